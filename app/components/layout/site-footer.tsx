@@ -1,0 +1,88 @@
+import { Phone } from "lucide-react";
+import { Link } from "react-router";
+import type { ShellData } from "~/lib/shell";
+
+export function SiteFooter({ shell }: { shell: ShellData }) {
+  const year = new Date().getFullYear();
+  const sales = shell.locations.filter((l) => l.type === "sales");
+  if (shell.layout.footer === "compact") {
+    return (
+      <footer className="bg-footer text-footer-foreground">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 md:flex-row md:items-center md:justify-between">
+          <p className="font-bold">{shell.name}</p>
+          <nav aria-label="Footer">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+              {shell.menus.footer.flatMap((group) => group.items).map((item) => (
+                <li key={item.href + item.label}>
+                  <Link to={item.href} className="hover:underline">
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <a href={`tel:${shell.phones.sales.replace(/\s/g, "")}`} className="inline-flex items-center gap-2 font-semibold">
+            <Phone aria-hidden="true" className="size-4" /> {shell.phones.sales}
+          </a>
+        </div>
+        <FooterLegal shell={shell} year={year} />
+      </footer>
+    );
+  }
+  return (
+    <footer className="bg-footer text-footer-foreground">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(11rem,1fr))]">
+        {shell.menus.footer.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <h2 className="mb-3 text-sm font-bold tracking-wider uppercase">{group.title}</h2>
+            <ul className="space-y-2 text-sm">
+              {group.items.map((item) => (
+                <li key={item.href + item.label}>
+                  <Link to={item.href} className="hover:underline">
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div>
+          <h2 className="mb-3 text-sm font-bold tracking-wider uppercase">Our Locations</h2>
+          <ul className="space-y-2 text-sm">
+            {sales.slice(0, 6).map((l) => (
+              <li key={l.slug}>
+                <span className="block font-semibold">{l.name}</span>
+                <span>
+                  {l.city} {l.state} ·{" "}
+                  <a href={`tel:${l.phone.replace(/\s/g, "")}`} className="hover:underline">
+                    {l.phone}
+                  </a>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <FooterLegal shell={shell} year={year} />
+    </footer>
+  );
+}
+
+function FooterLegal({ shell, year }: { shell: ShellData; year: number }) {
+  return (
+    <div className="border-t border-current/15">
+      <div className="mx-auto flex max-w-7xl flex-wrap gap-x-6 gap-y-1 px-4 py-4 text-xs">
+        <p>
+          © {year} {shell.name}
+        </p>
+        {shell.licences.length > 0 && <p>Dealer licence {shell.licences.join(", ")}</p>}
+        <Link to="/privacy-policy" className="hover:underline">
+          Privacy Policy
+        </Link>
+        <Link to="/terms-and-conditions" className="hover:underline">
+          Terms and Conditions
+        </Link>
+      </div>
+    </div>
+  );
+}

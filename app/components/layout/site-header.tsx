@@ -1,0 +1,174 @@
+import { ChevronDown, Menu, Phone } from "lucide-react";
+import { Link, NavLink } from "react-router";
+import type { ShellData } from "~/lib/shell";
+import { imageUrl } from "~/lib/format";
+import { SiteLogo } from "./site-logo";
+
+/*
+ * Header from the site's menus, phones and logo [SW §2 Default navigation and links]. Dropdowns
+ * open on hover and keyboard focus with CSS alone, and the phone menu is a <details> disclosure,
+ * so navigation needs no JavaScript.
+ */
+export function SiteHeader({ shell }: { shell: ShellData }) {
+  const mega = shell.layout.header === "mega";
+  return (
+    <header className="bg-header text-header-foreground shadow-sm">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-surface focus:p-2 focus:text-ink">
+        Skip to content
+      </a>
+      {mega && (
+        <div className="bg-brand text-brand-foreground">
+          <div className="mx-auto flex max-w-7xl items-center justify-end gap-4 px-4 py-1.5 text-sm">
+            <PhoneLink label="Sales" phone={shell.phones.sales} />
+            {shell.phones.service && <PhoneLink label="Service" phone={shell.phones.service} className="hidden sm:inline-flex" />}
+            {shell.phones.parts && <PhoneLink label="Parts" phone={shell.phones.parts} className="hidden md:inline-flex" />}
+          </div>
+        </div>
+      )}
+      <div className={`mx-auto flex max-w-7xl items-center gap-4 px-4 ${mega ? "py-3" : "flex-wrap justify-between py-4 lg:justify-center"}`}>
+        <Link to="/" className="shrink-0" aria-label={`${shell.name} home`}>
+          <SiteLogo logo={shell.logo} name={shell.name} />
+        </Link>
+        {mega && <DesktopNav shell={shell} />}
+        {!mega && (
+          <a href={`tel:${shell.phones.sales.replace(/\s/g, "")}`} className="ml-auto hidden items-center gap-2 font-semibold lg:inline-flex">
+            <Phone aria-hidden="true" className="size-4" /> {shell.phones.sales}
+          </a>
+        )}
+        <MobileNav shell={shell} />
+      </div>
+      {!mega && (
+        <div className="hidden border-t border-current/10 lg:block">
+          <div className="mx-auto flex max-w-7xl justify-center px-4">
+            <DesktopNav shell={shell} />
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}
+
+function PhoneLink({ label, phone, className = "" }: { label: string; phone: string; className?: string }) {
+  return (
+    <a href={`tel:${phone.replace(/\s/g, "")}`} className={`inline-flex items-center gap-1.5 hover:underline ${className}`}>
+      <Phone aria-hidden="true" className="size-3.5" />
+      <span>
+        {label} <span className="font-semibold">{phone}</span>
+      </span>
+    </a>
+  );
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `block px-3 py-3 text-sm font-semibold hover:text-accent ${isActive ? "underline decoration-accent decoration-2 underline-offset-8" : ""}`;
+
+function DesktopNav({ shell }: { shell: ShellData }) {
+  const brands = shell.menus.brands;
+  return (
+    <nav aria-label="Main" className="ml-auto hidden lg:block">
+      <ul className="flex items-center">
+        {brands.enabled && brands.items.length > 0 &&
+          (brands.openOnHover ? (
+            // Hover-enabled sites open the mega-menu on mouse enter (and on keyboard focus).
+            <li className="group relative">
+              <Link to="/brands" className="flex items-center gap-1 px-3 py-3 text-sm font-semibold hover:text-accent">
+                {brands.label} <ChevronDown aria-hidden="true" className="size-4" />
+              </Link>
+              <div className="invisible opacity-0 transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+                <BrandPanel brands={brands.items} />
+              </div>
+            </li>
+          ) : (
+            <li className="relative">
+              <details>
+                <summary className="flex cursor-pointer items-center gap-1 px-3 py-3 text-sm font-semibold hover:text-accent">
+                  {brands.label} <ChevronDown aria-hidden="true" className="size-4" />
+                </summary>
+                <BrandPanel brands={brands.items} />
+              </details>
+            </li>
+          ))}
+        {shell.menus.header.map((item) =>
+          item.children.length ? (
+            <li key={item.href} className="group relative">
+              <NavLink to={item.href} className={navLinkClass}>
+                <span className="inline-flex items-center gap-1">
+                  {item.label} <ChevronDown aria-hidden="true" className="size-4" />
+                </span>
+              </NavLink>
+              <ul className="invisible absolute top-full left-0 z-40 min-w-56 rounded-brand bg-surface py-2 text-ink opacity-0 shadow-lg ring-1 ring-black/10 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+                {item.children.map((child) => (
+                  <li key={child.href}>
+                    <Link to={child.href} className="block px-4 py-2 text-sm hover:bg-muted">
+                      {child.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ) : (
+            <li key={item.href}>
+              <NavLink to={item.href} className={navLinkClass}>
+                {item.label}
+              </NavLink>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+function BrandPanel({ brands }: { brands: ShellData["menus"]["brands"]["items"] }) {
+  return (
+    <div className="absolute top-full left-0 z-40 w-[min(40rem,90vw)] rounded-brand bg-surface p-4 text-ink shadow-xl ring-1 ring-black/10">
+      <ul className="grid grid-cols-3 gap-3">
+        {brands.map((brand) => (
+          <li key={brand.slug}>
+            <Link to={`/${brand.slug}/overview`} className="flex flex-col items-center gap-1 rounded-brand p-2 text-sm hover:bg-muted">
+              <img src={imageUrl(brand.logo, { w: 96, fm: "svg" })} alt="" width={56} height={56} loading="lazy" className="size-14" />
+              {brand.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function MobileNav({ shell }: { shell: ShellData }) {
+  return (
+    <details className="group ml-auto lg:hidden">
+      <summary className="flex cursor-pointer items-center gap-2 rounded-brand border border-current/30 px-3 py-2 text-sm font-semibold">
+        <Menu aria-hidden="true" className="size-5" /> Menu
+      </summary>
+      <nav aria-label="Main" className="absolute inset-x-0 z-40 mt-3 max-h-[80vh] overflow-y-auto bg-surface px-4 pb-6 text-ink shadow-xl">
+        <ul className="divide-y divide-black/10">
+          {shell.menus.header.map((item) => (
+            <li key={item.href} className="py-1">
+              <Link to={item.href} className="block py-2 font-semibold">
+                {item.label}
+              </Link>
+              {item.children.length > 0 && (
+                <ul className="pb-2 pl-4">
+                  {item.children.map((child) => (
+                    <li key={child.href}>
+                      <Link to={child.href} className="block py-1.5 text-sm">
+                        {child.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+          <li className="py-3">
+            <a href={`tel:${shell.phones.sales.replace(/\s/g, "")}`} className="inline-flex items-center gap-2 font-semibold">
+              <Phone aria-hidden="true" className="size-4" /> {shell.callText}: {shell.phones.sales}
+            </a>
+          </li>
+        </ul>
+      </nav>
+    </details>
+  );
+}

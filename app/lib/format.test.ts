@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatHour, formatKm, formatMoney, imageUrl } from "./format";
+
+describe("formatting [ARCHITECTURE rule 8, SW §9]", () => {
+  it("formats whole dollars with a $ and thousands commas", () => {
+    expect(formatMoney(12345)).toBe("$12,345");
+    expect(formatMoney(12345.6)).toBe("$12,346");
+  });
+  it("formats dates dd/MM/yyyy in the site's time zone", () => {
+    // 14:30 UTC on 31 Dec is already 1 Jan in Brisbane (UTC+10).
+    expect(formatDate("2026-12-31T14:30:00Z", "Australia/Brisbane")).toBe("01/01/2027");
+    expect(formatDate("2026-12-31T14:30:00Z", "UTC")).toBe("31/12/2026");
+  });
+  it("shows hours on a 12-hour clock", () => {
+    expect(formatHour("08:30")).toBe("8:30am");
+    expect(formatHour("17:00")).toBe("5pm");
+    expect(formatHour("12:00")).toBe("12pm");
+  });
+  it("formats kilometres", () => {
+    expect(formatKm(45210)).toBe("45,210 km");
+  });
+  it("builds image URLs with the defaults left out", () => {
+    expect(imageUrl("draw/logo/toyota")).toBe("/img/draw/logo/toyota");
+    expect(imageUrl("draw/logo/toyota", { w: 320, fm: "svg" })).toBe("/img/draw/logo/toyota?w=320&fm=svg");
+  });
+});

@@ -1,0 +1,47 @@
+/*
+ * Money is whole Australian dollars formatted $12,345; dates dd/MM/yyyy in the site's time zone
+ * (ARCHITECTURE.md rule 8; [SW §9]).
+ */
+const money = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const whole = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
+
+export function formatMoney(amount: number) {
+  return money.format(Math.round(amount));
+}
+
+export function formatNumber(value: number) {
+  return whole.format(value);
+}
+
+export function formatKm(km: number) {
+  return `${whole.format(km)} km`;
+}
+
+export function formatDate(date: Date | string, timeZone: string) {
+  const value = typeof date === "string" ? new Date(date) : date;
+  const parts = new Intl.DateTimeFormat("en-AU", { timeZone, day: "2-digit", month: "2-digit", year: "numeric" }).formatToParts(value);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("day")}/${get("month")}/${get("year")}`;
+}
+
+/** "08:30" -> "8:30am" [SW §9: hours show on a 12-hour clock with am/pm]. */
+export function formatHour(hhmm: string) {
+  const [h, m] = hhmm.split(":").map(Number) as [number, number];
+  const suffix = h < 12 ? "am" : "pm";
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}${m ? `:${String(m).padStart(2, "0")}` : ""}${suffix}`;
+}
+
+/** The URL of an image source through the image endpoint [SW §7: width 640, quality 75 by default]. */
+export function imageUrl(src: string, options: { w?: number; q?: number; fm?: "webp" | "avif" | "jpeg" | "png" | "svg" } = {}) {
+  const params = new URLSearchParams();
+  if (options.w && options.w !== 640) params.set("w", String(options.w));
+  if (options.q && options.q !== 75) params.set("q", String(options.q));
+  if (options.fm && options.fm !== "webp") params.set("fm", options.fm);
+  const query = params.toString();
+  return `/img/${src}${query ? `?${query}` : ""}`;
+}
+
+export function imageSrcSet(src: string, widths: number[]) {
+  return widths.map((w) => `${imageUrl(src, { w })} ${w}w`).join(", ");
+}

@@ -1,0 +1,93 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { getRuntime } from "#server/runtime.server";
+import { siteContext } from "#server/request-context.server";
+import { resolveSiteForHost } from "#server/sites/registry";
+import { getShellData } from "#server/shell.server";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+
+/*
+ * Tenancy starts here: the site is resolved once from the Host header and put on the router
+ * context (ARCHITECTURE.md rule 4). A host no site claims gets a bare 404 that names no site.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }) => {
+    const { registry, env } = await getRuntime();
+    const site = resolveSiteForHost(registry, request.headers.get("host"), { localhostSubdomains: env.LOCALHOST_SUBDOMAINS });
+    if (!site) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+    context.set(siteContext, site);
+  },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const { database } = await getRuntime();
+  return { shell: await getShellData(database.db, site, new URL(request.url).origin) };
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const shell = data?.shell;
+  return (
+    <html lang="en-AU" style={shell?.themeVariables as React.CSSProperties | undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {shell && <meta name="theme-color" content={shell.themeVariables["--fc-primary"]} />}
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col font-sans antialiased">
+        {shell && <SiteHeader shell={shell} />}
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        {shell && <SiteFooter shell={shell} />}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? "Page not found" : "Something went wrong";
+  const message = notFound
+    ? "The page you were looking for has moved, sold or never existed."
+    : "We could not show this page just now. Please try again in a moment.";
+  if (!notFound && !isRouteErrorResponse(error)) console.error(error);
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-20 text-center">
+      <title>{title}</title>
+      <meta name="robots" content="noindex" />
+      <p className="text-sm font-semibold tracking-widest text-accent uppercase">{notFound ? "404" : "Error"}</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+      <p className="mt-4 text-lg">{message}</p>
+      <ErrorLinks />
+    </section>
+  );
+}
+
+function ErrorLinks() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  if (!data) return null;
+  return (
+    <div className="mt-8 flex flex-wrap justify-center gap-3">
+      <a href="/" className="rounded-brand bg-brand px-5 py-3 font-semibold text-brand-foreground">
+        Go to the home page
+      </a>
+      <a href={data.shell.searchPath} className="rounded-brand border border-current px-5 py-3 font-semibold">
+        Search our stock
+      </a>
+    </div>
+  );
+}

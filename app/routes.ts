@@ -1,0 +1,9 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+// The whole route table. Later areas (search, vehicle pages, leads, finance, locations, offers)
+// add their routes here, mirroring the spec's route lists.
+export default [
+  index("routes/home.tsx"),
+  route("img/*", "routes/img.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,200 @@
+import { MapPin, Phone, Search } from "lucide-react";
+import { Form, Link } from "react-router";
+import { getHoursForWeekday, weekdayInZone } from "#domain/opening-hours";
+import { countAvailableCars, getFeaturedCars } from "#server/models/cars.server";
+import { getVisibleLocations } from "#server/models/locations.server";
+import { getCurrentOffers } from "#server/models/offers.server";
+import { siteContext } from "#server/request-context.server";
+import { getRuntime } from "#server/runtime.server";
+import { defaultSearchPath } from "#server/shell.server";
+import { VehicleTeaserCard } from "~/components/vehicle/vehicle-teaser-card";
+import { formatHour, formatNumber, imageSrcSet, imageUrl } from "~/lib/format";
+import type { Route } from "./+types/home";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const { database } = await getRuntime();
+  const db = database.db;
+  const now = new Date();
+  const [featured, stockCount, offers, locations] = await Promise.all([
+    getFeaturedCars(db, site, 8),
+    countAvailableCars(db, site),
+    getCurrentOffers(db, site, now, 3),
+    getVisibleLocations(db, site),
+  ]);
+  const today = weekdayInZone(now, site.time_zone);
+  return {
+    site: { name: site.name, hero: site.layout.hero, labels: site.labels, searchPath: defaultSearchPath(site), primary: site.theme.primary },
+    canonical: new URL("/", request.url).href,
+    stockCount,
+    featured,
+    offers: offers.map((o) => ({ id: o.id, name: o.name, image: o.image_src, category: o.category, manufacturer: o.manufacturer_slug })),
+    locations: locations
+      .filter((l) => l.location_type === "sales")
+      .slice(0, 4)
+      .map((l) => {
+        const hours = getHoursForWeekday(l.opening_hours, today);
+        return {
+          slug: l.slug, name: l.name, street: l.street, city: l.city, state: l.state, postcode: l.postcode, phone: l.phone,
+          today: hours ? `Open today ${formatHour(hours.open!)} – ${formatHour(hours.close!)}` : "Closed today",
+        };
+      }),
+    offersInPath: site.manufacturer === null,
+  };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [];
+  const title = `${data.site.name} | New, ${data.site.labels.used} and Demo Vehicles`;
+  const description = `Browse ${formatNumber(data.stockCount)} vehicles in stock at ${data.site.name}. Enquire, book a test drive, value your trade-in and arrange finance online.`;
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: data.canonical },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:type", content: "website" },
+  ];
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { site, featured, offers, locations, stockCount, offersInPath } = loaderData;
+  const heroImage = `draw/car/suv/${site.primary.slice(1)}/front-quarter`;
+  const searchForm = (
+    <Form method="get" action={site.searchPath} role="search" className="flex w-full max-w-xl gap-2">
+      <label htmlFor="home-search" className="sr-only">
+        Search by make, model or keyword
+      </label>
+      <input
+        id="home-search"
+        name="query"
+        type="search"
+        placeholder="Search make, model or keyword"
+        className="min-w-0 flex-1 rounded-brand border border-black/20 bg-white px-4 py-3 text-base text-gray-900 placeholder:text-gray-600"
+      />
+      <button type="submit" className="inline-flex items-center gap-2 rounded-brand bg-accent px-5 py-3 font-semibold text-accent-foreground">
+        <Search aria-hidden="true" className="size-5" /> Search
+      </button>
+    </Form>
+  );
+  return (
+    <>
+      {site.hero === "full-bleed" ? (
+        <section className="relative isolate overflow-hidden bg-brand text-brand-foreground">
+          <img
+            src={imageUrl(heroImage, { w: 1200 })}
+            srcSet={imageSrcSet(heroImage, [640, 1080, 1600])}
+            sizes="100vw"
+            alt=""
+            width={1200}
+            height={800}
+            fetchPriority="high"
+            className="absolute inset-0 -z-10 size-full object-cover opacity-25"
+          />
+          <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
+            <h1 className="max-w-2xl text-4xl font-extrabold tracking-tight sm:text-5xl">Find your next vehicle at {site.name}</h1>
+            <p className="mt-4 max-w-xl text-lg">{formatNumber(stockCount)} vehicles in stock, ready to test drive.</p>
+            <div className="mt-8">{searchForm}</div>
+          </div>
+        </section>
+      ) : (
+        <section className="bg-muted">
+          <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 md:grid-cols-2 md:py-16">
+            <div>
+              <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Find your next vehicle at {site.name}</h1>
+              <p className="mt-4 text-lg">{formatNumber(stockCount)} vehicles in stock, ready to test drive.</p>
+              <div className="mt-8">{searchForm}</div>
+            </div>
+            <img
+              src={imageUrl(heroImage, { w: 828 })}
+              srcSet={imageSrcSet(heroImage, [480, 828, 1200])}
+              sizes="(min-width: 768px) 50vw, 100vw"
+              alt=""
+              width={1200}
+              height={800}
+              fetchPriority="high"
+              className="w-full rounded-brand"
+            />
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-12">
+        <div className="mb-6 flex items-end justify-between gap-4">
+          <h2 id="featured-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            Just arrived
+          </h2>
+          <Link to={site.searchPath} className="font-semibold text-brand underline-offset-4 hover:underline">
+            View all stock
+          </Link>
+        </div>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {featured.map((car) => (
+            <li key={car.id} className="relative">
+              <VehicleTeaserCard car={car} labels={site.labels} usedLabel={site.labels.used} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {offers.length > 0 && (
+        <section aria-labelledby="offers-heading" className="bg-muted">
+          <div className="mx-auto max-w-7xl px-4 py-12">
+            <div className="mb-6 flex items-end justify-between gap-4">
+              <h2 id="offers-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+                Special offers
+              </h2>
+              <Link to="/special-offers" className="font-semibold text-brand underline-offset-4 hover:underline">
+                All offers
+              </Link>
+            </div>
+            <ul className="grid gap-6 md:grid-cols-3">
+              {offers.map((offer) => (
+                <li key={offer.id} className="relative overflow-hidden rounded-brand bg-surface shadow-sm ring-1 ring-black/10">
+                  <img src={imageUrl(offer.image, { w: 480 })} alt="" width={480} height={320} loading="lazy" className="aspect-[3/2] w-full object-cover" />
+                  <div className="p-4">
+                    <p className="text-xs font-semibold tracking-wider uppercase">{offer.category}</p>
+                    <h3 className="mt-1 font-bold">
+                      <Link
+                        to={offersInPath && offer.manufacturer ? `/offers/${offer.manufacturer}/${offer.id}` : `/offers/${offer.id}`}
+                        className="after:absolute after:inset-0 hover:underline"
+                      >
+                        {offer.name}
+                      </Link>
+                    </h3>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby="locations-heading" className="mx-auto max-w-7xl px-4 py-12">
+        <h2 id="locations-heading" className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">
+          Visit us
+        </h2>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {locations.map((l) => (
+            <li key={l.slug} className="rounded-brand p-5 ring-1 ring-black/10">
+              <h3 className="font-bold">{l.name}</h3>
+              <p className="mt-2 flex gap-2 text-sm">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  {l.street}, {l.city} {l.state} {l.postcode}
+                </span>
+              </p>
+              <p className="mt-1 flex gap-2 text-sm">
+                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <a href={`tel:${l.phone.replace(/\s/g, "")}`} className="hover:underline">
+                  {l.phone}
+                </a>
+              </p>
+              <p className="mt-2 text-sm font-semibold">{l.today}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { getRuntime } from "#server/runtime.server";
+import { ImageParamsSchema } from "#server/images/service";
+import type { Route } from "./+types/img";
+
+// GET /img/{source}?w=&q=&fm= — stored and drawn images, resized [SW §7 Images].
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const parsed = ImageParamsSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) {
+    return Response.json(
+      { errors: parsed.error.issues.map((i) => ({ field: i.path.join("."), message: i.message })) },
+      { status: 400 },
+    );
+  }
+  const { images } = await getRuntime();
+  const result = await images.render(params["*"] ?? "", parsed.data);
+  return new Response(new Uint8Array(result.body), {
+    status: result.status,
+    headers: {
+      "Content-Type": result.contentType,
+      "Cache-Control": result.immutable
+        ? "public, max-age=31536000, immutable"
+        : result.status === 200
+          ? "public, max-age=86400, stale-while-revalidate=604800"
+          : "public, max-age=60",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

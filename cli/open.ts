@@ -1,0 +1,20 @@
+import { openDatabase, type DatabaseHandle } from "#server/db/client";
+import { migrateDatabase } from "#server/db/migrate";
+import { getEnv } from "#server/env.server";
+import { loadSiteRegistry } from "#server/sites/registry";
+import { syncSites } from "#server/sites/sync";
+
+/** Opens the configured database, migrates it and syncs the site files: what every command needs. */
+export async function openForCommand() {
+  const env = getEnv();
+  const registry = loadSiteRegistry(env.SITES_DIR);
+  const handle: DatabaseHandle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    await migrateDatabase(handle);
+    await syncSites(handle.db, registry);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return { env, registry, handle };
+}

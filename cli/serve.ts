@@ -1,0 +1,93 @@
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import type { Server } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+/*
+ * The HTTP host: compression, security headers, long-lived caching for hashed assets, graceful
+ * shutdown. In production it serves the built app (build/server/index.js); with `--dev` it runs
+ * Vite in middleware mode over server/app.ts, so both share the same Express app.
+ */
+
+type ServerModule = {
+  app: express.Express;
+  getRuntime: () => Promise<unknown>;
+  closeRuntime: () => Promise<void>;
+};
+
+export async function startServer(options: { port: number; host: string; dev?: boolean; quiet?: boolean }) {
+  const host = express();
+  host.disable("x-powered-by");
+  host.set("trust proxy", true);
+  host.use(
+    helmet({
+      // React Router streams inline module scripts for hydration; scripts are limited to this origin.
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          "script-src": ["'self'", "'unsafe-inline'"],
+          "img-src": ["'self'", "data:", "blob:"],
+          "frame-src": ["'self'", "https://www.youtube.com", "https://www.youtube-nocookie.com"],
+          "upgrade-insecure-requests": null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      hsts: options.dev ? false : { maxAge: 15552000, includeSubDomains: false },
+    }),
+  );
+  host.use(compression());
+
+  let serverModule: ServerModule;
+  if (options.dev) {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+    host.use(viteServer.middlewares);
+    host.use(async (req, res, next) => {
+      try {
+        const mod = (await viteServer.ssrLoadModule("./server/app.ts")) as ServerModule;
+        return mod.app(req, res, next);
+      } catch (error) {
+        if (error instanceof Error) viteServer.ssrFixStacktrace(error);
+        next(error);
+      }
+    });
+    serverModule = (await viteServer.ssrLoadModule("./server/app.ts")) as ServerModule;
+  } else {
+    const buildDir = path.resolve("build");
+    // Hashed assets never change: cache them for a year.
+    host.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }));
+    host.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
+    serverModule = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerModule;
+    host.use(serverModule.app);
+  }
+
+  // Boot the runtime before listening, so a bad site file or database stops start-up with its message.
+  await serverModule.getRuntime();
+
+  const server: Server = await new Promise((resolve) => {
+    const s = host.listen(options.port, options.host, () => resolve(s));
+  });
+  server.keepAliveTimeout = 65_000;
+
+  let closing = false;
+  async function shutdown(signal: string) {
+    if (closing) return;
+    closing = true;
+    if (!options.quiet) console.log(`${signal}: finishing open requests, then stopping`);
+    const force = setTimeout(() => {
+      console.error("Requests still open after 10 s; stopping anyway");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await serverModule.closeRuntime();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  }
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  return server;
+}

@@ -1,0 +1,94 @@
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Where the data lives, for messages (a folder, or the server's host and database). */
+  location: string;
+  databaseUrl?: string;
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions = { databaseUrl?: string; dataDir: string };
+
+export class DatabaseInUseError extends Error {}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/*
+ * PGlite is a single-process database: two processes writing one data folder would corrupt it.
+ * A lock file with the owner's pid turns that mistake into a clear message.
+ */
+function takeLock(dir: string) {
+  const lockFile = path.join(dir, "forecourt.lock");
+  try {
+    const pid = Number(readFileSync(lockFile, "utf8"));
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new DatabaseInUseError(
+        `The embedded database in ${dir} is in use by process ${pid} (a running Forecourt server or command). ` +
+          "Stop it first, or set DATABASE_URL to a PostgreSQL server to run several processes at once.",
+      );
+    }
+  } catch (error) {
+    if (error instanceof DatabaseInUseError) throw error;
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+}
+
+/** The one database entry point: PGlite on disk by default, PostgreSQL when a URL is given. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    const url = new URL(options.databaseUrl);
+    return {
+      db,
+      kind: "postgres",
+      location: `${url.hostname}${url.pathname}`,
+      databaseUrl: options.databaseUrl,
+      close: () => pool.end() };
+  }
+  const dir = path.resolve(options.dataDir, "pglite");
+  mkdirSync(dir, { recursive: true });
+  const releaseLock = takeLock(dir);
+  try {
+    const client = await PGlite.create(dir);
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: "pglite",
+      location: dir,
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+export async function pingDatabase(db: Database): Promise<number> {
+  const started = performance.now();
+  await db.execute(sql`select 1`);
+  return performance.now() - started;
+}

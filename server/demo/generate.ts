@@ -1,0 +1,513 @@
+import { calculateRepayment, calculateTotalPayable } from "#domain/repayments";
+import { slugify } from "#domain/slug";
+import type * as schema from "#server/db/schema";
+import type { Site } from "#server/sites/registry";
+import {
+  BADGES,
+  CARAVAN_EQUIPMENT,
+  COLOURS,
+  INTERIOR_COLOURS,
+  MAKES,
+  MODELS,
+  SERIES,
+  STANDARD_EQUIPMENT,
+  VEHICLE_KIND_BY_BODY,
+  type BodyType,
+  type ModelSpec,
+} from "./catalogue";
+import { Random } from "./random";
+
+/*
+ * The demo data generator: deterministic from a seed and a reference time, so two runs with the
+ * same inputs produce the same rows. Stock is produced per site in batches so that 100,000 cars
+ * never sit in memory at once.
+ */
+
+type CarRow = typeof schema.cars.$inferInsert;
+type Now = { now: Date };
+
+const DAY = 86_400_000;
+export const DEMO_DATA_VERSION = 1;
+
+export function manufacturerRows() {
+  return MAKES.map(([name, country], i) => ({
+    id: i + 1,
+    name,
+    slug: slugify(name),
+    country,
+    logo_src: `draw/logo/${slugify(name)}`,
+  }));
+}
+
+export function modelRows() {
+  const makeIds = new Map(manufacturerRows().map((m) => [m.name, m.id]));
+  return Object.entries(MODELS).flatMap(([make, specs]) =>
+    specs.map(([name, body]) => ({
+      manufacturer_id: makeIds.get(make)!,
+      name,
+      slug: slugify(name),
+      body,
+      vehicle_kind: VEHICLE_KIND_BY_BODY[body],
+    })),
+  );
+}
+
+/** Which makes a site stocks, by condition. New and demo follow its dealerships' franchises. */
+function stockPlan(site: Site) {
+  const kinds = new Set(site.search.vehicle_kinds);
+  const sells = (spec: ModelSpec) => kinds.has(VEHICLE_KIND_BY_BODY[spec[1]]);
+  const franchises = new Set(site.dealerships.flatMap((d) => d.manufacturers));
+  const all = Object.entries(MODELS).filter(([, specs]) => specs.some(sells));
+  const franchised = all.filter(([make]) => franchises.has(slugify(make)));
+  return {
+    newMakes: (franchised.length ? franchised : all).map(([make, specs]) => [make, specs.filter(sells)] as const),
+    usedMakes: all.map(([make, specs]) => [make, specs.filter(sells)] as const),
+  };
+}
+
+const BODY_SEATS: Record<BodyType, number> = {
+  Sedan: 5, Hatchback: 5, SUV: 5, Ute: 5, Wagon: 5, Van: 3, Coupe: 4, Convertible: 2, "People Mover": 8,
+  "Cab Chassis": 2, Caravan: 0, Motorhome: 4, "Camper Trailer": 0, "Light Truck": 3,
+};
+
+
+function regoPlate(rng: Random, state: string) {
+  const L = () => String.fromCharCode(65 + rng.int(0, 25));
+  const D = () => String(rng.int(0, 9));
+  if (state === "QLD") return `${D()}${D()}${D()}${L()}${L()}${L()}`;
+  if (state === "VIC") return `${L()}${L()}${L()}${D()}${D()}${D()}`;
+  return `${L()}${L()}${D()}${D()}${L()}${L()}`;
+}
+
+function vin(rng: Random) {
+  const chars = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789";
+  let out = rng.pick(["JTM", "KMH", "MR0", "WVW", "6FP", "JM0", "KNA", "MMC"]);
+  while (out.length < 17) out += chars[rng.int(0, chars.length - 1)];
+  return out;
+}
+
+function isoDate(date: Date) {
+  return date.toISOString().slice(0, 10);
+}
+
+const COMMENT_OPENERS = [
+  "Just traded in and ready for its next owner.",
+  "One owner with full dealer service history.",
+  "Immaculate condition inside and out.",
+  "Fresh arrival, detailed and inspected by our workshop.",
+  "Perfect for the family, with plenty of room and the latest safety equipment.",
+];
+const COMMENT_BODY = [
+  "Every vehicle we sell passes a multi-point inspection and comes with a comprehensive history check.",
+  "Finance is available on approved credit, and we welcome trade-ins of any make or model.",
+  "Ask about our extended warranty options and our complimentary first service.",
+  "Drive away today with new tyres, a full tank of fuel and 12 months registration.",
+  "Our team can arrange a home test drive anywhere in the metro area at a time that suits you.",
+  "With low kilometres and a clean interior, this one will not last long.",
+];
+
+function dealerComments(rng: Random, name: string): string | null {
+  const roll = rng.next();
+  if (roll < 0.1) return null;
+  if (roll < 0.14) return "";
+  const sentences = [rng.pick(COMMENT_OPENERS), ...rng.sample(COMMENT_BODY, rng.int(1, 5))];
+  if (roll < 0.5) {
+    return (
+      `<p><strong>${name}</strong> ${sentences[0]}</p>` +
+      `<ul>${sentences
+        .slice(1)
+        .map((s) => `<li>${s}</li>`)
+        .join("")}</ul>` +
+      `<p>Call us today to arrange an inspection.</p>`
+    );
+  }
+  return sentences.join(" ");
+}
+
+const VIEW_NAMES = ["front-quarter", "side", "rear-quarter", "front", "rear", "side-right", "interior", "dash", "rear-seats", "wheel", "boot"];
+
+function carImages(rng: Random, body: string, hex: string, count: number) {
+  return Array.from({ length: count }, (_, i) => {
+    const view = VIEW_NAMES[i % VIEW_NAMES.length]!;
+    const variant = Math.floor(i / VIEW_NAMES.length);
+    return { src: `draw/car/${slugify(body)}/${hex.slice(1)}/${view}${variant ? `-${variant}` : ""}` };
+  });
+}
+
+function lenderData(rng: Random, site: Site, price: number, year: number, now: Date): Record<string, schema.FinanceLender> {
+  if (price <= 500 || rng.chance(0.08)) return {};
+  const age = now.getFullYear() - year;
+  const rate = Math.round((6.99 + Math.min(age, 12) * 0.35 + rng.next() * 1.2) * 100) / 100;
+  const comparisonRate = Math.round((rate + 0.9 + rng.next() * 0.6) * 100) / 100;
+  const deposit = rng.chance(0.5) ? 0 : Math.round((price * 0.1) / 100) * 100;
+  const principal = price - deposit;
+  const term = { years: 5, periodsPerYear: 52, principal, annualRatePercent: rate };
+  const paymentWeek = Math.round(calculateRepayment(term));
+  const paymentMonth = Math.round(calculateRepayment({ ...term, periodsPerYear: 12 }));
+  const lender: schema.FinanceLender = {
+    financeProvider: site.finance_provider,
+    disclaimer:
+      `Estimated repayments are based on a 5 year secured fixed-rate consumer loan at ${rate}% p.a. ` +
+      `(comparison rate ${comparisonRate}% p.a.) with a $${deposit.toLocaleString("en-AU")} deposit and no balloon. ` +
+      "Comparison rate based on a 5 year secured fixed-rate loan of $30,000. WARNING: This comparison rate is true only " +
+      "for the examples given and may not include all fees and charges. Different terms, fees or other loan amounts might " +
+      "result in a different comparison rate. Finance subject to approved credit.",
+    deposit,
+    paymentMonth,
+    paymentWeek,
+    totalPayable: Math.round(calculateTotalPayable(term)),
+    // A few lenders have not priced a car yet: the finance display rule must then hide it.
+    interestRate: rng.chance(0.05) ? null : rate,
+    comparisonRate: rng.chance(0.05) ? null : comparisonRate,
+    termMonths: 60,
+    termYears: 5,
+    termWeeks: 260,
+    establishmentFees: 0,
+    balloon: 0,
+  };
+  return { [site.finance_provider]: lender };
+}
+
+function hotspots(rng: Random, frames: number): schema.Hotspot[] {
+  const features = [
+    ["LED headlights", "Auto-levelling LED headlights with daytime running lights."],
+    ["Alloy wheels", "Machined alloy wheels with a full-size spare."],
+    ["Tow bar", "Factory tow bar rated to the braked towing capacity."],
+  ] as const;
+  return rng.sample(features, rng.int(1, 3)).map(([anchor, description], i) => ({
+    id: `hs-${i + 1}`,
+    kind: "exterior" as const,
+    description,
+    anchors: [anchor],
+    positions: Array.from({ length: frames }, (_, frame) => ({
+      frame,
+      posX: Math.round((50 + 35 * Math.cos(((frame + i * 9) / frames) * 2 * Math.PI)) * 10) / 10,
+      posY: 55 + i * 8,
+    })),
+  }));
+}
+
+type CarOptions = { site: Site; index: number; rng: Random; now: Date };
+
+function generateCar({ site, index, rng, now }: CarOptions): CarRow {
+  const plan = stockPlan(site);
+  const types = site.search.car_types;
+  const car_type = rng.weighted(
+    (
+      [
+        ["new", 0.45],
+        ["used", 0.42],
+        ["demo", 0.13],
+      ] as const
+    ).filter(([t]) => types.includes(t)),
+  );
+  const pool = car_type === "used" ? plan.usedMakes : plan.newMakes;
+  const [make, specs] = rng.pick(pool.filter(([, s]) => s.length > 0));
+  const [model, body, low, high, drivetrain] = rng.pick(specs);
+  const thisYear = now.getFullYear();
+  // Electric and plug-in models are recent: used ones are at most 5 years old.
+  const maxUsedAge = drivetrain === "electric" || drivetrain === "plug-in" ? 5 : 15;
+  const year =
+    car_type === "new" ? thisYear - (rng.chance(0.15) ? 1 : 0) : car_type === "demo" ? thisYear - rng.int(0, 1) : thisYear - rng.int(1, maxUsedAge);
+  const age = thisYear - year;
+  const tier = rng.weighted([
+    ["low", 0.4],
+    ["mid", 0.4],
+    ["high", 0.2],
+  ] as const);
+  const badge = rng.pick(BADGES[tier]);
+  const tierShare = tier === "low" ? 0.1 : tier === "mid" ? 0.5 : 0.9;
+  const newPrice = low + (high - low) * Math.min(1, Math.max(0, tierShare + rng.normal() * 0.08));
+  const yearlyKm = VEHICLE_KIND_BY_BODY[body] === "caravan" ? 0 : rng.int(9000, 22000);
+  const km =
+    car_type === "new" ? rng.int(0, 40) : car_type === "demo" ? rng.int(500, 12000) : Math.max(1500, Math.round(age * yearlyKm * (0.7 + rng.next() * 0.6)));
+  const depreciation = car_type === "new" ? 1 : car_type === "demo" ? 0.9 : Math.pow(0.86, age) * (1 - Math.min(km, 300000) / 1_500_000);
+  let price = Math.round((newPrice * depreciation) / 10) * 10 - 10; // prices end in 990 like real listings
+  price = Math.max(2990, Math.round(price / 100) * 100 - 10);
+  const preorder = car_type === "new" && rng.chance(0.02);
+  if (preorder || rng.chance(0.015)) price = 0;
+  const [colour, colour_hex] = rng.pick(COLOURS);
+  const kind = VEHICLE_KIND_BY_BODY[body];
+  const location = rng.pick(site.locations.filter((l) => l.location_type === "sales"));
+  const dealership = site.dealerships.find((d) => d.id === location.dealership_id)!;
+  const stocknum = `${site.logo.mark}${String(10000 + index)}`;
+  const name = `${year} ${make} ${model} ${badge}`;
+
+  const statusRoll = rng.next();
+  const status = statusRoll < 0.8 ? "in_stock" : statusRoll < 0.87 ? "coming_soon" : "sold";
+  // Sold dates fall both inside and beyond every site's sold-days window (3 to 7 days).
+  const sold_at = status === "sold" ? new Date(now.getTime() - rng.int(0, 20) * DAY - rng.int(0, DAY - 1)) : null;
+  const createdDaysAgo = rng.chance(0.08) ? rng.next() * 8 : 8 + rng.next() * 150;
+  const created_at = new Date(now.getTime() - createdDaysAgo * DAY);
+
+  const photos = rng.chance(0.07) ? 0 : rng.int(1, 20);
+  const spin = kind === "car" && rng.chance(0.15);
+  const electric = drivetrain === "electric";
+  const fuel = { petrol: "Petrol - Unleaded ULP", diesel: "Diesel", hybrid: "Hybrid", electric: "Electric", "plug-in": "Plug-in Hybrid", none: null }[drivetrain];
+  const simple_fuel = { petrol: "Petrol", diesel: "Diesel", hybrid: "Hybrid", electric: "Electric", "plug-in": "Hybrid", none: null }[drivetrain];
+  const towable = kind === "caravan";
+  const auto = towable ? null : rng.chance(0.88);
+  const engineLitres = electric || towable ? null : Math.round((1.2 + rng.next() * (body === "Light Truck" ? 4 : 2.6)) * 10) / 10;
+  const tag = rng.weighted([
+    [null, 0.82],
+    ["Test Drive Only", car_type === "new" ? 0.06 : 0],
+    ["runout sale", car_type !== "used" ? 0.05 : 0],
+    ["Low Kms", car_type === "used" ? 0.04 : 0],
+    ["One Owner", car_type === "used" ? 0.03 : 0],
+  ] as const);
+  const stateOfLocation = location.address.state;
+  const registered = car_type !== "new" && !towable ? true : towable && car_type === "used";
+  const regoExpiry = registered ? new Date(now.getTime() + rng.int(-60, 360) * DAY) : null;
+  const equipment = towable || kind === "motorhome" ? rng.sample(CARAVAN_EQUIPMENT, rng.int(5, 12)) : rng.sample(STANDARD_EQUIPMENT, rng.int(0, 24));
+  const market = price > 200 ? Math.round(price * (0.93 + rng.next() * 0.2)) : null;
+  const lenders = lenderData(rng, site, price, year, now);
+
+  return {
+    site_id: site.id,
+    slug: slugify(`${year} ${make} ${model} ${badge} ${stocknum}`),
+    stocknum,
+    name,
+    vehicle_kind: kind,
+    year,
+    make,
+    make_slug: slugify(make),
+    model,
+    model_slug: slugify(model),
+    badge,
+    series: rng.chance(0.6) ? rng.pick(SERIES) : null,
+    colour,
+    colour_hex,
+    interior_colour: towable ? null : rng.pick(INTERIOR_COLOURS),
+    gearnum: auto === null || electric ? null : auto ? rng.pick([6, 8, 10]) : rng.pick([5, 6]),
+    bodyconfiguration: body === "Ute" || body === "Cab Chassis" ? rng.pick(["Double Cab", "Single Cab", "Space Cab"]) : null,
+    price,
+    before_price: car_type !== "used" && rng.chance(0.12) && price > 0 ? price + rng.int(1, 5) * 1000 : null,
+    offer_price: null,
+    subscription_price: kind === "car" && car_type !== "used" && rng.chance(0.05) ? rng.int(180, 420) : null,
+    price_type: car_type === "used" ? rng.weighted([["Drive Away", 0.7], ["Excl. Govt. Charges", 0.3]] as const) : "Drive Away",
+    preorder,
+    km,
+    vin: vin(rng),
+    nvic: towable ? null : `${make.slice(0, 2).toUpperCase()}${rng.int(100, 999)}${String.fromCharCode(65 + rng.int(0, 25))}`,
+    regplate: registered ? regoPlate(rng, stateOfLocation) : null,
+    rego_state: registered ? stateOfLocation : null,
+    rego_expiry: regoExpiry ? isoDate(regoExpiry) : null,
+    build_date: `${year - (rng.chance(0.3) ? 1 : 0)}-${String(rng.int(1, 12)).padStart(2, "0")}-01`,
+    compliance_date: `${year}-${String(rng.int(1, 12)).padStart(2, "0")}-01`,
+    drive: towable ? null : body === "Ute" || body === "SUV" || body === "Cab Chassis" ? rng.pick(["4x4", "AWD", "4x2"]) : rng.pick(["FWD", "RWD", "AWD"]),
+    seats: BODY_SEATS[body] || null,
+    doors: towable ? 1 : body === "Coupe" || body === "Convertible" || body === "Cab Chassis" ? 2 : body === "Light Truck" ? 2 : 4 + (body === "Hatchback" || body === "Wagon" || body === "SUV" ? 1 : 0),
+    engine_size: engineLitres ? Math.round(engineLitres * 1000) : null,
+    engine_size_litres: engineLitres,
+    fuel,
+    simple_fuel,
+    simple_body: body,
+    simple_transmission: auto === null ? null : auto ? "Automatic" : "Manual",
+    trans: auto === null ? null : electric ? "Reduction Gear" : auto ? rng.pick(["Sports Automatic", "CVT", "Automatic", "Dual Clutch"]) : "Manual",
+    status,
+    sold_at,
+    car_type,
+    tag,
+    reserved: status === "in_stock" && rng.chance(0.04),
+    certified: car_type === "used" && age <= 6 && km < 120_000 && rng.chance(0.35),
+    views: Math.round(rng.next() * rng.next() * 1200),
+    photos_count: photos,
+    images: carImages(rng, body, colour_hex, photos),
+    video_url: photos > 3 && rng.chance(0.08) ? `draw/video/${slugify(body)}/${colour_hex.slice(1)}` : null,
+    external_video_url: photos > 3 && rng.chance(0.04) ? "https://www.youtube.com/embed/aqz-KE-bpKQ" : null,
+    spin_images: spin ? Array.from({ length: 36 }, (_, f) => `draw/spin/${slugify(body)}/${colour_hex.slice(1)}/${f}`) : [],
+    spin_interior_image: spin && rng.chance(0.5) ? `draw/car/${slugify(body)}/${colour_hex.slice(1)}/interior-360` : null,
+    spin_code: spin ? `SPN${stocknum}` : null,
+    hotspots: spin ? hotspots(rng, 36) : [],
+    standard_equipment: equipment,
+    dealercomments: dealerComments(rng, name),
+    history_file: car_type === "used" && rng.chance(0.3) ? `media/history/${stocknum}.pdf` : null,
+    carsales_title: name,
+    private_suburb: null,
+    private_postcode: null,
+    autograb_data: market ? { average_market_price: market, state_average_market_price: Math.round(market * (0.97 + rng.next() * 0.06)) } : null,
+    youx_quote: null,
+    specifications: towable || kind === "motorhome"
+      ? {
+          body_length: Math.round((5.2 + rng.next() * 2.8) * 100) / 100,
+          body_width: Math.round((2.2 + rng.next() * 0.3) * 100) / 100,
+          tare_weight: rng.int(1500, 3400),
+          aggregate_trailer_mass: rng.int(2400, 4200),
+          axle_type: rng.pick(["Single", "Tandem"]),
+          sleeps: rng.int(2, 6),
+        }
+      : null,
+    variant: towable
+      ? null
+      : {
+          cylinders: electric ? null : engineLitres && engineLitres > 3.2 ? rng.pick([6, 8]) : 4,
+          enginesize: engineLitres ? Math.round(engineLitres * 1000) : null,
+          enginesize_litres: engineLitres,
+          induction: electric ? null : rng.pick(["Turbo", "Aspirated", "Twin Turbo"]),
+          geartype: auto === null ? null : auto ? "Automatic" : "Manual",
+          fuelconsumptioncombined: electric ? null : Math.round((drivetrain === "hybrid" ? 3.8 + rng.next() * 1.6 : 6 + rng.next() * 6) * 10) / 10,
+          fuelcapacity: electric ? null : rng.int(40, 90),
+          grossvehiclemass: rng.int(1800, body === "Light Truck" ? 8500 : 3500),
+          vehiclelength: rng.int(3900, 5400),
+          vehicleheight: rng.int(1400, 2000),
+          vehiclewidth: rng.int(1700, 2000),
+          towingcapacitybraked: body === "Ute" || body === "SUV" ? rng.pick([1500, 2000, 2500, 3000, 3500]) : rng.pick([750, 1200, 1500]),
+          bodyconfiguration: body,
+          torque: rng.int(140, 700),
+          power: rng.int(60, 300),
+          ancaprating: rng.chance(0.8) ? rng.pick([4, 5]) : null,
+        },
+    finance_lenders: lenders,
+    payment_processors: [],
+    categories: [kind === "car" ? "Cars" : kind === "truck" ? "Trucks" : kind === "motorhome" ? "Motorhomes" : "Caravans"],
+    filtered_features: equipment.slice(0, 6),
+    dealership_id: dealership.id,
+    location_id: location.id,
+    show_on_dealer_website: !rng.chance(0.01),
+    created_at,
+    updated_at: created_at,
+  };
+}
+
+/** Yields the site's cars in batches. */
+export function* generateCars(site: Site, count: number, seed: number, { now }: Now, batchSize = 1000) {
+  const rng = new Random(`${seed}:${site.slug}:cars`);
+  let batch: CarRow[] = [];
+  for (let index = 0; index < count; index++) {
+    batch.push(generateCar({ site, index, rng, now }));
+    if (batch.length === batchSize) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length) yield batch;
+}
+
+const FIRST_NAMES = ["Olivia", "Jack", "Charlotte", "Noah", "Amelia", "William", "Isla", "Oliver", "Mia", "Thomas", "Grace", "Lachlan", "Chloe", "Liam", "Ruby", "Ethan", "Zoe", "Cooper", "Priya", "Wei", "Aarav", "Sienna", "Mohammed", "Hannah"];
+const LAST_INITIALS = "ABCDEFGHJKLMNOPRSTW".split("");
+const REVIEW_TEXTS = [
+  "Fantastic experience from start to finish. The sales team were friendly and never pushy.",
+  "Bought my first car here and they explained the finance options clearly. Highly recommend.",
+  "Service department was quick and kept me updated all day. Car came back washed too!",
+  "Great range of stock and a fair price for my trade-in.",
+  "Smooth, easy purchase. Picked up the car the same week.",
+  "Helpful staff, though the handover took a little longer than expected.",
+  "They found exactly the model I wanted in a colour I could not find anywhere else.",
+  "Honest advice and no surprises on the final price.",
+];
+
+export function generateSiteExtras(site: Site, seed: number, { now }: Now, reviewIdStart: number) {
+  const rng = new Random(`${seed}:${site.slug}:extras`);
+  const reviews: (typeof schema.reviews.$inferInsert)[] = [];
+  let reviewId = reviewIdStart;
+  for (const location of site.locations) {
+    const count = rng.int(8, 22);
+    for (let i = 0; i < count; i++) {
+      const rating = rng.weighted([[5, 0.62], [4, 0.22], [3, 0.08], [2, 0.04], [1, 0.04]] as const);
+      const kind = rng.weighted([["plain", 0.86], ["translated", 0.05], ["empty", 0.05], ["hidden-name", 0.04]] as const);
+      const text =
+        kind === "translated"
+          ? `(Translated by Google) ${rng.pick(REVIEW_TEXTS)}`
+          : kind === "empty"
+            ? null
+            : rng.pick(REVIEW_TEXTS);
+      const review_date = new Date(now.getTime() - rng.int(1, 700) * DAY);
+      reviews.push({
+        id: reviewId++,
+        site_id: site.id,
+        location_id: location.id,
+        dealership_id: location.dealership_id,
+        customer_name: kind === "hidden-name" ? (site.reviews.hidden_customer_names[0] ?? "Test Customer") : `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_INITIALS)}.`,
+        text,
+        rating,
+        review_date,
+        reply_text: rng.chance(0.4) ? `Thank you for your feedback! The ${location.name} team.` : null,
+        reply_date: rng.chance(0.4) ? new Date(review_date.getTime() + 2 * DAY) : null,
+      });
+    }
+  }
+
+  const year = now.getUTCFullYear();
+  const nextYear = year + 1;
+  const specialHours: (typeof schema.specialHours.$inferInsert)[] = [
+    { site_id: site.id, location_id: null, date: `${year}-12-25`, label: "Christmas Day", status: "Closed" },
+    { site_id: site.id, location_id: null, date: `${year}-12-26`, label: "Boxing Day", status: "Closed" },
+    { site_id: site.id, location_id: null, date: `${year}-12-31`, label: "New Year's Eve", status: "Open", start_hour: "08:30", end_hour: "14:00" },
+    { site_id: site.id, location_id: null, date: `${nextYear}-01-01`, label: "New Year's Day", status: "Closed" },
+    { site_id: site.id, location_id: null, date: `${nextYear}-01-26`, label: "Australia Day", status: "Closed" },
+    ...site.locations
+      .filter((l) => l.location_type !== "sales")
+      .map((l) => ({ site_id: site.id, location_id: l.id, date: `${year}-12-24`, label: "Christmas Eve", status: "Open" as const, start_hour: "08:00", end_hour: "12:00" })),
+  ];
+
+  const dayAt = (days: number) => new Date(now.getTime() + days * DAY);
+  const promoTiles: (typeof schema.promoTiles.$inferInsert)[] = [
+    { site_id: site.id, title: "Trade in and save", image_src: `draw/promo/${site.theme.primary.slice(1)}/trade`, alt: "Trade in your car today", href: site.forms.trade_in_path, display: ["new", "used", "demo"], strict_display: false, start: dayAt(-30), expiry: dayAt(60), position: 1 },
+    { site_id: site.id, title: "Finance from 6.29% p.a.", image_src: `draw/promo/${site.theme.accent.slice(1)}/finance`, alt: "Low-rate finance offer", href: site.finance.link, display: ["new", "demo"], strict_display: true, start: dayAt(-5), expiry: dayAt(25), position: 2 },
+    { site_id: site.id, title: "Spring sale", image_src: `draw/promo/${site.theme.primary.slice(1)}/sale`, alt: "Spring sale event", href: "/special-offers", display: ["used"], strict_display: false, start: new Date("2025-08-20T22:30:00Z"), expiry: new Date("2025-09-30T07:30:00Z"), position: 3 },
+    { site_id: site.id, title: "Summer service special", image_src: `draw/promo/${site.theme.accent.slice(1)}/service`, alt: "Summer service special", href: "/service", display: ["new", "used", "demo"], strict_display: false, start: dayAt(20), expiry: dayAt(90), position: 4 },
+  ];
+
+  const brandDirectory = site.brand_directory.enabled
+    ? site.dealerships.flatMap((d, i) =>
+        d.manufacturers.map((m) => ({
+          site_id: site.id,
+          title: d.name,
+          slug: m,
+          logo_src: `draw/logo/${m}`,
+          banner_src: `draw/banner/${m}/${site.theme.primary.slice(1)}`,
+          description: `${d.name} brings the full ${m.replace(/-/g, " ")} range, genuine servicing and parts to ${site.name}.`,
+          skip_page: i % 4 === 3,
+          position: i,
+        })),
+      )
+    : [];
+  const websites = site.dealerships.flatMap((d) =>
+    d.manufacturers.map((m) => ({
+      site_id: site.id,
+      url: `https://${d.slug}.example.com.au`,
+      make: m,
+      name: d.name,
+      title: `Visit ${d.name}`,
+      logo_src: `draw/logo/${m}`,
+      slug: d.slug,
+    })),
+  );
+  return { reviews, specialHours, promoTiles, brandDirectory, websites };
+}
+
+/** Manufacturer offers, shared across sites and hidden per site by excluded_website_ids. */
+export function generateOffers(sites: Site[], seed: number, { now }: Now) {
+  const rng = new Random(`${seed}:offers`);
+  const makes = [...new Set(sites.flatMap((s) => s.dealerships.flatMap((d) => d.manufacturers)))];
+  const catalogue = new Map(Object.entries(MODELS).map(([make, specs]) => [slugify(make), { make, specs }]));
+  let id = 1;
+  return makes.flatMap((makeSlug) => {
+    const entry = catalogue.get(makeSlug);
+    if (!entry) return [];
+    return rng.sample(entry.specs, Math.min(4, entry.specs.length)).map(([model, , low]) => {
+      const finance = rng.chance(0.5);
+      const excluded = rng.chance(0.25) ? [rng.pick(sites).id] : [];
+      const description = finance
+        ? `Drive away the ${entry.make} ${model} with low-rate finance from ${(4.99 + rng.next() * 2).toFixed(2)}% p.a. (comparison rate ${(6.2 + rng.next() * 2).toFixed(2)}% p.a.) on approved credit. Offer available on new and demonstrator vehicles ordered and delivered during the offer period, while stocks last. Available to approved private and ABN holder buyers. Not available with other offers.`
+        : `Save on the ${entry.make} ${model}: $${Math.round(low * 1.05).toLocaleString("en-AU")} drive away.`;
+      return {
+        id: id++,
+        site_id: null,
+        name: finance ? `${entry.make} ${model} finance offer` : `${entry.make} ${model} drive away deal`,
+        image_src: `draw/car/${slugify(MODELS[entry.make]!.find((s) => s[0] === model)![1])}/${rng.pick(COLOURS)[1].slice(1)}/front-quarter`,
+        manufacturer_slug: makeSlug,
+        manufacturer_name: entry.make,
+        model_name: model,
+        model_slug: slugify(model),
+        description,
+        disclaimer: `Offer ends ${new Date(now.getTime() + 40 * DAY).toISOString().slice(0, 10)} or while stocks last. Recommended drive away price includes 12 months registration, CTP insurance, stamp duty and dealer delivery. Metallic paint is an extra cost option. ${finance ? "Finance approval subject to the lender's credit criteria; fees, charges and terms apply." : ""}`.trim(),
+        category: finance ? "Finance offer" : "Drive away offer",
+        price: finance ? null : Math.round(low * 1.05),
+        excluded_website_ids: excluded,
+        starts_at: new Date(now.getTime() - 10 * DAY),
+        ends_at: new Date(now.getTime() + 40 * DAY),
+      };
+    });
+  });
+}

@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+// The whole environment, validated once at boot. Everything has a working default so that
+// `npm start` needs no configuration; production overrides through the environment.
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  /** PostgreSQL connection string. When unset, the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Where the embedded database, uploaded media and the image cache live. */
+  DATA_DIR: z.string().default("./data"),
+  /** Folder of site configuration files (one JSON file per dealer site). */
+  SITES_DIR: z.string().default("./sites"),
+  /** The site served on a host no site claims, when that host is plain localhost / 127.0.0.1. */
+  DEFAULT_SITE: z.string().optional(),
+  /** Serve `<slug>.localhost` for every site (on by default; turn off in production if wanted). */
+  LOCALHOST_SUBDOMAINS: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  if (cached) return cached;
+  const parsed = EnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const reasons = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid environment:\n${reasons}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** Tests change the environment between cases; this forgets the cached reading. */
+export function resetEnvForTests() {
+  cached = undefined;
+}

@@ -1,0 +1,56 @@
+import { openDatabase, pingDatabase, type DatabaseHandle } from "./db/client";
+import { migrateDatabase } from "./db/migrate";
+import { getEnv, type Env } from "./env.server";
+import { createImageService } from "./images/service";
+import { loadSiteRegistry, type SiteRegistry } from "./sites/registry";
+import { syncSites } from "./sites/sync";
+
+/*
+ * The server's long-lived parts, made once per process: environment, site registry, database and
+ * the image service. Nothing here holds request state, so several instances can run side by side
+ * on one PostgreSQL (ARCHITECTURE.md rule 9).
+ */
+export type Runtime = {
+  env: Env;
+  registry: SiteRegistry;
+  database: DatabaseHandle;
+  images: ReturnType<typeof createImageService>;
+};
+
+let runtime: Promise<Runtime> | undefined;
+
+async function boot(): Promise<Runtime> {
+  const env = getEnv();
+  const registry = loadSiteRegistry(env.SITES_DIR);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    await migrateDatabase(database);
+    await syncSites(database.db, registry);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return { env, registry, database, images: createImageService({ dataDir: env.DATA_DIR }) };
+}
+
+export function getRuntime(): Promise<Runtime> {
+  runtime ??= boot();
+  return runtime;
+}
+
+export async function closeRuntime() {
+  if (!runtime) return;
+  const current = await runtime.catch(() => null);
+  runtime = undefined;
+  await current?.database.close();
+}
+
+export async function getHealth() {
+  const { database, registry } = await getRuntime();
+  try {
+    const latency = await pingDatabase(database.db);
+    return { ok: true, body: { status: "ok", database: { kind: database.kind, status: "up", latency_ms: Math.round(latency * 10) / 10 }, sites: registry.sites.length } };
+  } catch (error) {
+    return { ok: false, body: { status: "degraded", database: { kind: database.kind, status: "down", error: (error as Error).message }, sites: registry.sites.length } };
+  }
+}

@@ -1,0 +1,329 @@
+import { z } from "zod";
+
+/*
+ * The site configuration: one JSON file per dealer site in sites/. Every per-site variation the
+ * specification mentions ("some sites", "one dealer", "one provider") is a named switch here with
+ * a default, so no code ever tests a site slug or template name (ARCHITECTURE.md rule 1).
+ * Descriptions cite the spec: [VSD] vehicle-search-and-detail.md, [SW] site-wide-and-supporting.md.
+ * docs/site-config.md and sites/site.schema.json are generated from this file
+ * (`npm run forecourt -- docs`); a test keeps them in step.
+ */
+
+const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lower-case words joined by hyphens");
+const Colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "a #rrggbb colour");
+const Path = z.string().regex(/^(\/|https?:\/\/)/, "a path starting with / or an http(s) address");
+const AuState = z.enum(["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"]);
+const Hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a 24-hour time such as 08:30");
+export const CarTypeSchema = z.enum(["new", "used", "demo"]);
+export const LocationTypeSchema = z.enum(["sales", "service", "parts", "empty", "service-and-parts"]);
+
+export const MenuLinkSchema = z.object({
+  label: z.string().min(1),
+  href: Path,
+});
+
+export const MenuItemSchema = MenuLinkSchema.extend({
+  children: z.array(MenuLinkSchema).default([]).describe("A dropdown under this item (one level)."),
+});
+
+export const OpeningHourSchema = z.object({
+  weekday: z.number().int().min(0).max(6).describe("0 = Sunday to 6 = Saturday [SW §3 Opening-hour entry]"),
+  status: z.enum(["Open", "Closed"]),
+  open: Hhmm.optional(),
+  close: Hhmm.optional(),
+});
+
+const DEFAULT_HOURS: z.input<typeof OpeningHourSchema>[] = [
+  { weekday: 0, status: "Closed" },
+  ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, status: "Open" as const, open: "08:30", close: "17:30" })),
+  { weekday: 6, status: "Open", open: "08:30", close: "12:30" },
+];
+
+export const LocationConfigSchema = z.object({
+  id: z.number().int().positive(),
+  slug: Slug,
+  name: z.string().min(1),
+  location_type: LocationTypeSchema,
+  location_subtype: z.array(z.string()).default([]),
+  primary: z.boolean().default(false),
+  visible: z.boolean().default(true),
+  dealership_id: z.number().int().positive(),
+  manufacturers: z.array(z.string()).default([]),
+  address: z.object({
+    street: z.string().min(1),
+    city: z.string().min(1),
+    state: AuState,
+    postcode: z.string().regex(/^\d{4}$/, "a 4-digit Australian postcode"),
+    lat: z.number().min(-44).max(-9).optional().describe("Taken from the bundled postcode table when absent."),
+    long: z.number().min(112).max(154).optional(),
+    place_url: z.string().url().optional(),
+  }),
+  phone: z.string().min(6),
+  landline_phone: z.string().optional(),
+  opening_hours: z.array(OpeningHourSchema).length(7).default(DEFAULT_HOURS),
+  dealer_license_number: z.string().optional(),
+  motor_vehicle_repairer: z.string().optional(),
+  distribution_locations: z.array(z.string()).default([]),
+});
+
+export const DealershipConfigSchema = z.object({
+  id: z.number().int().positive(),
+  slug: Slug,
+  name: z.string().min(1),
+  manufacturers: z.array(z.string()).default([]),
+});
+
+export const TEMPLATE_NAMES = ["metro", "showroom"] as const;
+
+const LayoutSchema = z.object({
+  header: z.enum(["mega", "bar"]).describe("mega: two-row header with a brand mega-menu; bar: one centred bar."),
+  footer: z.enum(["columns", "compact"]),
+  hero: z.enum(["full-bleed", "split"]),
+});
+
+export const SiteConfigSchema = z
+  .object({
+    $schema: z.string().optional(),
+    slug: Slug.describe("The site's key; also serves the site at <slug>.localhost in development."),
+    template: z.enum(TEMPLATE_NAMES).describe("Layout preset (header, footer, hero); `layout` overrides it."),
+    name: z.string().min(1),
+    default_site: z
+      .boolean()
+      .default(false)
+      .describe("Served on plain localhost and on hosts no site claims in development; at most one site."),
+    id: z.number().int().positive().describe("website_id, sent with view counts and lead reveals [VSD §7]."),
+    dealership_id: z.number().int().positive(),
+    manufacturer: z
+      .object({ name: z.string(), slug: Slug })
+      .nullable()
+      .default(null)
+      .describe("Set for single-manufacturer franchise sites; offers then use /offers/{offerId} [SW §2]."),
+    manufacturer_id: z.number().int().positive().nullable().default(null),
+    dealership_group: z.string().nullable().default(null),
+    finance_provider: z.string().default("Forecourt Finance"),
+    garage_enabled: z.boolean().default(false).describe("The garage (my-garage) feature [VSD §1, §6]."),
+    logo: z
+      .object({
+        text: z.string().min(1).describe("Wordmark drawn in the header."),
+        mark: z.string().min(1).max(3).describe("Initials drawn in the logo badge."),
+        url: z.string().optional().describe("An image to use instead of the drawn logo."),
+      })
+      .describe("Logo [SW §1 'logo url']."),
+    youtube_url: z.string().url().nullable().default(null),
+    domains: z.array(z.string().min(1)).default([]).describe("Host names that serve this site."),
+    time_zone: z.string().default("Australia/Brisbane").describe("Dates show dd/MM/yyyy in this zone."),
+    address: z.string().default(""),
+    chat_widget: z
+      .object({ token: z.string().min(1) })
+      .nullable()
+      .default(null)
+      .describe("Chat widget [SW §1 '{token}']; when present, offer cards' Enquire Now opens it [SW §2]."),
+    autobot: z.boolean().default(false).describe("The autobot flag [SW §1]."),
+    plugins: z
+      .array(z.enum(["Autogauge", "Car Analysis"]))
+      .default([])
+      .describe("Autogauge turns on the price comparison gauge [VSD §4, SW §5 Autograb eligibility]."),
+    phones: z
+      .object({ sales: z.string().min(6), service: z.string().min(6).optional(), parts: z.string().min(6).optional() })
+      .describe("Per-dealer phone numbers [SW §9]."),
+    dealerships: z.array(DealershipConfigSchema).min(1),
+    locations: z.array(LocationConfigSchema).min(1),
+    theme: z
+      .object({
+        primary: Colour,
+        primary_foreground: Colour.default("#ffffff"),
+        accent: Colour,
+        surface: Colour.default("#ffffff").describe("Page background."),
+        ink: Colour.default("#111827").describe("Body text."),
+        muted: Colour.default("#f3f4f6"),
+        header_background: Colour.optional().describe("Defaults to surface."),
+        footer_background: Colour.default("#111827"),
+        footer_foreground: Colour.default("#e5e7eb"),
+        radius: z.enum(["none", "small", "large", "pill"]).default("small"),
+        font: z.enum(["sans", "humanist", "serif", "geometric"]).default("sans").describe("A system font stack."),
+      })
+      .describe("Theme tokens, applied as CSS variables."),
+    layout: LayoutSchema.partial().default({}).describe("Overrides of the template's layout preset."),
+    labels: z
+      .object({
+        used: z.enum(["Used", "Pre-Owned"]).default("Used").describe("'Pre-Owned' on some sites [SW §1]."),
+        enquire_button: z.enum(["Enquire Now", "Enquire", "Shop Now", "Message Now"]).default("Enquire Now"),
+        no_price_text: z.string().default("Enquire for price").describe("[VSD §5, SW §9]"),
+        preorder_text: z.string().default("Pre-order now"),
+        call_text: z.string().default("Call the dealer"),
+        contact_link_text: z.string().default("Contact Us"),
+        dealer_comments_title: z.string().default("Dealer Comments"),
+        new_arrival_tag: z.string().default("New Arrival").describe("[VSD §4 Vehicle tag 6]"),
+        sold_tag: z.string().default("JUST SOLD"),
+        reserved_tag: z.enum(["RESERVED", "Reserved"]).default("RESERVED"),
+        drive_away: z.string().default("Drive Away"),
+        opt_in_text: z.string().default("Yes, I would like to subscribe to receive latest offers & product updates."),
+      })
+      .prefault({}),
+    menus: z
+      .object({
+        header: z.array(MenuItemSchema).min(1),
+        footer: z.array(z.object({ title: z.string(), items: z.array(MenuLinkSchema) })).default([]),
+        brand_menu: z
+          .object({
+            enabled: z.boolean().default(false).describe("Mega-menu brand dropdown with logo tiles [SW §2]."),
+            open_on_hover: z.boolean().default(false).describe("Opens on mouse enter on hover-enabled sites."),
+            label: z.string().default("Brands"),
+          })
+          .prefault({}),
+      })
+      .describe("Header and footer menus [SW §2 Default navigation and links]."),
+    search: z
+      .object({
+        page_size: z.number().int().min(1).max(100).default(21).describe("[VSD §9, SW §9] default 21"),
+        car_types: z.array(CarTypeSchema).min(1).default(["new", "used", "demo"]).describe("['used'] for used-only sites."),
+        include_sold_cars_days: z.number().int().min(0).max(60).default(3).describe("[VSD §4 Availability]"),
+        in_stock_only: z.boolean().default(false).describe("Adds status=in_stock to the site filter [VSD §7]."),
+        excluded_makes: z.array(z.string()).default([]).describe("Makes never shown, and given no make path [SW §2]."),
+        excluded_stock_numbers: z.array(z.string()).default([]),
+        price_ascending_excludes_zero: z.boolean().default(false).describe("[VSD §5]"),
+        hide_certified_false: z.boolean().default(false).describe("Certified facet hides 'false' [VSD §5]."),
+        make_list_count: z.number().int().min(1).default(7).describe("[VSD §9] makes shown before 'Show all makes'"),
+        popular_makes: z.array(z.string()).default([]).describe("Listed under 'Popular Makes' [VSD §2]."),
+        layout: z.enum(["grid", "carousel"]).default("grid"),
+        vehicle_kinds: z
+          .array(z.enum(["car", "motorcycle", "caravan", "motorhome", "truck"]))
+          .default(["car"])
+          .describe("Kinds of stock the site sells [VSD §1]."),
+        promo_card: z
+          .object({
+            enabled: z.boolean().default(true),
+            positions: z
+              .union([z.number().int().min(1), z.array(z.number().int().min(1)).min(1), z.literal("random")])
+              .default(30)
+              .describe("A position, a list, or 'random' [VSD §2; SW §9 default 30]."),
+            title: z.string().default("We Want Your Car"),
+            href: Path.default("/trade-in"),
+            start: z.string().datetime({ offset: true }).nullable().default(null),
+            expiry: z.string().datetime({ offset: true }).nullable().default(null),
+            display: z.array(CarTypeSchema).default(["new", "used", "demo"]),
+            strict_display: z.boolean().default(false),
+          })
+          .prefault({}),
+      })
+      .prefault({}),
+    vehicle: z
+      .object({
+        thumbnails_require_in_stock: z.boolean().default(false).describe("[VSD §2 gallery thumbnails]"),
+        spin_default_view: z.enum(["spinner", "gallery"]).default("spinner").describe("[VSD §4 Spin viewer]"),
+        phone_display: z.enum(["masked", "direct"]).default("masked").describe("Call box [VSD §4 Other]."),
+        past_rego_label: z.string().nullable().default(null).describe("'Unregistered' on some sites [VSD §5]."),
+        electric_tag: z.boolean().default(false).describe("Electric or hybrid tag first [VSD §4 tag 1]."),
+        certified_logo: z.boolean().default(false).describe("Certified-used logo tag [VSD §4 tag 3]."),
+        coming_soon_hides_test_drive: z.boolean().default(false).describe("[SW §4]"),
+        test_drive_only_replaces_finance: z.boolean().default(true).describe("[SW §4] Test Drive Only cars"),
+        series_sort_order: z.array(z.string()).default([]).describe("[VSD §9]"),
+        show_view_count: z.boolean().default(true),
+        sticky_header_offset: z.number().int().default(500).describe("[VSD §9] 500 px"),
+      })
+      .prefault({}),
+    favourites: z
+      .object({
+        enabled: z.boolean().default(true),
+        eligibility: z
+          .enum(["all", "used-priced-with-images"])
+          .default("all")
+          .describe("The stricter mode hides the controls for non-used, unpriced or imageless cars [VSD §5]."),
+      })
+      .prefault({}),
+    commerce: z
+      .object({
+        reserve_enabled: z.boolean().default(true),
+        reserve_path: z.enum(["checkout", "buy-online"]).default("checkout").describe("/cars/{slug}/{path} [VSD §2]"),
+        reserve_label: z.enum(["Reserve Now", "Buy Online"]).default("Reserve Now"),
+        deposit: z.number().int().positive().default(200).describe("[VSD §9] $200"),
+        hold_hours: z.number().int().positive().default(48),
+        money_back_guarantee: z
+          .object({ days: z.number().int().positive().default(14), max_km: z.number().int().positive().default(500) })
+          .nullable()
+          .default(null)
+          .describe("14-day money back or exchange on used cars [SW §5 Return terms]."),
+        online_purchase_journey: z.boolean().default(false).describe("/checkout-journey link [SW §2]."),
+      })
+      .prefault({}),
+    finance: z
+      .object({
+        display_enabled: z.boolean().default(true),
+        eligibility_rule: z
+          .enum(["age-and-comparison-rate", "available", "weekly-payment", "monthly-payment"])
+          .default("weekly-payment")
+          .describe("Per-provider finance display rule [VSD §5 Finance display eligibility]."),
+        excluded_manufacturers: z.array(z.string()).default([]),
+        excluded_dealership_ids: z.array(z.number().int()).default([]),
+        link: Path.default("/finance").describe("/finance, /finance-enquiry or /apply-for-finance [VSD §2]."),
+        quote_service: z.boolean().default(false).describe("Ask the quote service when a car has none [VSD §7]."),
+        example_rate: z.number().positive().default(6.29).describe("[VSD §9] 6.29% p.a."),
+        example_comparison_rate: z.number().positive().default(8.19),
+        calculator: z
+          .object({
+            min_price: z.number().int().default(1000).describe("[SW §5] 1000, or 5000 for one provider or dealer"),
+            max_price: z.number().int().default(250000),
+            rate_min: z.number().default(0.5),
+            rate_max: z.number().default(15),
+            default_rate: z.number().default(10),
+            show_frequency: z.boolean().default(true),
+            establishment_fee: z.number().min(0).default(0),
+          })
+          .prefault({}),
+      })
+      .prefault({}),
+    forms: z
+      .object({
+        enquiry_message_required: z.boolean().default(true).describe("[SW §5 Enquiry form]"),
+        terms_notice: z.boolean().default(false).describe("'* You must agree to the terms of use...' [SW §5]"),
+        trade_in_path: z.enum(["/trade-in", "/sell-your-car"]).default("/trade-in"),
+        trade_in_question: z.boolean().default(false).describe("Extra do-you-have-a-trade-in select [SW §3]."),
+        default_state: AuState.default("QLD").describe("[SW §9] default form state qld"),
+      })
+      .prefault({}),
+    reviews: z
+      .object({
+        hidden: z.boolean().default(false),
+        min_rating: z.number().min(0).max(5).default(4).describe("[SW §5 Reviews, §9]"),
+        hidden_customer_names: z.array(z.string()).default([]),
+        excluded_review_ids: z.array(z.number().int()).default([]),
+      })
+      .prefault({}),
+    brand_directory: z
+      .object({
+        enabled: z.boolean().default(false),
+        stats: z.array(z.object({ value: z.string(), label: z.string() })).default([
+          { value: "50+", label: "Locations" },
+          { value: "40+", label: "Brands" },
+          { value: "30+", label: "Years" },
+        ]),
+      })
+      .prefault({}),
+    sales_counter: z
+      .object({
+        enabled: z.boolean().default(false),
+        sales_per_day: z.number().int().default(192).describe("[SW §9]"),
+        seconds_per_sale: z.number().int().default(450),
+        refresh_ms: z.number().int().default(150000),
+        time_zone: z.string().default("Australia/Brisbane"),
+      })
+      .prefault({}),
+    locations_page: z
+      .object({
+        contact_path: z.enum(["/contact-us", "/our-location"]).default("/contact-us").describe("[SW §2 Location routes]"),
+        map_zoom: z.number().int().min(1).max(20).default(10),
+        custom_order: z.array(Slug).default([]).describe("Locations carousel order; by name otherwise."),
+      })
+      .prefault({}),
+    gated_routes: z
+      .array(z.string())
+      .default(["/cars/trade-in", "/sell-my-car", "/personalised/finance", "/online-payment", "/my-garage"])
+      .describe("Routes that need sign-in [SW §2 Sign-in gated routes]; /my-garage is always gated."),
+  })
+  .strict();
+
+export type SiteConfigInput = z.input<typeof SiteConfigSchema>;
+export type SiteConfig = z.output<typeof SiteConfigSchema>;
+export type Layout = z.output<typeof LayoutSchema>;
+export type LocationConfig = z.output<typeof LocationConfigSchema>;
+export type CarType = z.output<typeof CarTypeSchema>;
