@@ -18,7 +18,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["domain/**/*.test.ts", "app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "cli/**/*.test.ts"],
+          include: [
+            "domain/**/*.test.ts",
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "cli/**/*.test.ts",
+            "tests/*.test.ts",
+          ],
           exclude: ["**/*.db.test.ts"],
         },
       },

@@ -1,4 +1,12 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
 import { getRuntime } from "#server/runtime.server";
 import { siteContext } from "#server/request-context.server";
 import { resolveSiteForHost } from "#server/sites/registry";
@@ -15,7 +23,9 @@ import stylesheet from "./app.css?url";
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }) => {
     const { registry, env } = await getRuntime();
-    const site = resolveSiteForHost(registry, request.headers.get("host"), { localhostSubdomains: env.LOCALHOST_SUBDOMAINS });
+    const site = resolveSiteForHost(registry, request.headers.get("host"), {
+      localhostSubdomains: env.LOCALHOST_SUBDOMAINS,
+    });
     if (!site) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
     context.set(siteContext, site);
   },
@@ -38,6 +48,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {shell && <meta name="theme-color" content={shell.themeVariables["--fc-primary"]} />}
+        {shell && (
+          <link
+            rel="icon"
+            type="image/svg+xml"
+            href={`/img/draw/mark/${shell.logo.mark}/${shell.themeVariables["--fc-primary"]!.slice(1)}?fm=svg`}
+          />
+        )}
         <Meta />
         <Links />
       </head>
@@ -69,7 +86,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <section className="mx-auto max-w-3xl px-4 py-20 text-center">
       <title>{title}</title>
       <meta name="robots" content="noindex" />
-      <p className="text-sm font-semibold tracking-widest text-accent uppercase">{notFound ? "404" : "Error"}</p>
+      <p className="text-sm font-semibold tracking-widest text-accent uppercase">
+        {notFound ? "404" : "Error"}
+      </p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
       <p className="mt-4 text-lg">{message}</p>
       <ErrorLinks />

@@ -6,7 +6,15 @@ import path from "node:path";
  * Whether build/ matches the sources: a hash of every file the build reads. `npm start` rebuilds
  * only when it differs, so a second start takes seconds.
  */
-const INPUTS = ["app", "server", "domain", "package-lock.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json"];
+const INPUTS = [
+  "app",
+  "server",
+  "domain",
+  "package-lock.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "tsconfig.json",
+];
 const STAMP = path.join("build", ".source-hash");
 
 function walk(entry: string, out: string[]) {
@@ -28,7 +36,11 @@ export function sourceHash() {
 }
 
 export function isBuildCurrent() {
-  return existsSync(path.join("build", "server", "index.js")) && existsSync(STAMP) && readFileSync(STAMP, "utf8") === sourceHash();
+  return (
+    existsSync(path.join("build", "server", "index.js")) &&
+    existsSync(STAMP) &&
+    readFileSync(STAMP, "utf8") === sourceHash()
+  );
 }
 
 export function markBuildCurrent() {

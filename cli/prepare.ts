@@ -7,7 +7,10 @@ export const DEMO_SEED = 20261121;
 /** Migrates the database and loads the demo data unless it is already there. */
 export async function prepareDemo(options: { cars?: number; force?: boolean; seed?: number } = {}) {
   const { registry, handle } = await openForCommand();
-  const bar = new SingleBar({ format: "Demo stock {bar} {value}/{total} cars", hideCursor: true, noTTYOutput: false }, Presets.shades_classic);
+  const bar = new SingleBar(
+    { format: "Demo stock {bar} {value}/{total} cars", hideCursor: true, noTTYOutput: false },
+    Presets.shades_classic,
+  );
   let barStarted = false;
   try {
     const started = performance.now();
@@ -26,7 +29,9 @@ export async function prepareDemo(options: { cars?: number; force?: boolean; see
     });
     if (barStarted) bar.stop();
     if (!result.skipped) {
-      console.log(`Loaded demo data: ${result.cars} cars across ${registry.sites.length} sites in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      console.log(
+        `Loaded demo data: ${result.cars} cars across ${registry.sites.length} sites in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
     }
     return result;
   } finally {

@@ -18,7 +18,11 @@ export async function screenshot(urls: string[], outDir = "test-results/screensh
       ] as const) {
         const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
         await page.goto(url, { waitUntil: "networkidle" });
-        const name = `${new URL(url).hostname.split(".")[0]}${new URL(url).pathname.replace(/\W+/g, "-")}-${label}.png`.replace(/-+/g, "-");
+        const name =
+          `${new URL(url).hostname.split(".")[0]}${new URL(url).pathname.replace(/\W+/g, "-")}-${label}.png`.replace(
+            /-+/g,
+            "-",
+          );
         const file = `${outDir}/${name}`;
         await page.screenshot({ path: file, fullPage: true });
         files.push(file);

@@ -57,7 +57,10 @@ export async function startServer(options: { port: number; host: string; dev?: b
   } else {
     const buildDir = path.resolve("build");
     // Hashed assets never change: cache them for a year.
-    host.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }));
+    host.use(
+      "/assets",
+      express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
     host.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
     serverModule = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerModule;
     host.use(serverModule.app);

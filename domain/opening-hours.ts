@@ -4,7 +4,15 @@
  */
 export type OpeningHour = { weekday: number; status: "Open" | "Closed"; open?: string; close?: string };
 
-export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+export const WEEKDAY_NAMES = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+] as const;
 
 export function isWeekday(weekday: number) {
   return weekday >= 1 && weekday <= 5;

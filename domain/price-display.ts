@@ -10,7 +10,12 @@ export type PriceDisplay =
   | { kind: "text"; text: string };
 
 export function getPriceDisplay(
-  car: { price: number | null; before_price?: number | null; preorder?: boolean; subscription_price?: number | null },
+  car: {
+    price: number | null;
+    before_price?: number | null;
+    preorder?: boolean;
+    subscription_price?: number | null;
+  },
   labels: { no_price_text: string; preorder_text: string },
   options: { subscription?: boolean } = {},
 ): PriceDisplay {

@@ -12,7 +12,13 @@ export type RepaymentInput = {
   balloon?: number;
 };
 
-export function calculateRepayment({ principal, annualRatePercent, years, periodsPerYear, balloon = 0 }: RepaymentInput) {
+export function calculateRepayment({
+  principal,
+  annualRatePercent,
+  years,
+  periodsPerYear,
+  balloon = 0,
+}: RepaymentInput) {
   const periods = Math.round(years * periodsPerYear);
   if (principal <= 0 || periods <= 0) return 0;
   const rate = annualRatePercent / 100 / periodsPerYear;

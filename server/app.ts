@@ -12,7 +12,10 @@ export const app = express();
 
 app.get("/health", async (_req, res) => {
   const health = await getHealth();
-  res.status(health.ok ? 200 : 503).set("Cache-Control", "no-store").json(health.body);
+  res
+    .status(health.ok ? 200 : 503)
+    .set("Cache-Control", "no-store")
+    .json(health.body);
 });
 
 app.use(

@@ -49,8 +49,22 @@ export async function getHealth() {
   const { database, registry } = await getRuntime();
   try {
     const latency = await pingDatabase(database.db);
-    return { ok: true, body: { status: "ok", database: { kind: database.kind, status: "up", latency_ms: Math.round(latency * 10) / 10 }, sites: registry.sites.length } };
+    return {
+      ok: true,
+      body: {
+        status: "ok",
+        database: { kind: database.kind, status: "up", latency_ms: Math.round(latency * 10) / 10 },
+        sites: registry.sites.length,
+      },
+    };
   } catch (error) {
-    return { ok: false, body: { status: "degraded", database: { kind: database.kind, status: "down", error: (error as Error).message }, sites: registry.sites.length } };
+    return {
+      ok: false,
+      body: {
+        status: "degraded",
+        database: { kind: database.kind, status: "down", error: (error as Error).message },
+        sites: registry.sites.length,
+      },
+    };
   }
 }

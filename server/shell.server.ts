@@ -8,7 +8,8 @@ import type { Site } from "./sites/registry";
 export function defaultSearchPath(site: Site) {
   const types = site.search.car_types;
   if (types.length === 1) return `/search/${types[0]}-cars`;
-  if (types.length === 2 && types.includes("new") && types.includes("demo")) return "/search/new-and-demo-cars";
+  if (types.length === 2 && types.includes("new") && types.includes("demo"))
+    return "/search/new-and-demo-cars";
   return "/search/new-used-and-demo-cars";
 }
 
@@ -38,7 +39,14 @@ export async function getShellData(db: Database, site: Site, origin: string): Pr
     contactLinkText: site.labels.contact_link_text,
     searchPath: defaultSearchPath(site),
     usedLabel: site.labels.used,
-    locations: locations.map((l) => ({ name: l.name, slug: l.slug, city: l.city, state: l.state, phone: l.phone, type: l.location_type })),
+    locations: locations.map((l) => ({
+      name: l.name,
+      slug: l.slug,
+      city: l.city,
+      state: l.state,
+      phone: l.phone,
+      type: l.location_type,
+    })),
     licences: [...new Set(locations.map((l) => l.dealer_license_number).filter((x): x is string => !!x))],
     origin,
   };

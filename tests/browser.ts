@@ -8,7 +8,8 @@ import { execFileSync } from "node:child_process";
 export function findChromium(): string {
   const configured = process.env.CHROMIUM_PATH;
   if (configured) {
-    if (!existsSync(configured)) throw new Error(`CHROMIUM_PATH is set to ${configured}, but no file is there.`);
+    if (!existsSync(configured))
+      throw new Error(`CHROMIUM_PATH is set to ${configured}, but no file is there.`);
     return configured;
   }
   for (const name of ["chromium", "chromium-browser", "google-chrome"]) {

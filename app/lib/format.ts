@@ -2,7 +2,12 @@
  * Money is whole Australian dollars formatted $12,345; dates dd/MM/yyyy in the site's time zone
  * (ARCHITECTURE.md rule 8; [SW §9]).
  */
-const money = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const money = new Intl.NumberFormat("en-AU", {
+  style: "currency",
+  currency: "AUD",
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
 const whole = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
 
 export function formatMoney(amount: number) {
@@ -19,7 +24,12 @@ export function formatKm(km: number) {
 
 export function formatDate(date: Date | string, timeZone: string) {
   const value = typeof date === "string" ? new Date(date) : date;
-  const parts = new Intl.DateTimeFormat("en-AU", { timeZone, day: "2-digit", month: "2-digit", year: "numeric" }).formatToParts(value);
+  const parts = new Intl.DateTimeFormat("en-AU", {
+    timeZone,
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+  }).formatToParts(value);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${get("day")}/${get("month")}/${get("year")}`;
 }
@@ -33,7 +43,10 @@ export function formatHour(hhmm: string) {
 }
 
 /** The URL of an image source through the image endpoint [SW §7: width 640, quality 75 by default]. */
-export function imageUrl(src: string, options: { w?: number; q?: number; fm?: "webp" | "avif" | "jpeg" | "png" | "svg" } = {}) {
+export function imageUrl(
+  src: string,
+  options: { w?: number; q?: number; fm?: "webp" | "avif" | "jpeg" | "png" | "svg" } = {},
+) {
   const params = new URLSearchParams();
   if (options.w && options.w !== 640) params.set("w", String(options.w));
   if (options.q && options.q !== 75) params.set("q", String(options.q));

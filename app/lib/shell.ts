@@ -9,7 +9,12 @@ export type ShellData = {
   menus: {
     header: (MenuLink & { children: MenuLink[] })[];
     footer: { title: string; items: MenuLink[] }[];
-    brands: { enabled: boolean; openOnHover: boolean; label: string; items: { name: string; slug: string; logo: string }[] };
+    brands: {
+      enabled: boolean;
+      openOnHover: boolean;
+      label: string;
+      items: { name: string; slug: string; logo: string }[];
+    };
   };
   phones: { sales: string; service?: string; parts?: string };
   callText: string;

@@ -12,8 +12,16 @@ describe("theme variables", () => {
   });
   it("overrides a configured foreground that would be unreadable", () => {
     const vars = themeVariables({
-      primary: "#f2f2f2", primary_foreground: "#ffffff", accent: "#0f766e", surface: "#ffffff", ink: "#111827",
-      muted: "#f3f4f6", footer_background: "#111827", footer_foreground: "#e5e7eb", radius: "small", font: "sans",
+      primary: "#f2f2f2",
+      primary_foreground: "#ffffff",
+      accent: "#0f766e",
+      surface: "#ffffff",
+      ink: "#111827",
+      muted: "#f3f4f6",
+      footer_background: "#111827",
+      footer_foreground: "#e5e7eb",
+      radius: "small",
+      font: "sans",
     });
     expect(vars["--fc-primary-foreground"]).toBe("#111111");
     expect(vars["--fc-footer-foreground"]).toBe("#e5e7eb");

@@ -23,7 +23,12 @@ const FONTS: Record<ThemeTokens["font"], string> = {
   serif: 'Charter, "Bitstream Charter", "Sitka Text", Cambria, serif',
   geometric: 'Avenir, Montserrat, Corbel, "URW Gothic", source-sans-pro, sans-serif',
 };
-const RADII: Record<ThemeTokens["radius"], string> = { none: "0", small: "0.375rem", large: "0.875rem", pill: "9999px" };
+const RADII: Record<ThemeTokens["radius"], string> = {
+  none: "0",
+  small: "0.375rem",
+  large: "0.875rem",
+  pill: "9999px",
+};
 
 function luminance(hex: string) {
   const channel = (i: number) => {
@@ -47,7 +52,10 @@ export function themeVariables(theme: ThemeTokens): Record<string, string> {
   const header = theme.header_background ?? theme.surface;
   return {
     "--fc-primary": theme.primary,
-    "--fc-primary-foreground": contrastRatio(theme.primary, theme.primary_foreground) >= 4.5 ? theme.primary_foreground : readableOn(theme.primary),
+    "--fc-primary-foreground":
+      contrastRatio(theme.primary, theme.primary_foreground) >= 4.5
+        ? theme.primary_foreground
+        : readableOn(theme.primary),
     "--fc-accent": theme.accent,
     "--fc-accent-foreground": readableOn(theme.accent),
     "--fc-surface": theme.surface,
@@ -56,7 +64,10 @@ export function themeVariables(theme: ThemeTokens): Record<string, string> {
     "--fc-header": header,
     "--fc-header-foreground": readableOn(header),
     "--fc-footer": theme.footer_background,
-    "--fc-footer-foreground": contrastRatio(theme.footer_background, theme.footer_foreground) >= 4.5 ? theme.footer_foreground : readableOn(theme.footer_background),
+    "--fc-footer-foreground":
+      contrastRatio(theme.footer_background, theme.footer_foreground) >= 4.5
+        ? theme.footer_foreground
+        : readableOn(theme.footer_background),
     "--fc-radius": RADII[theme.radius],
     "--fc-font": FONTS[theme.font],
   };

@@ -24,19 +24,39 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   const today = weekdayInZone(now, site.time_zone);
   return {
-    site: { name: site.name, hero: site.layout.hero, labels: site.labels, searchPath: defaultSearchPath(site), primary: site.theme.primary },
+    site: {
+      name: site.name,
+      hero: site.layout.hero,
+      labels: site.labels,
+      searchPath: defaultSearchPath(site),
+      primary: site.theme.primary,
+    },
     canonical: new URL("/", request.url).href,
     stockCount,
     featured,
-    offers: offers.map((o) => ({ id: o.id, name: o.name, image: o.image_src, category: o.category, manufacturer: o.manufacturer_slug })),
+    offers: offers.map((o) => ({
+      id: o.id,
+      name: o.name,
+      image: o.image_src,
+      category: o.category,
+      manufacturer: o.manufacturer_slug,
+    })),
     locations: locations
       .filter((l) => l.location_type === "sales")
       .slice(0, 4)
       .map((l) => {
         const hours = getHoursForWeekday(l.opening_hours, today);
         return {
-          slug: l.slug, name: l.name, street: l.street, city: l.city, state: l.state, postcode: l.postcode, phone: l.phone,
-          today: hours ? `Open today ${formatHour(hours.open!)} – ${formatHour(hours.close!)}` : "Closed today",
+          slug: l.slug,
+          name: l.name,
+          street: l.street,
+          city: l.city,
+          state: l.state,
+          postcode: l.postcode,
+          phone: l.phone,
+          today: hours
+            ? `Open today ${formatHour(hours.open!)} – ${formatHour(hours.close!)}`
+            : "Closed today",
         };
       }),
     offersInPath: site.manufacturer === null,
@@ -72,7 +92,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         placeholder="Search make, model or keyword"
         className="min-w-0 flex-1 rounded-brand border border-black/20 bg-white px-4 py-3 text-base text-gray-900 placeholder:text-gray-600"
       />
-      <button type="submit" className="inline-flex items-center gap-2 rounded-brand bg-accent px-5 py-3 font-semibold text-accent-foreground">
+      <button
+        type="submit"
+        className="inline-flex items-center gap-2 rounded-brand bg-accent px-5 py-3 font-semibold text-accent-foreground"
+      >
         <Search aria-hidden="true" className="size-5" /> Search
       </button>
     </Form>
@@ -92,8 +115,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             className="absolute inset-0 -z-10 size-full object-cover opacity-25"
           />
           <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
-            <h1 className="max-w-2xl text-4xl font-extrabold tracking-tight sm:text-5xl">Find your next vehicle at {site.name}</h1>
-            <p className="mt-4 max-w-xl text-lg">{formatNumber(stockCount)} vehicles in stock, ready to test drive.</p>
+            <h1 className="max-w-2xl text-4xl font-extrabold tracking-tight sm:text-5xl">
+              Find your next vehicle at {site.name}
+            </h1>
+            <p className="mt-4 max-w-xl text-lg">
+              {formatNumber(stockCount)} vehicles in stock, ready to test drive.
+            </p>
             <div className="mt-8">{searchForm}</div>
           </div>
         </section>
@@ -101,8 +128,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section className="bg-muted">
           <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 md:grid-cols-2 md:py-16">
             <div>
-              <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Find your next vehicle at {site.name}</h1>
-              <p className="mt-4 text-lg">{formatNumber(stockCount)} vehicles in stock, ready to test drive.</p>
+              <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+                Find your next vehicle at {site.name}
+              </h1>
+              <p className="mt-4 text-lg">
+                {formatNumber(stockCount)} vehicles in stock, ready to test drive.
+              </p>
               <div className="mt-8">{searchForm}</div>
             </div>
             <img
@@ -144,19 +175,36 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <h2 id="offers-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
                 Special offers
               </h2>
-              <Link to="/special-offers" className="font-semibold text-brand underline-offset-4 hover:underline">
+              <Link
+                to="/special-offers"
+                className="font-semibold text-brand underline-offset-4 hover:underline"
+              >
                 All offers
               </Link>
             </div>
             <ul className="grid gap-6 md:grid-cols-3">
               {offers.map((offer) => (
-                <li key={offer.id} className="relative overflow-hidden rounded-brand bg-surface shadow-sm ring-1 ring-black/10">
-                  <img src={imageUrl(offer.image, { w: 480 })} alt="" width={480} height={320} loading="lazy" className="aspect-[3/2] w-full object-cover" />
+                <li
+                  key={offer.id}
+                  className="relative overflow-hidden rounded-brand bg-surface shadow-sm ring-1 ring-black/10"
+                >
+                  <img
+                    src={imageUrl(offer.image, { w: 480 })}
+                    alt=""
+                    width={480}
+                    height={320}
+                    loading="lazy"
+                    className="aspect-[3/2] w-full object-cover"
+                  />
                   <div className="p-4">
                     <p className="text-xs font-semibold tracking-wider uppercase">{offer.category}</p>
                     <h3 className="mt-1 font-bold">
                       <Link
-                        to={offersInPath && offer.manufacturer ? `/offers/${offer.manufacturer}/${offer.id}` : `/offers/${offer.id}`}
+                        to={
+                          offersInPath && offer.manufacturer
+                            ? `/offers/${offer.manufacturer}/${offer.id}`
+                            : `/offers/${offer.id}`
+                        }
                         className="after:absolute after:inset-0 hover:underline"
                       >
                         {offer.name}

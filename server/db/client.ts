@@ -64,7 +64,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       kind: "postgres",
       location: `${url.hostname}${url.pathname}`,
       databaseUrl: options.databaseUrl,
-      close: () => pool.end() };
+      close: () => pool.end(),
+    };
   }
   const dir = path.resolve(options.dataDir, "pglite");
   mkdirSync(dir, { recursive: true });

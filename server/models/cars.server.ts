@@ -5,16 +5,47 @@ import type { Site } from "#server/sites/registry";
 
 export type CarCardData = Pick<
   typeof cars.$inferSelect,
-  | "id" | "slug" | "name" | "year" | "make" | "model" | "badge" | "price" | "before_price" | "preorder" | "km"
-  | "car_type" | "simple_body" | "simple_transmission" | "simple_fuel" | "price_type" | "status" | "colour"
+  | "id"
+  | "slug"
+  | "name"
+  | "year"
+  | "make"
+  | "model"
+  | "badge"
+  | "price"
+  | "before_price"
+  | "preorder"
+  | "km"
+  | "car_type"
+  | "simple_body"
+  | "simple_transmission"
+  | "simple_fuel"
+  | "price_type"
+  | "status"
+  | "colour"
 > & { image: string | null; location_id: number };
 
 const cardColumns = {
-  id: cars.id, slug: cars.slug, name: cars.name, year: cars.year, make: cars.make, model: cars.model,
-  badge: cars.badge, price: cars.price, before_price: cars.before_price, preorder: cars.preorder, km: cars.km,
-  car_type: cars.car_type, simple_body: cars.simple_body, simple_transmission: cars.simple_transmission,
-  simple_fuel: cars.simple_fuel, price_type: cars.price_type, status: cars.status, colour: cars.colour,
-  location_id: cars.location_id, image: sql<string | null>`${cars.images}->0->>'src'`,
+  id: cars.id,
+  slug: cars.slug,
+  name: cars.name,
+  year: cars.year,
+  make: cars.make,
+  model: cars.model,
+  badge: cars.badge,
+  price: cars.price,
+  before_price: cars.before_price,
+  preorder: cars.preorder,
+  km: cars.km,
+  car_type: cars.car_type,
+  simple_body: cars.simple_body,
+  simple_transmission: cars.simple_transmission,
+  simple_fuel: cars.simple_fuel,
+  price_type: cars.price_type,
+  status: cars.status,
+  colour: cars.colour,
+  location_id: cars.location_id,
+  image: sql<string | null>`${cars.images}->0->>'src'`,
 };
 
 /** Newest in-stock cars with photos, of the conditions the site sells: the home page's showcase. */
@@ -40,6 +71,12 @@ export async function countAvailableCars(db: Database, site: Site): Promise<numb
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(cars)
-    .where(and(eq(cars.site_id, site.id), inArray(cars.status, ["in_stock", "coming_soon"]), inArray(cars.car_type, site.search.car_types)));
+    .where(
+      and(
+        eq(cars.site_id, site.id),
+        inArray(cars.status, ["in_stock", "coming_soon"]),
+        inArray(cars.car_type, site.search.car_types),
+      ),
+    );
   return row?.n ?? 0;
 }

@@ -18,7 +18,12 @@ export async function getCurrentOffers(db: Database, site: Site, now = new Date(
         sql`not (${offers.excluded_website_ids} @> ${JSON.stringify([site.id])}::jsonb)`,
         or(isNull(offers.starts_at), lt(offers.starts_at, now)),
         or(isNull(offers.ends_at), gt(offers.ends_at, now)),
-        makes.length ? sql`${offers.manufacturer_slug} in (${sql.join(makes.map((m) => sql`${m}`), sql`, `)})` : undefined,
+        makes.length
+          ? sql`${offers.manufacturer_slug} in (${sql.join(
+              makes.map((m) => sql`${m}`),
+              sql`, `,
+            )})`
+          : undefined,
       ),
     )
     .orderBy(asc(offers.id))

@@ -33,7 +33,9 @@ export function parseSiteConfig(raw: unknown, file: string): Site {
   }
   const dealershipIds = new Set(config.dealerships.map((d) => d.id));
   if (!dealershipIds.has(config.dealership_id)) {
-    throw new SiteConfigError(`${file}: dealership_id: ${config.dealership_id} is not one of dealerships[].id`);
+    throw new SiteConfigError(
+      `${file}: dealership_id: ${config.dealership_id} is not one of dealerships[].id`,
+    );
   }
   config.locations.forEach((location, i) => {
     if (!dealershipIds.has(location.dealership_id)) {
@@ -58,21 +60,28 @@ export function createSiteRegistry(sites: Site[]): SiteRegistry {
   const byDomain = new Map<string, Site>();
   const ids = new Map<number, Site>();
   for (const site of sites) {
-    if (bySlug.has(site.slug)) throw new SiteConfigError(`${site.sourceFile}: slug: "${site.slug}" is used twice`);
+    if (bySlug.has(site.slug))
+      throw new SiteConfigError(`${site.sourceFile}: slug: "${site.slug}" is used twice`);
     const sameId = ids.get(site.id);
-    if (sameId) throw new SiteConfigError(`${site.sourceFile}: id: ${site.id} is also used by ${sameId.sourceFile}`);
+    if (sameId)
+      throw new SiteConfigError(`${site.sourceFile}: id: ${site.id} is also used by ${sameId.sourceFile}`);
     bySlug.set(site.slug, site);
     ids.set(site.id, site);
     for (const domain of site.domains) {
       const key = domain.toLowerCase();
       const other = byDomain.get(key);
-      if (other) throw new SiteConfigError(`${site.sourceFile}: domains: "${domain}" is also claimed by ${other.sourceFile}`);
+      if (other)
+        throw new SiteConfigError(
+          `${site.sourceFile}: domains: "${domain}" is also claimed by ${other.sourceFile}`,
+        );
       byDomain.set(key, site);
     }
   }
   const defaults = sites.filter((s) => s.default_site);
   if (defaults.length > 1) {
-    throw new SiteConfigError(`default_site: more than one site says true (${defaults.map((s) => s.sourceFile).join(", ")})`);
+    throw new SiteConfigError(
+      `default_site: more than one site says true (${defaults.map((s) => s.sourceFile).join(", ")})`,
+    );
   }
   const sorted = [...sites].sort((a, b) => a.slug.localeCompare(b.slug));
   return { sites: sorted, bySlug, byDomain, defaultSite: defaults[0] ?? sorted[0]! };

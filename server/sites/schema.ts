@@ -54,7 +54,12 @@ export const LocationConfigSchema = z.object({
     city: z.string().min(1),
     state: AuState,
     postcode: z.string().regex(/^\d{4}$/, "a 4-digit Australian postcode"),
-    lat: z.number().min(-44).max(-9).optional().describe("Taken from the bundled postcode table when absent."),
+    lat: z
+      .number()
+      .min(-44)
+      .max(-9)
+      .optional()
+      .describe("Taken from the bundled postcode table when absent."),
     long: z.number().min(112).max(154).optional(),
     place_url: z.string().url().optional(),
   }),
@@ -76,7 +81,9 @@ export const DealershipConfigSchema = z.object({
 export const TEMPLATE_NAMES = ["metro", "showroom"] as const;
 
 const LayoutSchema = z.object({
-  header: z.enum(["mega", "bar"]).describe("mega: two-row header with a brand mega-menu; bar: one centred bar."),
+  header: z
+    .enum(["mega", "bar"])
+    .describe("mega: two-row header with a brand mega-menu; bar: one centred bar."),
   footer: z.enum(["columns", "compact"]),
   hero: z.enum(["full-bleed", "split"]),
 });
@@ -90,7 +97,9 @@ export const SiteConfigSchema = z
     default_site: z
       .boolean()
       .default(false)
-      .describe("Served on plain localhost and on hosts no site claims in development; at most one site."),
+      .describe(
+        "Served on plain localhost (and 127.0.0.1); at most one site says true, else the first by slug.",
+      ),
     id: z.number().int().positive().describe("website_id, sent with view counts and lead reveals [VSD §7]."),
     dealership_id: z.number().int().positive(),
     manufacturer: z
@@ -124,7 +133,11 @@ export const SiteConfigSchema = z
       .default([])
       .describe("Autogauge turns on the price comparison gauge [VSD §4, SW §5 Autograb eligibility]."),
     phones: z
-      .object({ sales: z.string().min(6), service: z.string().min(6).optional(), parts: z.string().min(6).optional() })
+      .object({
+        sales: z.string().min(6),
+        service: z.string().min(6).optional(),
+        parts: z.string().min(6).optional(),
+      })
       .describe("Per-dealer phone numbers [SW §9]."),
     dealerships: z.array(DealershipConfigSchema).min(1),
     locations: z.array(LocationConfigSchema).min(1),
@@ -140,7 +153,10 @@ export const SiteConfigSchema = z
         footer_background: Colour.default("#111827"),
         footer_foreground: Colour.default("#e5e7eb"),
         radius: z.enum(["none", "small", "large", "pill"]).default("small"),
-        font: z.enum(["sans", "humanist", "serif", "geometric"]).default("sans").describe("A system font stack."),
+        font: z
+          .enum(["sans", "humanist", "serif", "geometric"])
+          .default("sans")
+          .describe("A system font stack."),
       })
       .describe("Theme tokens, applied as CSS variables."),
     layout: LayoutSchema.partial().default({}).describe("Overrides of the template's layout preset."),
@@ -157,7 +173,9 @@ export const SiteConfigSchema = z
         sold_tag: z.string().default("JUST SOLD"),
         reserved_tag: z.enum(["RESERVED", "Reserved"]).default("RESERVED"),
         drive_away: z.string().default("Drive Away"),
-        opt_in_text: z.string().default("Yes, I would like to subscribe to receive latest offers & product updates."),
+        opt_in_text: z
+          .string()
+          .default("Yes, I would like to subscribe to receive latest offers & product updates."),
       })
       .prefault({}),
     menus: z
@@ -167,7 +185,10 @@ export const SiteConfigSchema = z
         brand_menu: z
           .object({
             enabled: z.boolean().default(false).describe("Mega-menu brand dropdown with logo tiles [SW §2]."),
-            open_on_hover: z.boolean().default(false).describe("Opens on mouse enter on hover-enabled sites."),
+            open_on_hover: z
+              .boolean()
+              .default(false)
+              .describe("Opens on mouse enter on hover-enabled sites."),
             label: z.string().default("Brands"),
           })
           .prefault({}),
@@ -176,14 +197,29 @@ export const SiteConfigSchema = z
     search: z
       .object({
         page_size: z.number().int().min(1).max(100).default(21).describe("[VSD §9, SW §9] default 21"),
-        car_types: z.array(CarTypeSchema).min(1).default(["new", "used", "demo"]).describe("['used'] for used-only sites."),
+        car_types: z
+          .array(CarTypeSchema)
+          .min(1)
+          .default(["new", "used", "demo"])
+          .describe("['used'] for used-only sites."),
         include_sold_cars_days: z.number().int().min(0).max(60).default(3).describe("[VSD §4 Availability]"),
-        in_stock_only: z.boolean().default(false).describe("Adds status=in_stock to the site filter [VSD §7]."),
-        excluded_makes: z.array(z.string()).default([]).describe("Makes never shown, and given no make path [SW §2]."),
+        in_stock_only: z
+          .boolean()
+          .default(false)
+          .describe("Adds status=in_stock to the site filter [VSD §7]."),
+        excluded_makes: z
+          .array(z.string())
+          .default([])
+          .describe("Makes never shown, and given no make path [SW §2]."),
         excluded_stock_numbers: z.array(z.string()).default([]),
         price_ascending_excludes_zero: z.boolean().default(false).describe("[VSD §5]"),
         hide_certified_false: z.boolean().default(false).describe("Certified facet hides 'false' [VSD §5]."),
-        make_list_count: z.number().int().min(1).default(7).describe("[VSD §9] makes shown before 'Show all makes'"),
+        make_list_count: z
+          .number()
+          .int()
+          .min(1)
+          .default(7)
+          .describe("[VSD §9] makes shown before 'Show all makes'"),
         popular_makes: z.array(z.string()).default([]).describe("Listed under 'Popular Makes' [VSD §2]."),
         layout: z.enum(["grid", "carousel"]).default("grid"),
         vehicle_kinds: z
@@ -212,7 +248,11 @@ export const SiteConfigSchema = z
         thumbnails_require_in_stock: z.boolean().default(false).describe("[VSD §2 gallery thumbnails]"),
         spin_default_view: z.enum(["spinner", "gallery"]).default("spinner").describe("[VSD §4 Spin viewer]"),
         phone_display: z.enum(["masked", "direct"]).default("masked").describe("Call box [VSD §4 Other]."),
-        past_rego_label: z.string().nullable().default(null).describe("'Unregistered' on some sites [VSD §5]."),
+        past_rego_label: z
+          .string()
+          .nullable()
+          .default(null)
+          .describe("'Unregistered' on some sites [VSD §5]."),
         electric_tag: z.boolean().default(false).describe("Electric or hybrid tag first [VSD §4 tag 1]."),
         certified_logo: z.boolean().default(false).describe("Certified-used logo tag [VSD §4 tag 3]."),
         coming_soon_hides_test_drive: z.boolean().default(false).describe("[SW §4]"),
@@ -228,18 +268,26 @@ export const SiteConfigSchema = z
         eligibility: z
           .enum(["all", "used-priced-with-images"])
           .default("all")
-          .describe("The stricter mode hides the controls for non-used, unpriced or imageless cars [VSD §5]."),
+          .describe(
+            "The stricter mode hides the controls for non-used, unpriced or imageless cars [VSD §5].",
+          ),
       })
       .prefault({}),
     commerce: z
       .object({
         reserve_enabled: z.boolean().default(true),
-        reserve_path: z.enum(["checkout", "buy-online"]).default("checkout").describe("/cars/{slug}/{path} [VSD §2]"),
+        reserve_path: z
+          .enum(["checkout", "buy-online"])
+          .default("checkout")
+          .describe("/cars/{slug}/{path} [VSD §2]"),
         reserve_label: z.enum(["Reserve Now", "Buy Online"]).default("Reserve Now"),
         deposit: z.number().int().positive().default(200).describe("[VSD §9] $200"),
         hold_hours: z.number().int().positive().default(48),
         money_back_guarantee: z
-          .object({ days: z.number().int().positive().default(14), max_km: z.number().int().positive().default(500) })
+          .object({
+            days: z.number().int().positive().default(14),
+            max_km: z.number().int().positive().default(500),
+          })
           .nullable()
           .default(null)
           .describe("14-day money back or exchange on used cars [SW §5 Return terms]."),
@@ -256,12 +304,19 @@ export const SiteConfigSchema = z
         excluded_manufacturers: z.array(z.string()).default([]),
         excluded_dealership_ids: z.array(z.number().int()).default([]),
         link: Path.default("/finance").describe("/finance, /finance-enquiry or /apply-for-finance [VSD §2]."),
-        quote_service: z.boolean().default(false).describe("Ask the quote service when a car has none [VSD §7]."),
+        quote_service: z
+          .boolean()
+          .default(false)
+          .describe("Ask the quote service when a car has none [VSD §7]."),
         example_rate: z.number().positive().default(6.29).describe("[VSD §9] 6.29% p.a."),
         example_comparison_rate: z.number().positive().default(8.19),
         calculator: z
           .object({
-            min_price: z.number().int().default(1000).describe("[SW §5] 1000, or 5000 for one provider or dealer"),
+            min_price: z
+              .number()
+              .int()
+              .default(1000)
+              .describe("[SW §5] 1000, or 5000 for one provider or dealer"),
             max_price: z.number().int().default(250000),
             rate_min: z.number().default(0.5),
             rate_max: z.number().default(15),
@@ -275,9 +330,15 @@ export const SiteConfigSchema = z
     forms: z
       .object({
         enquiry_message_required: z.boolean().default(true).describe("[SW §5 Enquiry form]"),
-        terms_notice: z.boolean().default(false).describe("'* You must agree to the terms of use...' [SW §5]"),
+        terms_notice: z
+          .boolean()
+          .default(false)
+          .describe("'* You must agree to the terms of use...' [SW §5]"),
         trade_in_path: z.enum(["/trade-in", "/sell-your-car"]).default("/trade-in"),
-        trade_in_question: z.boolean().default(false).describe("Extra do-you-have-a-trade-in select [SW §3]."),
+        trade_in_question: z
+          .boolean()
+          .default(false)
+          .describe("Extra do-you-have-a-trade-in select [SW §3]."),
         default_state: AuState.default("QLD").describe("[SW §9] default form state qld"),
       })
       .prefault({}),
@@ -310,7 +371,10 @@ export const SiteConfigSchema = z
       .prefault({}),
     locations_page: z
       .object({
-        contact_path: z.enum(["/contact-us", "/our-location"]).default("/contact-us").describe("[SW §2 Location routes]"),
+        contact_path: z
+          .enum(["/contact-us", "/our-location"])
+          .default("/contact-us")
+          .describe("[SW §2 Location routes]"),
         map_zoom: z.number().int().min(1).max(20).default(10),
         custom_order: z.array(Slug).default([]).describe("Locations carousel order; by name otherwise."),
       })

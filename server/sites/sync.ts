@@ -20,20 +20,47 @@ export async function syncSites(db: Database, registry: SiteRegistry) {
       await tx
         .insert(sites)
         .values({ id: site.id, slug: site.slug, name: site.name, config_hash: hash })
-        .onConflictDoUpdate({ target: sites.id, set: { slug: site.slug, name: site.name, config_hash: hash, synced_at: new Date() } });
+        .onConflictDoUpdate({
+          target: sites.id,
+          set: { slug: site.slug, name: site.name, config_hash: hash, synced_at: new Date() },
+        });
       for (const d of site.dealerships) {
-        const row = { id: d.id, site_id: site.id, slug: d.slug, name: d.name, manufacturers: d.manufacturers };
-        await tx.insert(dealerships).values(row).onConflictDoUpdate({ target: [dealerships.site_id, dealerships.id], set: row });
+        const row = {
+          id: d.id,
+          site_id: site.id,
+          slug: d.slug,
+          name: d.name,
+          manufacturers: d.manufacturers,
+        };
+        await tx
+          .insert(dealerships)
+          .values(row)
+          .onConflictDoUpdate({ target: [dealerships.site_id, dealerships.id], set: row });
       }
       await tx.delete(dealerships).where(
-        and(eq(dealerships.site_id, site.id), notInArray(dealerships.id, site.dealerships.map((d) => d.id))),
+        and(
+          eq(dealerships.site_id, site.id),
+          notInArray(
+            dealerships.id,
+            site.dealerships.map((d) => d.id),
+          ),
+        ),
       );
       for (const location of site.locations) {
         const row = locationRow(site, location);
-        await tx.insert(locations).values(row).onConflictDoUpdate({ target: [locations.site_id, locations.id], set: row });
+        await tx
+          .insert(locations)
+          .values(row)
+          .onConflictDoUpdate({ target: [locations.site_id, locations.id], set: row });
       }
       await tx.delete(locations).where(
-        and(eq(locations.site_id, site.id), notInArray(locations.id, site.locations.map((l) => l.id))),
+        and(
+          eq(locations.site_id, site.id),
+          notInArray(
+            locations.id,
+            site.locations.map((l) => l.id),
+          ),
+        ),
       );
     });
   }
@@ -51,7 +78,9 @@ function locationRow(site: Site, location: Site["locations"][number]) {
       ? { lat: address.lat, long: address.long }
       : geocodePostcode(address.postcode, address.city);
   if (!place) {
-    throw new Error(`${site.sourceFile}: locations.${location.slug}.address.postcode: ${address.postcode} is not an Australian postcode`);
+    throw new Error(
+      `${site.sourceFile}: locations.${location.slug}.address.postcode: ${address.postcode} is not an Australian postcode`,
+    );
   }
   return {
     id: location.id,
@@ -70,7 +99,9 @@ function locationRow(site: Site, location: Site["locations"][number]) {
     postcode: address.postcode,
     lat: place.lat,
     long: place.long,
-    place_url: address.place_url ?? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${address.street}, ${address.city} ${address.state} ${address.postcode}`)}`,
+    place_url:
+      address.place_url ??
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${address.street}, ${address.city} ${address.state} ${address.postcode}`)}`,
     phone: location.phone,
     landline_phone: location.landline_phone ?? null,
     opening_hours: location.opening_hours,

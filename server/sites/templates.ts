@@ -1,5 +1,5 @@
 import type { Layout } from "./schema";
-import { TEMPLATE_NAMES } from "./schema";
+import type { TEMPLATE_NAMES } from "./schema";
 
 /*
  * A template is a named preset of layout switches. Components read the switches, never the

@@ -12,16 +12,21 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
           <p className="font-bold">{shell.name}</p>
           <nav aria-label="Footer">
             <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
-              {shell.menus.footer.flatMap((group) => group.items).map((item) => (
-                <li key={item.href + item.label}>
-                  <Link to={item.href} className="hover:underline">
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
+              {shell.menus.footer
+                .flatMap((group) => group.items)
+                .map((item) => (
+                  <li key={item.href + item.label}>
+                    <Link to={item.href} className="hover:underline">
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
             </ul>
           </nav>
-          <a href={`tel:${shell.phones.sales.replace(/\s/g, "")}`} className="inline-flex items-center gap-2 font-semibold">
+          <a
+            href={`tel:${shell.phones.sales.replace(/\s/g, "")}`}
+            className="inline-flex items-center gap-2 font-semibold"
+          >
             <Phone aria-hidden="true" className="size-4" /> {shell.phones.sales}
           </a>
         </div>

@@ -13,25 +13,37 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
   const mega = shell.layout.header === "mega";
   return (
     <header className="bg-header text-header-foreground shadow-sm">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-surface focus:p-2 focus:text-ink">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-surface focus:p-2 focus:text-ink"
+      >
         Skip to content
       </a>
       {mega && (
         <div className="bg-brand text-brand-foreground">
           <div className="mx-auto flex max-w-7xl items-center justify-end gap-4 px-4 py-1.5 text-sm">
             <PhoneLink label="Sales" phone={shell.phones.sales} />
-            {shell.phones.service && <PhoneLink label="Service" phone={shell.phones.service} className="hidden sm:inline-flex" />}
-            {shell.phones.parts && <PhoneLink label="Parts" phone={shell.phones.parts} className="hidden md:inline-flex" />}
+            {shell.phones.service && (
+              <PhoneLink label="Service" phone={shell.phones.service} className="hidden sm:inline-flex" />
+            )}
+            {shell.phones.parts && (
+              <PhoneLink label="Parts" phone={shell.phones.parts} className="hidden md:inline-flex" />
+            )}
           </div>
         </div>
       )}
-      <div className={`mx-auto flex max-w-7xl items-center gap-4 px-4 ${mega ? "py-3" : "flex-wrap justify-between py-4 lg:justify-center"}`}>
+      <div
+        className={`mx-auto flex max-w-7xl items-center gap-4 px-4 ${mega ? "py-3" : "flex-wrap justify-between py-4 lg:justify-center"}`}
+      >
         <Link to="/" className="shrink-0" aria-label={`${shell.name} home`}>
           <SiteLogo logo={shell.logo} name={shell.name} />
         </Link>
         {mega && <DesktopNav shell={shell} />}
         {!mega && (
-          <a href={`tel:${shell.phones.sales.replace(/\s/g, "")}`} className="ml-auto hidden items-center gap-2 font-semibold lg:inline-flex">
+          <a
+            href={`tel:${shell.phones.sales.replace(/\s/g, "")}`}
+            className="ml-auto hidden items-center gap-2 font-semibold lg:inline-flex"
+          >
             <Phone aria-hidden="true" className="size-4" /> {shell.phones.sales}
           </a>
         )}
@@ -50,7 +62,10 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
 
 function PhoneLink({ label, phone, className = "" }: { label: string; phone: string; className?: string }) {
   return (
-    <a href={`tel:${phone.replace(/\s/g, "")}`} className={`inline-flex items-center gap-1.5 hover:underline ${className}`}>
+    <a
+      href={`tel:${phone.replace(/\s/g, "")}`}
+      className={`inline-flex items-center gap-1.5 hover:underline ${className}`}
+    >
       <Phone aria-hidden="true" className="size-3.5" />
       <span>
         {label} <span className="font-semibold">{phone}</span>
@@ -67,11 +82,15 @@ function DesktopNav({ shell }: { shell: ShellData }) {
   return (
     <nav aria-label="Main" className="ml-auto hidden lg:block">
       <ul className="flex items-center">
-        {brands.enabled && brands.items.length > 0 &&
+        {brands.enabled &&
+          brands.items.length > 0 &&
           (brands.openOnHover ? (
             // Hover-enabled sites open the mega-menu on mouse enter (and on keyboard focus).
             <li className="group relative">
-              <Link to="/brands" className="flex items-center gap-1 px-3 py-3 text-sm font-semibold hover:text-accent">
+              <Link
+                to="/brands"
+                className="flex items-center gap-1 px-3 py-3 text-sm font-semibold hover:text-accent"
+              >
                 {brands.label} <ChevronDown aria-hidden="true" className="size-4" />
               </Link>
               <div className="invisible opacity-0 transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
@@ -125,8 +144,18 @@ function BrandPanel({ brands }: { brands: ShellData["menus"]["brands"]["items"] 
       <ul className="grid grid-cols-3 gap-3">
         {brands.map((brand) => (
           <li key={brand.slug}>
-            <Link to={`/${brand.slug}/overview`} className="flex flex-col items-center gap-1 rounded-brand p-2 text-sm hover:bg-muted">
-              <img src={imageUrl(brand.logo, { w: 96, fm: "svg" })} alt="" width={56} height={56} loading="lazy" className="size-14" />
+            <Link
+              to={`/${brand.slug}/overview`}
+              className="flex flex-col items-center gap-1 rounded-brand p-2 text-sm hover:bg-muted"
+            >
+              <img
+                src={imageUrl(brand.logo, { w: 96, fm: "svg" })}
+                alt=""
+                width={56}
+                height={56}
+                loading="lazy"
+                className="size-14"
+              />
               {brand.name}
             </Link>
           </li>
@@ -142,7 +171,10 @@ function MobileNav({ shell }: { shell: ShellData }) {
       <summary className="flex cursor-pointer items-center gap-2 rounded-brand border border-current/30 px-3 py-2 text-sm font-semibold">
         <Menu aria-hidden="true" className="size-5" /> Menu
       </summary>
-      <nav aria-label="Main" className="absolute inset-x-0 z-40 mt-3 max-h-[80vh] overflow-y-auto bg-surface px-4 pb-6 text-ink shadow-xl">
+      <nav
+        aria-label="Main"
+        className="absolute inset-x-0 z-40 mt-3 max-h-[80vh] overflow-y-auto bg-surface px-4 pb-6 text-ink shadow-xl"
+      >
         <ul className="divide-y divide-black/10">
           {shell.menus.header.map((item) => (
             <li key={item.href} className="py-1">
@@ -163,7 +195,10 @@ function MobileNav({ shell }: { shell: ShellData }) {
             </li>
           ))}
           <li className="py-3">
-            <a href={`tel:${shell.phones.sales.replace(/\s/g, "")}`} className="inline-flex items-center gap-2 font-semibold">
+            <a
+              href={`tel:${shell.phones.sales.replace(/\s/g, "")}`}
+              className="inline-flex items-center gap-2 font-semibold"
+            >
               <Phone aria-hidden="true" className="size-4" /> {shell.callText}: {shell.phones.sales}
             </a>
           </li>

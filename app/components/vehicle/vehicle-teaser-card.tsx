@@ -43,7 +43,9 @@ export function VehicleTeaserCard({
           decoding="async"
           className="size-full object-cover"
         />
-        <span className="absolute top-2 left-2 rounded-brand bg-surface/95 px-2 py-0.5 text-xs font-semibold text-ink">{condition}</span>
+        <span className="absolute top-2 left-2 rounded-brand bg-surface/95 px-2 py-0.5 text-xs font-semibold text-ink">
+          {condition}
+        </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="font-bold leading-snug">
@@ -56,7 +58,9 @@ export function VehicleTeaserCard({
         </p>
         <p className="mt-auto text-xl font-extrabold">
           {price.kind === "text" ? price.text : formatMoney(price.amount)}
-          {price.kind === "price" && car.price_type && <span className="ml-1 text-xs font-medium">{car.price_type}</span>}
+          {price.kind === "price" && car.price_type && (
+            <span className="ml-1 text-xs font-medium">{car.price_type}</span>
+          )}
         </p>
       </div>
     </article>

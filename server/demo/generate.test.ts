@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { demoRegistry } from "../../tests/setup/sites";
+import { generateCars, manufacturerRows } from "./generate";
+
+const now = new Date("2026-11-21T00:00:00Z");
+const registry = demoRegistry();
+const cars = (slug: string, count = 800) =>
+  [...generateCars(registry.bySlug.get(slug)!, count, 7, { now }, 10_000)].flat();
+
+describe("demo data generator", () => {
+  it("has a catalogue of about 150 makes with unique slugs", () => {
+    const makes = manufacturerRows();
+    expect(makes.length).toBeGreaterThanOrEqual(145);
+    expect(new Set(makes.map((m) => m.slug)).size).toBe(makes.length);
+  });
+
+  it("is deterministic for a seed", () => {
+    expect(cars("southern-cross", 50)).toEqual(cars("southern-cross", 50));
+  });
+
+  it("gives a used-only site only used cars", () => {
+    expect(new Set(cars("redline-used").map((c) => c.car_type))).toEqual(new Set(["used"]));
+  });
+
+  it("gives the RV site caravans, motorhomes and trucks with trailer specifications", () => {
+    const stock = cars("outback-rv");
+    expect(new Set(stock.map((c) => c.vehicle_kind))).toEqual(new Set(["caravan", "motorhome", "truck"]));
+    const caravan = stock.find((c) => c.vehicle_kind === "caravan")!;
+    expect(caravan.specifications).toMatchObject({
+      sleeps: expect.any(Number),
+      tare_weight: expect.any(Number),
+      axle_type: expect.any(String),
+    });
+  });
+
+  it("spreads statuses, sold dates, photos and tags the later rules need", () => {
+    const stock = cars("southern-cross", 1500);
+    const statuses = new Set(stock.map((c) => c.status));
+    expect(statuses).toEqual(new Set(["in_stock", "coming_soon", "sold"]));
+    const soldDays = stock
+      .filter((c) => c.sold_at)
+      .map((c) => (now.getTime() - c.sold_at!.getTime()) / 86_400_000);
+    expect(soldDays.some((d) => d < 3)).toBe(true);
+    expect(soldDays.some((d) => d > 7)).toBe(true);
+    expect(stock.some((c) => c.photos_count === 0)).toBe(true);
+    expect(stock.some((c) => (c.photos_count ?? 0) >= 15)).toBe(true);
+    expect(stock.some((c) => c.tag === "Test Drive Only")).toBe(true);
+    expect(stock.some((c) => c.tag === "runout sale")).toBe(true);
+    expect(stock.some((c) => c.spin_images!.length === 36 && c.hotspots!.length > 0)).toBe(true);
+    expect(stock.some((c) => (now.getTime() - c.created_at!.getTime()) / 86_400_000 < 8)).toBe(true);
+    expect(stock.some((c) => c.dealercomments?.includes("<li>"))).toBe(true);
+    expect(stock.some((c) => !c.dealercomments)).toBe(true);
+  });
+
+  it("keeps stock numbers and slugs unique within a site", () => {
+    const stock = cars("harbourside-toyota");
+    expect(new Set(stock.map((c) => c.stocknum)).size).toBe(stock.length);
+    expect(new Set(stock.map((c) => c.slug)).size).toBe(stock.length);
+  });
+});

@@ -1,0 +1,75 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cars, locations, manufacturers, offers, reviews } from "#server/db/schema";
+import { getFeaturedCars } from "#server/models/cars.server";
+import { getCurrentOffers } from "#server/models/offers.server";
+import { createTestDatabase } from "../../tests/setup/test-database";
+import { demoRegistry } from "../../tests/setup/sites";
+import { seedDemoData } from "./seed";
+
+const registry = demoRegistry();
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+const now = new Date("2026-11-21T00:00:00Z");
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => database?.destroy());
+
+describe("demo data in the database", () => {
+  it("loads every site, then skips a second load of the same data", async () => {
+    const first = await seedDemoData(database.db, registry, { seed: 1, cars: 800, now });
+    expect(first).toEqual({ skipped: false, cars: 800 });
+    const second = await seedDemoData(database.db, registry, { seed: 1, cars: 800, now });
+    expect(second.skipped).toBe(true);
+    const perSite = await database.db
+      .select({ site: cars.site_id, n: sql<number>`count(*)::int` })
+      .from(cars)
+      .groupBy(cars.site_id);
+    expect(perSite).toHaveLength(4);
+    const [makes] = await database.db.select({ n: sql<number>`count(*)::int` }).from(manufacturers);
+    expect(makes!.n).toBeGreaterThanOrEqual(150);
+  });
+
+  it("geocodes locations from the postcode table and summarises their reviews", async () => {
+    const [springwood] = await database.db
+      .select()
+      .from(locations)
+      .where(eq(locations.slug, "springwood-toyota"));
+    expect(springwood!.lat).toBeCloseTo(-27.63, 1);
+    expect(springwood!.long).toBeCloseTo(153.14, 1);
+    expect(springwood!.review_count).toBeGreaterThan(0);
+    const hidden = await database.db
+      .select()
+      .from(reviews)
+      .where(sql`${reviews.text} like '(Translated by Google)%'`);
+    expect(hidden.length).toBeGreaterThan(0);
+  });
+
+  it("never shows one site's cars on another", async () => {
+    for (const site of registry.sites) {
+      const featured = await getFeaturedCars(database.db, site, 50);
+      expect(featured.length).toBeGreaterThan(0);
+      const ids = featured.map((c) => c.id);
+      const owners = await database.db
+        .select({ site: cars.site_id })
+        .from(cars)
+        .where(
+          sql`${cars.id} in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+        );
+      expect(new Set(owners.map((o) => o.site))).toEqual(new Set([site.id]));
+    }
+  });
+
+  it("hides offers from sites in excluded_website_ids", async () => {
+    const all = await database.db.select().from(offers);
+    const excluded = all.find((o) => o.excluded_website_ids.length > 0)!;
+    expect(excluded).toBeDefined();
+    const site = registry.sites.find((s) => s.id === excluded.excluded_website_ids[0])!;
+    const shown = await getCurrentOffers(database.db, site, now, 100);
+    expect(shown.map((o) => o.id)).not.toContain(excluded.id);
+  });
+});

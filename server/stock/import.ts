@@ -1,0 +1,345 @@
+import { parse as parseCsv } from "csv-parse/sync";
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { readFile } from "node:fs/promises";
+import { slugify } from "#domain/slug";
+import type { Database } from "#server/db/client";
+import { cars, importRuns } from "#server/db/schema";
+import type { Site } from "#server/sites/registry";
+import { FEED_FIELDS, FeedRowSchema, type FeedRow } from "./feed-schema";
+
+/*
+ * Stock import: every row validated; good rows upserted by stock number in batches, each batch
+ * one transaction (a killed import leaves only whole cars); bad rows reported with row number,
+ * field and reason. A row equal to the stored car is left alone, so importing the same feed
+ * twice changes nothing. `full` marks the site's cars missing from the feed as sold.
+ */
+
+export type RowProblem = { row: number; field: string; reason: string };
+export type ImportReport = {
+  total: number;
+  stored: number;
+  unchanged: number;
+  rejected: RowProblem[];
+  markedSold: number;
+};
+
+export class FeedFormatError extends Error {}
+
+const BODY_KIND: Record<string, "car" | "caravan" | "motorhome" | "truck" | "motorcycle"> = {
+  caravan: "caravan",
+  "camper trailer": "caravan",
+  motorhome: "motorhome",
+  "light truck": "truck",
+  truck: "truck",
+  motorcycle: "motorcycle",
+};
+
+/** Reads a CSV or JSON feed into raw rows; the row number is the line a person sees (header = 1). */
+export async function readFeed(file: string): Promise<Record<string, unknown>[]> {
+  const kind = file.toLowerCase().match(/\.(csv|json)$/)?.[1];
+  if (!kind) throw new FeedFormatError(`${file}: a feed must be a .csv or .json file`);
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (error) {
+    throw new FeedFormatError(
+      `${file} cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
+  }
+  if (kind === "json") {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch (error) {
+      throw new FeedFormatError(`${file} is not valid JSON: ${(error as Error).message}`);
+    }
+    const rows = Array.isArray(parsed) ? parsed : (parsed as { cars?: unknown }).cars;
+    if (!Array.isArray(rows))
+      throw new FeedFormatError(`${file} must hold an array of cars, or {"cars": [...]}`);
+    return rows as Record<string, unknown>[];
+  }
+  try {
+    return parseCsv(text, {
+      columns: true,
+      skip_empty_lines: true,
+      trim: true,
+      bom: true,
+      relax_column_count: true,
+    });
+  } catch (error) {
+    throw new FeedFormatError(`${file} is not valid CSV: ${(error as Error).message}`);
+  }
+}
+
+export function validateRows(site: Site, raw: Record<string, unknown>[], firstRowNumber: number) {
+  const good: { row: number; data: FeedRow }[] = [];
+  const rejected: RowProblem[] = [];
+  const seen = new Map<string, number>();
+  const locationIds = new Set(site.locations.map((l) => l.id));
+  raw.forEach((input, i) => {
+    const row = firstRowNumber + i;
+    const unknown = Object.keys(input).filter((k) => !FEED_FIELDS.includes(k));
+    if (unknown.length) {
+      rejected.push({ row, field: unknown[0]!, reason: `is not a feed field (see docs/stock-feed.md)` });
+      return;
+    }
+    const parsed = FeedRowSchema.safeParse(input);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      rejected.push({ row, field: issue.path.join(".") || "(row)", reason: issue.message });
+      return;
+    }
+    const data = parsed.data;
+    if (data.location_id !== undefined && !locationIds.has(data.location_id)) {
+      rejected.push({
+        row,
+        field: "location_id",
+        reason: `${data.location_id} is not one of this site's locations`,
+      });
+      return;
+    }
+    if (!site.search.car_types.includes(data.car_type)) {
+      rejected.push({
+        row,
+        field: "car_type",
+        reason: `this site sells only ${site.search.car_types.join(", ")} stock`,
+      });
+      return;
+    }
+    const bad = data.images.find(
+      (src) => !/^(media|draw)\/[A-Za-z0-9._/-]+$/.test(src) && !/^https?:\/\//.test(src),
+    );
+    if (bad) {
+      rejected.push({
+        row,
+        field: "images",
+        reason: `"${bad}" is neither a media/... file nor an http(s) address`,
+      });
+      return;
+    }
+    const earlier = seen.get(data.stocknum);
+    if (earlier !== undefined) {
+      rejected.push({ row, field: "stocknum", reason: `${data.stocknum} already appears on row ${earlier}` });
+      return;
+    }
+    seen.set(data.stocknum, row);
+    good.push({ row, data });
+  });
+  return { good, rejected };
+}
+
+function toCarRow(site: Site, row: FeedRow, now: Date) {
+  const location =
+    site.locations.find((l) => l.id === row.location_id) ??
+    site.locations.find((l) => l.primary && l.location_type === "sales") ??
+    site.locations.find((l) => l.location_type === "sales") ??
+    site.locations[0]!;
+  const name = [row.year, row.make, row.model, row.badge].filter(Boolean).join(" ");
+  const fuel = row.fuel ?? null;
+  const simpleFuel =
+    fuel && /electric/i.test(fuel)
+      ? "Electric"
+      : fuel && /hybrid/i.test(fuel)
+        ? "Hybrid"
+        : fuel && /diesel/i.test(fuel)
+          ? "Diesel"
+          : fuel
+            ? "Petrol"
+            : null;
+  return {
+    site_id: site.id,
+    stocknum: row.stocknum,
+    slug: slugify(`${name} ${row.stocknum}`),
+    name,
+    vehicle_kind: BODY_KIND[(row.body ?? "").toLowerCase()] ?? "car",
+    year: row.year,
+    make: row.make,
+    make_slug: slugify(row.make),
+    model: row.model,
+    model_slug: slugify(row.model),
+    badge: row.badge ?? null,
+    series: row.series ?? null,
+    colour: row.colour ?? null,
+    interior_colour: row.interior_colour ?? null,
+    bodyconfiguration: row.bodyconfiguration ?? null,
+    simple_body: row.body ?? null,
+    simple_transmission: row.transmission ?? null,
+    trans: row.trans ?? row.transmission ?? null,
+    gearnum: row.gearnum ?? null,
+    fuel,
+    simple_fuel: simpleFuel,
+    drive: row.drive ?? null,
+    seats: row.seats ?? null,
+    doors: row.doors ?? null,
+    engine_size: row.engine_size ?? null,
+    engine_size_litres: row.engine_size ? Math.round(row.engine_size / 100) / 10 : null,
+    price: row.price,
+    before_price: row.before_price ?? null,
+    subscription_price: row.subscription_price ?? null,
+    price_type: row.price_type ?? null,
+    preorder: row.preorder ?? false,
+    km: row.km,
+    vin: row.vin?.toUpperCase() ?? null,
+    nvic: row.nvic ?? null,
+    regplate: row.regplate ?? null,
+    rego_state: row.rego_state ?? null,
+    rego_expiry: row.rego_expiry ?? null,
+    build_date: row.build_date ?? null,
+    compliance_date: row.compliance_date ?? null,
+    status: row.status,
+    sold_at: row.status === "sold" ? now : null,
+    car_type: row.car_type,
+    tag: row.tag ?? null,
+    reserved: row.reserved ?? false,
+    certified: row.certified ?? false,
+    images: row.images.map((src) => ({ src })),
+    photos_count: row.images.length,
+    video_url: row.video_url ?? null,
+    dealercomments: row.dealercomments ?? null,
+    standard_equipment: row.standard_equipment,
+    show_on_dealer_website: row.show_on_dealer_website ?? true,
+    dealership_id: location.dealership_id,
+    location_id: location.id,
+    updated_at: now,
+  };
+}
+
+// Columns an import writes; a row is "unchanged" when all of them already hold the same values.
+const WRITTEN = [
+  "slug",
+  "name",
+  "vehicle_kind",
+  "year",
+  "make",
+  "make_slug",
+  "model",
+  "model_slug",
+  "badge",
+  "series",
+  "colour",
+  "interior_colour",
+  "bodyconfiguration",
+  "simple_body",
+  "simple_transmission",
+  "trans",
+  "gearnum",
+  "fuel",
+  "simple_fuel",
+  "drive",
+  "seats",
+  "doors",
+  "engine_size",
+  "engine_size_litres",
+  "price",
+  "before_price",
+  "subscription_price",
+  "price_type",
+  "preorder",
+  "km",
+  "vin",
+  "nvic",
+  "regplate",
+  "rego_state",
+  "rego_expiry",
+  "build_date",
+  "compliance_date",
+  "status",
+  "car_type",
+  "tag",
+  "reserved",
+  "certified",
+  "images",
+  "photos_count",
+  "video_url",
+  "dealercomments",
+  "standard_equipment",
+  "show_on_dealer_website",
+  "dealership_id",
+  "location_id",
+] as const;
+
+const setClause = Object.fromEntries(
+  [...WRITTEN, "updated_at"].map((c) => [c, sql.raw(`excluded."${c}"`)]),
+) as Record<string, ReturnType<typeof sql.raw>>;
+// A car keeps its first sold date while it stays sold.
+setClause.sold_at = sql.raw(
+  `case when excluded.status = 'sold' then coalesce(cars.sold_at, excluded.sold_at) else null end`,
+);
+const changed = sql.raw(
+  `(${WRITTEN.map((c) => `cars."${c}"`).join(", ")}) is distinct from (${WRITTEN.map((c) => `excluded."${c}"`).join(", ")})`,
+);
+
+export async function importStock(
+  db: Database,
+  site: Site,
+  raw: Record<string, unknown>[],
+  options: {
+    file: string;
+    full?: boolean;
+    batchSize?: number;
+    firstRowNumber?: number;
+    now?: Date;
+    onProgress?: (done: number, total: number) => void;
+  },
+): Promise<ImportReport> {
+  const now = options.now ?? new Date();
+  const { good, rejected } = validateRows(site, raw, options.firstRowNumber ?? 2);
+  const batchSize = options.batchSize ?? 200;
+  let stored = 0;
+  for (let i = 0; i < good.length; i += batchSize) {
+    const batch = good.slice(i, i + batchSize).map((g) => toCarRow(site, g.data, now));
+    const written = await db.transaction(async (tx) =>
+      tx
+        .insert(cars)
+        .values(batch)
+        .onConflictDoUpdate({ target: [cars.site_id, cars.stocknum], set: setClause, setWhere: changed })
+        .returning({ id: cars.id }),
+    );
+    stored += written.length;
+    options.onProgress?.(Math.min(i + batchSize, good.length), good.length);
+  }
+
+  let markedSold = 0;
+  if (options.full) {
+    // Stock numbers on rejected rows still count as "in the feed": a typo must not sell a car.
+    const inFeed = [
+      ...good.map((g) => g.data.stocknum),
+      ...rejected
+        .map((r) => raw[r.row - (options.firstRowNumber ?? 2)]?.stocknum)
+        .filter((s): s is string => typeof s === "string" && s !== ""),
+    ];
+    const result = await db
+      .update(cars)
+      .set({ status: "sold", sold_at: now, updated_at: now })
+      .where(
+        and(
+          eq(cars.site_id, site.id),
+          inArray(cars.status, ["in_stock", "coming_soon", "other"]),
+          inFeed.length ? notInArray(cars.stocknum, inFeed) : undefined,
+        ),
+      )
+      .returning({ id: cars.id });
+    markedSold = result.length;
+  }
+
+  const report: ImportReport = {
+    total: raw.length,
+    stored,
+    unchanged: good.length - stored,
+    rejected,
+    markedSold,
+  };
+  await db.insert(importRuns).values({
+    site_id: site.id,
+    file: options.file,
+    full: options.full ?? false,
+    rows_total: report.total,
+    rows_stored: report.stored,
+    rows_unchanged: report.unchanged,
+    rows_rejected: rejected.length,
+    marked_sold: markedSold,
+    report: rejected,
+    finished_at: new Date(),
+  });
+  return report;
+}

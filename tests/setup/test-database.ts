@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { openDatabase, type DatabaseHandle } from "#server/db/client";
+import { migrateDatabase } from "#server/db/migrate";
+
+/*
+ * A fresh, migrated database for one test file: PGlite in a temporary folder by default, or a new
+ * database on the PostgreSQL server named by DATABASE_URL (CI runs the suite both ways).
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle & { destroy: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const name = `forecourt_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const handle = await openDatabase({ databaseUrl: url.href, dataDir: "" });
+    await migrateDatabase(handle);
+    return {
+      ...handle,
+      destroy: async () => {
+        await handle.close();
+        const cleanup = new pg.Client({ connectionString: serverUrl });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), "forecourt-test-"));
+  const handle = await openDatabase({ dataDir: dir });
+  await migrateDatabase(handle);
+  return {
+    ...handle,
+    destroy: async () => {
+      await handle.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
