@@ -67,7 +67,7 @@ const mistakes: Record<number, (row: Record<string, string>) => void> = {
   404: (r) => (r.km = "-5"),
   500: (r) => (r.stocknum = "FEED1001"),
   640: (r) => (r.price = "19999.50"),
-  999: (r) => (r.images = "ftp://example.com/a.jpg"),
+  999: (r) => (r.images = "https://example.com/a.jpg"),
 };
 
 async function siteCarCount() {

@@ -106,20 +106,12 @@ export function validateRows(site: Site, raw: Record<string, unknown>[], firstRo
       });
       return;
     }
-    const bad = data.images.find(
-      (src) => !/^(media|draw)\/[A-Za-z0-9._/-]+$/.test(src) && !/^https?:\/\//.test(src),
-    );
+    const bad = data.images.find((src) => !/^(media|draw)\/[A-Za-z0-9._/-]+$/.test(src));
     if (bad) {
       rejected.push({
         row,
         field: "images",
-        reason: `"${bad}" is neither a media/... file nor an http(s) address`,
-      });
-      return;
-    }
-    const earlier = seen.get(data.stocknum);
-    if (earlier !== undefined) {
-      rejected.push({ row, field: "stocknum", reason: `${data.stocknum} already appears on row ${earlier}` });
+        reason: `"${bad}" is not a media/... file (copy photos into DATA_DIR/media first)`${data.stocknum} already appears on row ${earlier}` });
       return;
     }
     seen.set(data.stocknum, row);
