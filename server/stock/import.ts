@@ -111,7 +111,13 @@ export function validateRows(site: Site, raw: Record<string, unknown>[], firstRo
       rejected.push({
         row,
         field: "images",
-        reason: `"${bad}" is not a media/... file (copy photos into DATA_DIR/media first)`${data.stocknum} already appears on row ${earlier}` });
+        reason: `"${bad}" is not a media/... file (copy photos into DATA_DIR/media first)`,
+      });
+      return;
+    }
+    const earlier = seen.get(data.stocknum);
+    if (earlier !== undefined) {
+      rejected.push({ row, field: "stocknum", reason: `${data.stocknum} already appears on row ${earlier}` });
       return;
     }
     seen.set(data.stocknum, row);
