@@ -18,6 +18,11 @@ export function formatNumber(value: number) {
   return whole.format(value);
 }
 
+/** A tel: link for a displayed phone number ("07 5550 1200" -> "tel:0755501200"). */
+export function telHref(phone: string) {
+  return `tel:${phone.replace(/\s/g, "")}`;
+}
+
 export function formatKm(km: number) {
   return `${whole.format(km)} km`;
 }

@@ -8,7 +8,7 @@ import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import { defaultSearchPath } from "#server/shell.server";
 import { VehicleTeaserCard } from "~/components/vehicle/vehicle-teaser-card";
-import { formatHour, formatNumber, imageSrcSet, imageUrl } from "~/lib/format";
+import { formatHour, formatNumber, imageSrcSet, imageUrl, telHref } from "~/lib/format";
 import type { Route } from "./+types/home";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -234,7 +234,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </p>
               <p className="mt-1 flex gap-2 text-sm">
                 <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                <a href={`tel:${l.phone.replace(/\s/g, "")}`} className="hover:underline">
+                <a href={telHref(l.phone)} className="hover:underline">
                   {l.phone}
                 </a>
               </p>

@@ -80,10 +80,8 @@ export function createImageService({ dataDir }: { dataDir: string }) {
   const mediaDir = path.resolve(dataDir, "media");
   let notFound: Promise<Buffer> | undefined;
 
-  async function fallback(params: ImageParams, width: number): Promise<ImageResult> {
+  async function fallback(): Promise<ImageResult> {
     notFound ??= sharp(Buffer.from(drawNotFound())).resize({ width: 640 }).webp({ quality: 70 }).toBuffer();
-    void params;
-    void width;
     return { status: 404, body: await notFound, contentType: "image/webp", immutable: false };
   }
 
@@ -113,9 +111,9 @@ export function createImageService({ dataDir }: { dataDir: string }) {
       // not cached yet
     }
     const input = await sourceBytes(src, mediaDir);
-    if (!input) return fallback(params, width);
+    if (!input) return fallback();
     const body = await encode(input, params, width);
-    if (!body) return fallback(params, width);
+    if (!body) return fallback();
     try {
       await mkdir(path.dirname(cached), { recursive: true });
       // Write then rename, so a reader never sees half a file (two instances may share the folder).

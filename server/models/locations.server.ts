@@ -1,8 +1,7 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { locations, manufacturers } from "#server/db/schema";
 import type { Site } from "#server/sites/registry";
-import { inArray } from "drizzle-orm";
 
 export async function getVisibleLocations(db: Database, site: Site) {
   return db

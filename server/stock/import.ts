@@ -281,7 +281,8 @@ export async function importStock(
   },
 ): Promise<ImportReport> {
   const now = options.now ?? new Date();
-  const { good, rejected } = validateRows(site, raw, options.firstRowNumber ?? 2);
+  const firstRow = options.firstRowNumber ?? 2;
+  const { good, rejected } = validateRows(site, raw, firstRow);
   const batchSize = options.batchSize ?? 200;
   let stored = 0;
   for (let i = 0; i < good.length; i += batchSize) {
@@ -303,7 +304,7 @@ export async function importStock(
     const inFeed = [
       ...good.map((g) => g.data.stocknum),
       ...rejected
-        .map((r) => raw[r.row - (options.firstRowNumber ?? 2)]?.stocknum)
+        .map((r) => raw[r.row - firstRow]?.stocknum)
         .filter((s): s is string => typeof s === "string" && s !== ""),
     ];
     const result = await db

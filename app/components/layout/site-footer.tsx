@@ -1,5 +1,6 @@
 import { Phone } from "lucide-react";
 import { Link } from "react-router";
+import { telHref } from "~/lib/format";
 import type { ShellData } from "~/lib/shell";
 
 export function SiteFooter({ shell }: { shell: ShellData }) {
@@ -23,10 +24,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
                 ))}
             </ul>
           </nav>
-          <a
-            href={`tel:${shell.phones.sales.replace(/\s/g, "")}`}
-            className="inline-flex items-center gap-2 font-semibold"
-          >
+          <a href={telHref(shell.phones.sales)} className="inline-flex items-center gap-2 font-semibold">
             <Phone aria-hidden="true" className="size-4" /> {shell.phones.sales}
           </a>
         </div>
@@ -59,7 +57,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
                 <span className="block font-semibold">{l.name}</span>
                 <span>
                   {l.city} {l.state} ·{" "}
-                  <a href={`tel:${l.phone.replace(/\s/g, "")}`} className="hover:underline">
+                  <a href={telHref(l.phone)} className="hover:underline">
                     {l.phone}
                   </a>
                 </span>

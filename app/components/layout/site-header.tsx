@@ -1,7 +1,7 @@
 import { ChevronDown, Menu, Phone } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import type { ShellData } from "~/lib/shell";
-import { imageUrl } from "~/lib/format";
+import { imageUrl, telHref } from "~/lib/format";
 import { SiteLogo } from "./site-logo";
 
 /*
@@ -41,7 +41,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
         {mega && <DesktopNav shell={shell} />}
         {!mega && (
           <a
-            href={`tel:${shell.phones.sales.replace(/\s/g, "")}`}
+            href={telHref(shell.phones.sales)}
             className="ml-auto hidden items-center gap-2 font-semibold lg:inline-flex"
           >
             <Phone aria-hidden="true" className="size-4" /> {shell.phones.sales}
@@ -62,10 +62,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
 
 function PhoneLink({ label, phone, className = "" }: { label: string; phone: string; className?: string }) {
   return (
-    <a
-      href={`tel:${phone.replace(/\s/g, "")}`}
-      className={`inline-flex items-center gap-1.5 hover:underline ${className}`}
-    >
+    <a href={telHref(phone)} className={`inline-flex items-center gap-1.5 hover:underline ${className}`}>
       <Phone aria-hidden="true" className="size-3.5" />
       <span>
         {label} <span className="font-semibold">{phone}</span>
@@ -195,10 +192,7 @@ function MobileNav({ shell }: { shell: ShellData }) {
             </li>
           ))}
           <li className="py-3">
-            <a
-              href={`tel:${shell.phones.sales.replace(/\s/g, "")}`}
-              className="inline-flex items-center gap-2 font-semibold"
-            >
+            <a href={telHref(shell.phones.sales)} className="inline-flex items-center gap-2 font-semibold">
               <Phone aria-hidden="true" className="size-4" /> {shell.callText}: {shell.phones.sales}
             </a>
           </li>
