@@ -18,6 +18,15 @@ export async function screenshot(urls: string[], outDir = "test-results/screensh
       ] as const) {
         const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
         await page.goto(url, { waitUntil: "networkidle" });
+        // Scroll through the page so lazy images load before the full-page capture.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForLoadState("networkidle");
         const name =
           `${new URL(url).hostname.split(".")[0]}${new URL(url).pathname.replace(/\W+/g, "-")}-${label}.png`.replace(
             /-+/g,

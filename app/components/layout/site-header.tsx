@@ -1,3 +1,4 @@
+import { cn } from "~/lib/utils";
 import { ChevronDown, Menu, Phone } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import type { ShellData } from "~/lib/shell";
@@ -62,7 +63,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
 
 function PhoneLink({ label, phone, className = "" }: { label: string; phone: string; className?: string }) {
   return (
-    <a href={telHref(phone)} className={`inline-flex items-center gap-1.5 hover:underline ${className}`}>
+    <a href={telHref(phone)} className={cn("inline-flex items-center gap-1.5 hover:underline", className)}>
       <Phone aria-hidden="true" className="size-3.5" />
       <span>
         {label} <span className="font-semibold">{phone}</span>
