@@ -5,5 +5,8 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("img/*", "routes/img.ts"),
+  route("search", "routes/search.tsx", { id: "search-root" }),
+  route("search/*", "routes/search.tsx"),
+  route("api/search", "routes/api.search.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -323,6 +324,18 @@ export const cars = pgTable(
     index("cars_updated").on(t.site_id, t.updated_at),
   ],
 );
+
+/**
+ * A counter per site that moves whenever any of its cars is inserted, updated or deleted (statement
+ * triggers in migration 0001). Search indexes compare it on each query, so stock changes show at
+ * once, also when several app instances share one PostgreSQL.
+ */
+export const stockVersions = pgTable("stock_versions", {
+  site_id: integer("site_id")
+    .primaryKey()
+    .references(() => sites.id),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});
 
 /** Manufacturer offers [SW §3 Offer]; hidden on sites in excluded_website_ids. */
 export const offers = pgTable("offers", {

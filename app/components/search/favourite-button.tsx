@@ -1,0 +1,41 @@
+import { Heart } from "lucide-react";
+import { useSyncExternalStore } from "react";
+import { readSiteList, subscribeSiteStorage, writeSiteList } from "~/lib/site-storage";
+import { cn } from "~/lib/utils";
+
+export type FavouriteCar = {
+  id: number;
+  name: string;
+  slug: string;
+  make: string;
+  model: string;
+  primary_image_url: string | null;
+};
+
+/**
+ * Favourite toggle, kept in local storage per site [VSD §3 Favourite]. It needs JavaScript, so the
+ * server renders nothing and the button appears once the page is interactive.
+ */
+export function FavouriteButton({ siteSlug, car }: { siteSlug: string; car: FavouriteCar }) {
+  const saved = useSyncExternalStore(
+    subscribeSiteStorage,
+    () => readSiteList<FavouriteCar>(siteSlug, "favourites").some((f) => f.id === car.id),
+    () => null,
+  );
+  if (saved === null) return null;
+  const toggle = () => {
+    const list = readSiteList<FavouriteCar>(siteSlug, "favourites").filter((f) => f.id !== car.id);
+    writeSiteList(siteSlug, "favourites", saved ? list : [car, ...list]);
+  };
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-pressed={saved}
+      aria-label={saved ? `Remove ${car.name} from favourites` : `Add ${car.name} to favourites`}
+      className="absolute top-2 right-2 z-10 grid size-9 place-items-center rounded-full bg-surface/95 text-ink shadow ring-1 ring-black/10 hover:text-red-700"
+    >
+      <Heart aria-hidden="true" className={cn("size-5", saved && "fill-red-600 text-red-600")} />
+    </button>
+  );
+}

@@ -1,0 +1,300 @@
+import { Camera, Eye, Gauge, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { isAvailable } from "#domain/availability";
+import { getPriceDisplay } from "#domain/price-display";
+import { slugify } from "#domain/slug";
+import { getVehicleTag, type VehicleTag } from "#domain/vehicle-tag";
+import { FavouriteButton } from "~/components/search/favourite-button";
+import { formatKm, formatMoney, formatNumber, imageSrcSet, imageUrl } from "~/lib/format";
+import { cn } from "~/lib/utils";
+
+/** What a search result card shows [VSD §2 Search result card]. */
+export type ResultCar = {
+  id: number;
+  slug: string;
+  name: string;
+  year: number;
+  make: string;
+  model: string;
+  badge: string | null;
+  series: string | null;
+  price: number;
+  before_price: number | null;
+  price_type: string | null;
+  preorder: boolean;
+  km: number;
+  status: string;
+  car_type: "new" | "used" | "demo";
+  tag: string | null;
+  reserved: boolean;
+  certified: boolean;
+  created_at: number;
+  views: number;
+  photos_count: number;
+  image: string | null;
+  simple_body: string | null;
+  simple_fuel: string | null;
+  simple_transmission: string | null;
+  location_name: string;
+  city: string;
+  weekly_payment: number | null;
+};
+
+export type CardSettings = {
+  labels: {
+    used: string;
+    no_price_text: string;
+    preorder_text: string;
+    enquire_button: string;
+    reserved_tag: string;
+    new_arrival_tag: string;
+    sold_tag: string;
+  };
+  electricTag: boolean;
+  certifiedLogo: boolean;
+  testDriveOnlyReplacesFinance: boolean;
+  comingSoonHidesTestDrive: boolean;
+  showViewCount: boolean;
+  showLocation: boolean;
+  favourites: { enabled: boolean; eligibility: "all" | "used-priced-with-images" };
+  reserve: { enabled: boolean; path: string; label: string };
+  financeLink: string;
+  siteSlug: string;
+  now: number;
+};
+
+const TAG_TONE: Record<VehicleTag["kind"], string> = {
+  sold: "bg-gray-900 text-white",
+  electric: "bg-emerald-700 text-white",
+  reserved: "bg-amber-400 text-gray-900",
+  certified: "bg-brand text-brand-foreground",
+  custom: "",
+  "coming-soon": "bg-sky-800 text-white",
+  "new-arrival": "bg-accent text-accent-foreground",
+};
+
+function conditionLabel(carType: ResultCar["car_type"], usedLabel: string) {
+  return carType === "used" ? usedLabel : carType === "new" ? "New" : "Demo";
+}
+
+/** [VSD §5] In the stricter mode the controls hide for non-used, unpriced or imageless cars. */
+export function canFavourite(car: ResultCar, settings: CardSettings["favourites"]) {
+  if (!settings.enabled) return false;
+  if (settings.eligibility === "all") return true;
+  return car.car_type === "used" && car.price > 0 && car.photos_count > 0;
+}
+
+/** [SW §4 / VSD §5] "Reserve Now appears only when the car is reservable" (decision 002). */
+export function isReservable(car: ResultCar) {
+  return car.status === "in_stock" && !car.reserved && car.price > 10;
+}
+
+export function ResultCard({
+  car,
+  settings,
+  collapsedSold = 0,
+  eager = false,
+}: {
+  car: ResultCar;
+  settings: CardSettings;
+  collapsedSold?: number;
+  eager?: boolean;
+}) {
+  const available = isAvailable(car.status);
+  const tag = getVehicleTag(car, {
+    electricTag: settings.electricTag,
+    certifiedLogo: settings.certifiedLogo,
+    reservedTag: settings.labels.reserved_tag,
+    newArrivalTag: settings.labels.new_arrival_tag,
+    soldTag: settings.labels.sold_tag,
+    now: settings.now,
+  });
+  const price = getPriceDisplay(car, settings.labels);
+  const href = `/cars/${car.slug}`;
+  const testDriveOnly = car.tag?.toLowerCase() === "test drive only";
+  const showTestDrive = available && !(car.status === "coming_soon" && settings.comingSoonHidesTestDrive);
+  const financeHref = `${settings.financeLink}?${new URLSearchParams({
+    vehiclePriceBudget: String(car.price),
+    car_id: String(car.id),
+    car_type: car.car_type,
+  })}#finance-form`;
+  const image = car.image ?? "draw/not-found";
+  const attributes = [formatKm(car.km), car.simple_transmission, car.simple_body, car.simple_fuel].filter(
+    (value): value is string => !!value,
+  );
+
+  return (
+    <article
+      className="relative flex h-full flex-col overflow-hidden rounded-brand bg-surface shadow-sm ring-1 ring-black/10"
+      aria-labelledby={`car-${car.id}`}
+    >
+      <div className="relative aspect-[3/2] bg-muted">
+        <img
+          src={imageUrl(image, { w: 480 })}
+          srcSet={imageSrcSet(image, [320, 480, 640])}
+          sizes="(min-width: 992px) 30vw, (min-width: 768px) 45vw, 100vw"
+          alt={car.image ? car.name : ""}
+          width={480}
+          height={320}
+          loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : undefined}
+          decoding="async"
+          className={cn("size-full object-cover", !available && "opacity-70 grayscale")}
+        />
+        <div className="absolute top-2 left-2 flex flex-wrap gap-1.5">
+          <span className="rounded-brand bg-surface/95 px-2 py-0.5 text-xs font-semibold text-ink">
+            {conditionLabel(car.car_type, settings.labels.used)}
+          </span>
+          {tag && (
+            <span
+              className={cn(
+                "rounded-brand px-2 py-0.5 text-xs font-bold uppercase",
+                tag.kind === "custom"
+                  ? tag.tone === "green"
+                    ? "bg-green-700 text-white"
+                    : "bg-red-700 text-white"
+                  : TAG_TONE[tag.kind],
+              )}
+            >
+              {tag.text}
+            </span>
+          )}
+        </div>
+        {canFavourite(car, settings.favourites) && (
+          <FavouriteButton
+            siteSlug={settings.siteSlug}
+            car={{
+              id: car.id,
+              name: car.name,
+              slug: car.slug,
+              make: car.make,
+              model: car.model,
+              primary_image_url: car.image,
+            }}
+          />
+        )}
+        {!car.image && (
+          <Link
+            to={`${href}?request=photos#enquire`}
+            className="absolute inset-x-0 bottom-0 z-10 flex items-center justify-center gap-2 bg-gray-900/80 py-2 text-sm font-semibold text-white hover:bg-gray-900"
+          >
+            <Camera aria-hidden="true" className="size-4" /> Request photos
+          </Link>
+        )}
+        {car.image && settings.showLocation && car.city && (
+          <span className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-brand bg-gray-900/75 px-2 py-0.5 text-xs text-white">
+            <MapPin aria-hidden="true" className="size-3" /> {car.location_name}
+          </span>
+        )}
+      </div>
+
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 id={`car-${car.id}`} className="leading-snug font-bold">
+          <Link to={href} className="hover:underline">
+            {car.year} {car.make} {car.model}
+          </Link>
+        </h3>
+        {(car.badge || car.series) && (
+          <p className="-mt-1 text-sm text-ink/80">{[car.badge, car.series].filter(Boolean).join(" ")}</p>
+        )}
+        <ul className="flex flex-wrap gap-1.5" aria-label="Key details">
+          {attributes.map((attribute) => (
+            <li
+              key={attribute}
+              className="inline-flex items-center gap-1 rounded-brand bg-muted px-2 py-0.5 text-xs"
+            >
+              {attribute === attributes[0] && <Gauge aria-hidden="true" className="size-3" />}
+              {attribute}
+            </li>
+          ))}
+        </ul>
+
+        <div className="mt-auto pt-2">
+          {price.kind === "price" && price.was && (
+            <p className="text-sm text-ink/70">
+              <span className="sr-only">Was </span>
+              <s>{formatMoney(price.was)}</s>
+            </p>
+          )}
+          <p className="text-2xl font-extrabold">
+            {price.kind === "text" ? (
+              <span className="text-lg">{price.text}</span>
+            ) : (
+              formatMoney(price.amount)
+            )}
+            {price.kind === "price" && car.price_type && (
+              <span className="ml-1.5 text-xs font-medium">{car.price_type}</span>
+            )}
+          </p>
+          {available && car.weekly_payment !== null && (
+            <p className="text-sm">
+              <span className="font-semibold">{formatMoney(car.weekly_payment)}</span> per week{" "}
+              <span className="text-ink/70">(est.)</span>
+            </p>
+          )}
+          {settings.showViewCount && car.views > 0 && (
+            <p className="mt-1 inline-flex items-center gap-1 text-xs text-ink/70">
+              <Eye aria-hidden="true" className="size-3.5" /> {formatNumber(car.views)} views
+            </p>
+          )}
+        </div>
+
+        <div className="grid grid-cols-2 gap-2 pt-2 text-sm font-semibold">
+          {available ? (
+            <>
+              <Link
+                to={href}
+                className="col-span-2 rounded-brand bg-brand px-3 py-2 text-center text-brand-foreground hover:opacity-90"
+              >
+                View Details
+              </Link>
+              <Link
+                to={`${href}#enquire`}
+                className="rounded-brand px-3 py-2 text-center ring-1 ring-brand/40 ring-inset hover:bg-muted"
+              >
+                {settings.labels.enquire_button}
+              </Link>
+              {testDriveOnly && settings.testDriveOnlyReplacesFinance ? (
+                showTestDrive && (
+                  <Link
+                    to={`${href}#test-drive`}
+                    className="rounded-brand px-3 py-2 text-center ring-1 ring-brand/40 ring-inset hover:bg-muted"
+                  >
+                    Book a Test Drive
+                  </Link>
+                )
+              ) : (
+                <Link
+                  to={financeHref}
+                  className="rounded-brand px-3 py-2 text-center ring-1 ring-brand/40 ring-inset hover:bg-muted"
+                >
+                  Get Finance
+                </Link>
+              )}
+              {settings.reserve.enabled && isReservable(car) && (
+                <Link
+                  to={`${href}/${settings.reserve.path}`}
+                  className="col-span-2 rounded-brand bg-accent px-3 py-2 text-center text-accent-foreground hover:opacity-90"
+                >
+                  {settings.reserve.label}
+                </Link>
+              )}
+            </>
+          ) : (
+            <Link
+              to={`/search/${slugify(car.make)}/${slugify(car.model)}`}
+              className="col-span-2 rounded-brand bg-brand px-3 py-2 text-center text-brand-foreground hover:opacity-90"
+            >
+              Find Me Something Similar
+            </Link>
+          )}
+        </div>
+        {collapsedSold > 0 && (
+          <p className="text-center text-xs text-ink/70">
+            and {collapsedSold} more recently sold {collapsedSold === 1 ? "car" : "cars"}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

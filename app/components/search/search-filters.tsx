@@ -1,0 +1,423 @@
+import { Loader2, Search } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { getSliderBounds, getSliderStep, refineRange, type Range } from "#domain/range-slider";
+import {
+  FACET_LABELS,
+  type ListFacet,
+  type RangeFacet,
+  type RangeValue,
+  type SearchState,
+} from "#domain/search-facets";
+import { Slider } from "~/components/ui/slider";
+import { formatMoney, formatNumber, imageUrl } from "~/lib/format";
+import { cn } from "~/lib/utils";
+
+export type FacetItem = { label: string; value: string; count: number };
+
+export type FilterOptions = {
+  conditions: boolean;
+  makeListCount: number;
+  popularMakes: string[];
+  hideCertifiedFalse: boolean;
+  itemTypes: boolean;
+};
+
+type Props = {
+  formId: string;
+  action: string;
+  /** The loaded search's URL: checkboxes reset to it whenever it changes (back button, chips). */
+  stateKey: string;
+  state: SearchState;
+  facets: Partial<Record<ListFacet, FacetItem[]>>;
+  facetStats: Partial<Record<RangeFacet, { min: number; max: number }>>;
+  models: readonly { make: string; model: string }[];
+  logos: Record<string, string>;
+  options: FilterOptions;
+  count: number;
+  loading: boolean;
+  onRange: (facet: RangeFacet, range: RangeValue | null, debounceMs: number) => void;
+  onChange: (event: React.FormEvent<HTMLFormElement>) => void;
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+};
+
+/**
+ * The filter panel: one GET form holding every filter, so it works without JavaScript (the submit
+ * button is the 'Show Me N Cars' button). With JavaScript the route applies each change at once.
+ */
+export function SearchFilters(props: Props) {
+  const { formId, action, state, facets, options, count, loading } = props;
+  const checked = (facet: ListFacet, value: string) => state.refinements[facet]?.includes(value) ?? false;
+  const list = (facet: ListFacet, items = facets[facet] ?? []) => (
+    <CheckboxList
+      facet={facet}
+      items={items}
+      isChecked={(v) => checked(facet, v)}
+      stateKey={props.stateKey}
+    />
+  );
+  const certified = (facets.certified ?? []).filter(
+    (item) => !(options.hideCertifiedFalse && item.value === "false"),
+  );
+
+  return (
+    <form
+      id={formId}
+      method="get"
+      action={action}
+      role="search"
+      aria-label="Filter stock"
+      className="space-y-1"
+      onChange={props.onChange}
+      onSubmit={props.onSubmit}
+    >
+      <div className="pb-3">
+        <label htmlFor="search-query" className="mb-1 block text-sm font-semibold">
+          Search by make, model or keyword
+        </label>
+        <div className="flex gap-2">
+          <QueryInput value={state.query} />
+          <button
+            type="submit"
+            className="rounded-brand bg-brand px-3 text-brand-foreground"
+            aria-label="Search"
+          >
+            <Search aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      </div>
+
+      {options.conditions && <Group title={FACET_LABELS.car_type}>{list("car_type")}</Group>}
+      {options.itemTypes && (facets.item_type?.length ?? 0) > 1 && (
+        <Group title={FACET_LABELS.item_type}>{list("item_type")}</Group>
+      )}
+      <Group title={FACET_LABELS.make}>
+        <MakeGrid
+          {...props}
+          isChecked={(v) => checked("make", v)}
+          isModelChecked={(v) => checked("model", v)}
+        />
+      </Group>
+      <Group title={FACET_LABELS.price}>
+        <RangeControl facet="price" {...props} roundTo1000 format={formatMoney} />
+      </Group>
+      <Group title={FACET_LABELS.km}>
+        <RangeControl facet="km" {...props} roundTo1000 format={(v) => `${formatNumber(v)} km`} />
+      </Group>
+      <Group title={FACET_LABELS.year}>
+        <RangeControl facet="year" {...props} roundTo1000={false} format={String} />
+      </Group>
+      <Group title={FACET_LABELS.body}>{list("body")}</Group>
+      <Group title={FACET_LABELS.weekly_price_range} open={false}>
+        {list("weekly_price_range")}
+      </Group>
+      <Group title={FACET_LABELS.fuel} open={false}>
+        {list("fuel")}
+      </Group>
+      <Group title={FACET_LABELS.transmission} open={false}>
+        {list("transmission")}
+      </Group>
+      <Group title={FACET_LABELS.drive} open={false}>
+        {list("drive")}
+      </Group>
+      <Group title={FACET_LABELS.colour} open={false}>
+        {list("colour")}
+      </Group>
+      <Group title={FACET_LABELS.seats} open={false}>
+        {list("seats")}
+      </Group>
+      {(facets.location_name?.length ?? 0) > 1 && (
+        <Group title={FACET_LABELS.location_name} open={false}>
+          {list("location_name")}
+        </Group>
+      )}
+      {(facets.state?.length ?? 0) > 1 && (
+        <Group title={FACET_LABELS.state} open={false}>
+          {list("state")}
+        </Group>
+      )}
+      {certified.length > 0 && (
+        <Group title={FACET_LABELS.certified} open={false}>
+          {list("certified", certified)}
+        </Group>
+      )}
+      <Group title={FACET_LABELS.filtered_features} open={false}>
+        {list("filtered_features")}
+      </Group>
+      <Group title={FACET_LABELS.status} open={false}>
+        {list("status")}
+      </Group>
+
+      <div className="sticky bottom-0 bg-surface pt-3 pb-1 lg:static">
+        <button
+          type="submit"
+          className="flex w-full items-center justify-center gap-2 rounded-brand bg-accent px-4 py-3 font-bold text-accent-foreground"
+          aria-busy={loading}
+        >
+          {loading && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
+          Show Me {formatNumber(count)} Cars
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Group({ title, open = true, children }: { title: string; open?: boolean; children: ReactNode }) {
+  return (
+    <details open={open} className="group border-t border-black/10 py-2">
+      <summary className="flex cursor-pointer list-none items-center justify-between py-1 font-semibold [&::-webkit-details-marker]:hidden">
+        {title}
+        <span aria-hidden="true" className="text-lg leading-none transition group-open:rotate-45">
+          +
+        </span>
+      </summary>
+      <fieldset className="pt-2">
+        <legend className="sr-only">{title}</legend>
+        {children}
+      </fieldset>
+    </details>
+  );
+}
+
+function CheckboxList({
+  facet,
+  items,
+  isChecked,
+  stateKey,
+}: {
+  stateKey: string;
+  facet: ListFacet;
+  items: FacetItem[];
+  isChecked: (value: string) => boolean;
+}) {
+  if (items.length === 0) return <p className="text-sm text-ink/70">No options for this search.</p>;
+  return (
+    <ul className="max-h-64 space-y-1 overflow-y-auto pr-1">
+      {items.map((item) => (
+        <li key={item.value}>
+          <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-0.5 text-sm hover:bg-muted">
+            <input
+              type="checkbox"
+              name={facet}
+              value={item.value}
+              key={`${stateKey}:${item.value}`}
+              defaultChecked={isChecked(item.value)}
+              className="size-4 accent-[var(--fc-primary)]"
+            />
+            <span className="flex-1">{item.label}</span>
+            <span className="text-xs text-ink/70">({formatNumber(item.count)})</span>
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Make cards with logos [VSD §2]: 'Popular Makes' and 'All Makes' headings when the site lists
+ * popular makes, the first N shown ([VSD §9] 7) behind 'Show all makes' / 'Hide extra makes'.
+ * A checked make expands to its model checkboxes (make_model).
+ */
+function MakeGrid({
+  stateKey,
+  facets,
+  models,
+  logos,
+  options,
+  isChecked,
+  isModelChecked,
+}: Props & { isChecked: (value: string) => boolean; isModelChecked: (value: string) => boolean }) {
+  const makes = facets.make ?? [];
+  const popular = makes.filter((m) => options.popularMakes.includes(m.value));
+  const rest = options.popularMakes.length
+    ? makes.filter((m) => !options.popularMakes.includes(m.value))
+    : makes;
+  const shown = options.popularMakes.length ? popular : rest.slice(0, options.makeListCount);
+  const extra = options.popularMakes.length ? rest : rest.slice(options.makeListCount);
+  // Checked makes stay visible even when they fall among the extra ones.
+  const extraChecked = extra.filter((m) => isChecked(m.value));
+  const modelItems = facets.model ?? [];
+  const card = (make: FacetItem) => (
+    <li key={make.value}>
+      <label
+        className={cn(
+          "flex h-full cursor-pointer flex-col items-center gap-1 rounded-brand p-2 text-center text-xs ring-1 ring-black/10 hover:bg-muted has-[:checked]:ring-2 has-[:checked]:ring-brand",
+        )}
+      >
+        <input
+          type="checkbox"
+          name="make"
+          value={make.value}
+          key={`${stateKey}:${make.value}`}
+          defaultChecked={isChecked(make.value)}
+          className="sr-only"
+        />
+        {logos[make.value] && (
+          <img
+            src={imageUrl(logos[make.value]!, { w: 96 })}
+            alt=""
+            width={48}
+            height={48}
+            loading="lazy"
+            className="size-10 object-contain"
+          />
+        )}
+        <span className="font-semibold">{make.label}</span>
+        <span className="text-ink/70">({formatNumber(make.count)})</span>
+      </label>
+    </li>
+  );
+  const checkedMakes = makes.filter((m) => isChecked(m.value));
+  return (
+    <div className="space-y-3">
+      {options.popularMakes.length > 0 && <h3 className="text-sm font-semibold">Popular Makes</h3>}
+      <ul className="grid grid-cols-3 gap-2">{[...shown, ...extraChecked].map(card)}</ul>
+      {extra.length > extraChecked.length && (
+        <details className="group">
+          <summary className="cursor-pointer list-none text-sm font-semibold text-brand underline [&::-webkit-details-marker]:hidden">
+            <span className="group-open:hidden">Show all makes</span>
+            <span className="hidden group-open:inline">Hide extra makes</span>
+          </summary>
+          {options.popularMakes.length > 0 && <h3 className="mt-3 text-sm font-semibold">All Makes</h3>}
+          <ul className="mt-2 grid grid-cols-3 gap-2">
+            {extra.filter((m) => !isChecked(m.value)).map(card)}
+          </ul>
+        </details>
+      )}
+      {checkedMakes.map((make) => {
+        const own = modelItems.filter((item) =>
+          models.some((m) => m.make === make.value && m.model === item.value),
+        );
+        if (own.length === 0) return null;
+        return (
+          <fieldset key={make.value} className="rounded-brand bg-muted p-2">
+            <legend className="px-1 text-sm font-semibold">{make.label} models</legend>
+            <ul className="max-h-56 space-y-1 overflow-y-auto">
+              {own.map((item) => (
+                <li key={item.value}>
+                  <label className="flex cursor-pointer items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      name="model"
+                      value={item.value}
+                      key={`${stateKey}:${item.value}`}
+                      defaultChecked={isModelChecked(item.value)}
+                      className="size-4 accent-[var(--fc-primary)]"
+                    />
+                    <span className="flex-1">{item.label}</span>
+                    <span className="text-xs text-ink/70">({formatNumber(item.count)})</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}
+
+function QueryInput({ value }: { value: string }) {
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  // A new search state (back button, a chip) replaces what the box shows.
+  if (value !== shown) {
+    setShown(value);
+    setText(value);
+  }
+  return (
+    <input
+      id="search-query"
+      type="search"
+      name="query"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      placeholder="e.g. HiLux SR5"
+      autoComplete="off"
+      className="min-w-0 flex-1 rounded-brand border border-black/20 bg-white px-3 py-2 text-gray-900"
+    />
+  );
+}
+
+/**
+ * A range: the slider (with JavaScript) and min/max number fields (always, so the filter also
+ * works without JavaScript). The slider follows [VSD §5]; moves are applied after 400 ms for
+ * price [VSD §4] and on release for km and year.
+ */
+function RangeControl({
+  facet,
+  state,
+  facetStats,
+  onRange,
+  roundTo1000,
+  format,
+}: Props & { facet: RangeFacet; roundTo1000: boolean; format: (value: number) => string }) {
+  const bounds = getSliderBounds(facetStats[facet], roundTo1000);
+  const refined = state.ranges[facet];
+  const current: Range = { min: refined?.min ?? bounds.min, max: refined?.max ?? bounds.max };
+  const [value, setValue] = useState<Range>(current);
+  const [shown, setShown] = useState<Range>(current);
+  // A new search state moves the handles to it.
+  if (shown.min !== current.min || shown.max !== current.max) {
+    setShown(current);
+    setValue(current);
+  }
+  const label = FACET_LABELS[facet];
+  const apply = (next: Range, debounceMs: number) => {
+    const atBounds = next.min <= bounds.min && next.max >= bounds.max;
+    onRange(
+      facet,
+      atBounds
+        ? null
+        : {
+            ...(next.min > bounds.min && { min: next.min }),
+            ...(next.max < bounds.max && { max: next.max }),
+          },
+      debounceMs,
+    );
+  };
+  return (
+    <div className="space-y-3 px-1">
+      <p className="text-sm" aria-live="polite">
+        {format(value.min)} – {format(value.max)}
+      </p>
+      <Slider
+        min={bounds.min}
+        max={bounds.max}
+        step={getSliderStep(bounds)}
+        value={[value.min, value.max]}
+        minStepsBetweenThumbs={0}
+        thumbLabels={[`Minimum ${label.toLowerCase()}`, `Maximum ${label.toLowerCase()}`]}
+        onValueChange={([min, max]) => {
+          const moved = min !== value.min ? { min } : { max };
+          const result = refineRange(value, moved, bounds, roundTo1000);
+          if (!result.ok) {
+            console.warn(result.message);
+            return;
+          }
+          setValue(result.value);
+          if (facet === "price") apply(result.value, 400);
+        }}
+        onValueCommit={() => {
+          if (facet !== "price") apply(value, 0);
+        }}
+      />
+      <div className="grid grid-cols-2 gap-2">
+        {(["min", "max"] as const).map((end) => (
+          <label key={end} className="text-xs">
+            <span className="mb-0.5 block">{end === "min" ? "Min" : "Max"}</span>
+            <input
+              type="number"
+              inputMode="numeric"
+              name={`${facet}_${end}`}
+              defaultValue={refined?.[end] ?? ""}
+              key={`${refined?.[end] ?? ""}`}
+              min={0}
+              placeholder={String(bounds[end])}
+              className="w-full rounded-brand border border-black/20 bg-white px-2 py-1.5 text-sm text-gray-900"
+            />
+          </label>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+/*
+ * [VSD §4 Availability] "in_stock and coming_soon count as available. Any other status (for
+ * example sold) shows a sold tag ..." "In a result list, runs of consecutive sold cars collapse
+ * to a single sold entry unless all cars are sold, in which case all are shown."
+ * "Sold cars stay in search only for N days (default 3, or the site's include_sold_cars_days)."
+ */
+export const AVAILABLE_STATUSES = ["in_stock", "coming_soon"] as const;
+export const DEFAULT_INCLUDE_SOLD_CARS_DAYS = 3;
+const DAY_MS = 86_400_000;
+
+export function isAvailable(status: string): boolean {
+  return status === "in_stock" || status === "coming_soon";
+}
+
+/** True while a sold car may still appear in search: sold within the last `days` days. */
+export function isWithinSoldWindow(soldAt: Date | number | null, now: Date | number, days: number): boolean {
+  if (soldAt === null) return false;
+  return +soldAt >= +now - days * DAY_MS;
+}
+
+export type ResultEntry<T> = { car: T; collapsedSold: number };
+
+/** Collapses each run of consecutive sold cars to its first car, counting the ones folded in. */
+export function collapseSoldRuns<T>(cars: readonly T[], isSold: (car: T) => boolean): ResultEntry<T>[] {
+  if (cars.length > 0 && cars.every(isSold)) return cars.map((car) => ({ car, collapsedSold: 0 }));
+  const entries: ResultEntry<T>[] = [];
+  let run: ResultEntry<T> | null = null;
+  for (const car of cars) {
+    if (!isSold(car)) {
+      run = null;
+      entries.push({ car, collapsedSold: 0 });
+    } else if (run) {
+      run.collapsedSold++;
+    } else {
+      run = { car, collapsedSold: 0 };
+      entries.push(run);
+    }
+  }
+  return entries;
+}

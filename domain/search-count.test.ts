@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { getDisplayCount } from "./search-count";
+
+describe("counts above 1999 [VSD §7]", () => {
+  const statuses = [
+    { value: "in_stock", count: 2100 },
+    { value: "coming_soon", count: 40 },
+    { value: "sold", count: 12 },
+  ];
+  it("keeps counts up to 1999 as they are", () => {
+    expect(getDisplayCount(1999, statuses, false)).toBe(1999);
+  });
+  it("replaces larger counts by the in-stock count or the summed status counts", () => {
+    expect(getDisplayCount(2000, statuses, true)).toBe(2100);
+    expect(getDisplayCount(2000, statuses, false)).toBe(2152);
+    expect(getDisplayCount(2500, [], false)).toBe(2500);
+  });
+});

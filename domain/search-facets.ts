@@ -1,0 +1,177 @@
+/*
+ * The one typed table of search facets and sorts, shared by the search engine, the URL module and
+ * the filter controls. [VSD §3 Search] "Facets: badge, status, car_type, categories, city, colour,
+ * dealership_name, filtered_features, item_type, km, location_name, make, make_model, model,
+ * price, subscription_price, price_range, seats, body, drive, fuel, transmission, state, tag,
+ * weekly_price_range, year, certified." [SW §9] "Facet limits: city 20, dealership location name
+ * 40." "Default sort options: most relevant, latest, highest price, lowest price."
+ */
+export const LIST_FACETS = [
+  "car_type",
+  "make",
+  "model",
+  "make_model",
+  "badge",
+  "body",
+  "price_range",
+  "weekly_price_range",
+  "fuel",
+  "transmission",
+  "drive",
+  "colour",
+  "seats",
+  "state",
+  "city",
+  "location_name",
+  "dealership_name",
+  "status",
+  "tag",
+  "certified",
+  "categories",
+  "filtered_features",
+  "item_type",
+] as const;
+export type ListFacet = (typeof LIST_FACETS)[number];
+
+export const RANGE_FACETS = ["price", "km", "year", "subscription_price"] as const;
+export type RangeFacet = (typeof RANGE_FACETS)[number];
+
+export const FACET_LABELS: Record<ListFacet | RangeFacet, string> = {
+  car_type: "Condition",
+  make: "Make",
+  model: "Model",
+  make_model: "Make and model",
+  badge: "Badge",
+  body: "Body type",
+  price_range: "Price range",
+  weekly_price_range: "Weekly repayments",
+  fuel: "Fuel",
+  transmission: "Transmission",
+  drive: "Drive type",
+  colour: "Colour",
+  seats: "Seats",
+  state: "State",
+  city: "City",
+  location_name: "Location",
+  dealership_name: "Dealership",
+  status: "Availability",
+  tag: "Tag",
+  certified: "Certified",
+  categories: "Category",
+  filtered_features: "Features",
+  item_type: "Vehicle type",
+  price: "Price",
+  km: "Kilometres",
+  year: "Year",
+  subscription_price: "Subscription per week",
+};
+
+export const FACET_LIMITS: Partial<Record<ListFacet, number>> = { city: 20, location_name: 40 };
+
+/** The separator of make_model values: "Toyota > HiLux". */
+export const MAKE_MODEL_SEPARATOR = " > ";
+
+/** Buckets of the price_range and weekly_price_range facets, as plain-number ranges. */
+export const PRICE_BUCKETS = [
+  [0, 10_000],
+  [10_000, 20_000],
+  [20_000, 30_000],
+  [30_000, 40_000],
+  [40_000, 50_000],
+  [50_000, 75_000],
+  [75_000, 100_000],
+  [100_000, null],
+] as const;
+export const WEEKLY_BUCKETS = [
+  [0, 100],
+  [100, 150],
+  [150, 200],
+  [200, 300],
+  [300, null],
+] as const;
+
+export function bucketValue(buckets: readonly (readonly [number, number | null])[], amount: number | null) {
+  if (amount === null || amount <= 0) return null;
+  for (const [low, high] of buckets) {
+    if (high === null || amount < high) return `${low}-${high ?? ""}`;
+  }
+  return null;
+}
+
+function money(amount: number) {
+  return `$${amount.toLocaleString("en-AU")}`;
+}
+
+function bucketLabel(value: string, suffix: string) {
+  const [low, high] = value.split("-");
+  if (!high) return `${money(Number(low))}+${suffix}`;
+  if (Number(low) === 0) return `Under ${money(Number(high))}${suffix}`;
+  return `${money(Number(low))} – ${money(Number(high))}${suffix}`;
+}
+
+const STATUS_LABELS: Record<string, string> = {
+  in_stock: "In Stock",
+  coming_soon: "Coming Soon",
+  sold: "Sold",
+};
+const ITEM_TYPE_LABELS: Record<string, string> = {
+  car: "Cars",
+  motorcycle: "Motorcycles",
+  caravan: "Caravans",
+  motorhome: "Motorhomes",
+  truck: "Trucks",
+};
+
+/** The label a buyer sees for a facet value. */
+export function getFacetValueLabel(facet: ListFacet, value: string, usedLabel: string): string {
+  switch (facet) {
+    case "car_type":
+      return value === "used" ? usedLabel : value === "new" ? "New" : value === "demo" ? "Demo" : value;
+    case "status":
+      return STATUS_LABELS[value] ?? value;
+    case "certified":
+      return value === "true" ? "Certified" : "Not certified";
+    case "item_type":
+      return ITEM_TYPE_LABELS[value] ?? value;
+    case "price_range":
+      return bucketLabel(value, "");
+    case "weekly_price_range":
+      return bucketLabel(value, " per week");
+    case "make_model":
+      return value.split(MAKE_MODEL_SEPARATOR).join(" ");
+    case "seats":
+      return `${value} seats`;
+    default:
+      return value;
+  }
+}
+
+export const SORTS = [
+  { value: "relevance", label: "Most relevant" },
+  { value: "latest", label: "Latest" },
+  { value: "price_desc", label: "Highest price" },
+  { value: "price_asc", label: "Lowest price" },
+  { value: "km_asc", label: "Lowest km" },
+  { value: "year_desc", label: "Newest year" },
+] as const;
+export type SortValue = (typeof SORTS)[number]["value"];
+export const DEFAULT_SORT: SortValue = "relevance";
+
+export function isSortValue(value: string): value is SortValue {
+  return SORTS.some((sort) => sort.value === value);
+}
+
+export type RangeValue = { min?: number; max?: number };
+
+/** The whole search state; the URL is its only store [VSD §3 Search; ARCHITECTURE rule 3]. */
+export type SearchState = {
+  query: string;
+  page: number;
+  sortBy: SortValue;
+  refinements: Partial<Record<ListFacet, string[]>>;
+  ranges: Partial<Record<RangeFacet, RangeValue>>;
+};
+
+export function emptySearchState(): SearchState {
+  return { query: "", page: 1, sortBy: DEFAULT_SORT, refinements: {}, ranges: {} };
+}

@@ -1,0 +1,228 @@
+import { describe, expect, it } from "vitest";
+import { Random } from "#server/demo/random";
+import type { ListFacet } from "#domain/search-facets";
+import { buildSearchIndex, type SearchDoc, type SearchOptions } from "./engine";
+import { withinOneEdit } from "./text";
+
+const now = new Date("2026-11-21T00:00:00Z");
+const options: SearchOptions = {
+  now,
+  includeSoldCarsDays: 3,
+  priceAscendingExcludesZero: false,
+  usedLabel: "Used",
+};
+
+function car(id: number, fields: Partial<SearchDoc> = {}): SearchDoc {
+  return {
+    id,
+    slug: `car-${id}`,
+    stocknum: `SC${1000 + id}`,
+    name: "2020 Toyota HiLux SR5",
+    year: 2020,
+    make: "Toyota",
+    model: "HiLux",
+    badge: "SR5",
+    series: null,
+    colour: "White",
+    price: 40_000,
+    before_price: null,
+    subscription_price: null,
+    price_type: "Drive Away",
+    preorder: false,
+    km: 50_000,
+    status: "in_stock",
+    sold_at: null,
+    car_type: "used",
+    tag: null,
+    reserved: false,
+    certified: false,
+    created_at: +now - id * 1000,
+    views: 0,
+    photos_count: 5,
+    image: null,
+    simple_body: "Ute",
+    simple_fuel: null,
+    fuel: "Diesel",
+    simple_transmission: "Automatic",
+    drive: "4x4",
+    seats: 5,
+    vehicle_kind: "car",
+    categories: ["Cars"],
+    filtered_features: ["Bluetooth"],
+    dealership_id: 1,
+    dealership_name: "Dealer",
+    location_id: 1,
+    location_name: "Brisbane",
+    city: "Brisbane",
+    state: "QLD",
+    weekly_payment: null,
+    ...fields,
+  };
+}
+
+const fleet = [
+  car(1),
+  car(2, {
+    make: "Ford",
+    model: "Ranger",
+    name: "2021 Ford Ranger Wildtrak",
+    badge: "Wildtrak",
+    price: 55_000,
+  }),
+  car(3, {
+    make: "Ford",
+    model: "Everest",
+    name: "2022 Ford Everest Trend",
+    simple_body: "SUV",
+    price: 60_000,
+  }),
+  car(4, {
+    make: "Mazda",
+    model: "CX-5",
+    name: "2019 Mazda CX-5 Maxx",
+    simple_body: "SUV",
+    price: 28_000,
+    km: 80_000,
+  }),
+  car(5, { make: "Mazda", model: "CX-5", status: "sold", sold_at: +now - 86_400_000 }),
+  car(6, { make: "Mazda", model: "CX-5", status: "sold", sold_at: +now - 5 * 86_400_000 }),
+  car(7, { make: "Kia", model: "Carnival", price: 0, status: "coming_soon", simple_body: "People Mover" }),
+];
+const index = buildSearchIndex(fleet);
+const ids = (result: { hits: SearchDoc[] }) => result.hits.map((hit) => hit.id);
+const counts = (items: { value: string; count: number }[] | undefined) =>
+  Object.fromEntries((items ?? []).map((item) => [item.value, item.count]));
+
+describe("search engine", () => {
+  it("shows available cars and sold cars within the site's sold window only", () => {
+    const result = index.search({}, options);
+    expect(result.count).toBe(6);
+    expect(ids(result)).not.toContain(6);
+    expect(index.search({}, { ...options, includeSoldCarsDays: 7 }).count).toBe(7);
+  });
+
+  it("counts facets disjunctively: a facet ignores its own refinements", () => {
+    const result = index.search({ refinements: { make: ["Ford"], body: ["SUV"] } }, options);
+    expect(ids(result)).toEqual([3]);
+    expect(counts(result.facets.make)).toEqual({ Ford: 1, Mazda: 1 });
+    expect(counts(result.facets.body)).toEqual({ Ute: 1, SUV: 1 });
+    expect(counts(result.facets.model)).toEqual({ Everest: 1 });
+  });
+
+  it("ORs values within a facet and ANDs across facets", () => {
+    const result = index.search({ refinements: { make: ["Ford", "Kia"] } }, options);
+    expect(result.count).toBe(3);
+    expect(index.search({ refinements: { make: ["Ford"], fuel: ["Petrol"] } }, options).count).toBe(0);
+  });
+
+  it("filters ranges and reports range statistics without the range's own refinement", () => {
+    const result = index.search({ ranges: { price: { min: 30_000, max: 56_000 } } }, options);
+    expect(ids(result).sort()).toEqual([1, 2, 5]);
+    expect(result.facetStats.price).toEqual({ min: 0, max: 60_000 });
+    expect(result.facetStats.km).toEqual({ min: 50_000, max: 50_000 });
+  });
+
+  it("matches text by word, prefix and one typo, with exact matches first", () => {
+    expect(ids(index.search({ query: "ranger" }, options))).toEqual([2]);
+    expect(ids(index.search({ query: "rang" }, options))).toEqual([2]);
+    expect(ids(index.search({ query: "rnager" }, options))).toEqual([2]);
+    expect(ids(index.search({ query: "ford wildtrak" }, options))).toEqual([2]);
+    expect(ids(index.search({ query: "cx5" }, options)).sort()).toEqual([4, 5]);
+    expect(ids(index.search({ query: "SC1003" }, options))).toEqual([3]);
+    expect(index.search({ query: "SC1004x" }, options).count).toBe(0);
+    expect(index.search({ query: "   " }, options).count).toBe(6);
+  });
+
+  it("sorts by each sort, and lowest price leaves out zero prices where the site says so", () => {
+    expect(ids(index.search({ sortBy: "price_desc" }, options))).toEqual([3, 2, 1, 5, 4, 7]);
+    expect(ids(index.search({ sortBy: "price_asc" }, options))[0]).toBe(7);
+    const excluding = index.search({ sortBy: "price_asc" }, { ...options, priceAscendingExcludesZero: true });
+    expect(ids(excluding)).not.toContain(7);
+    expect(ids(index.search({ sortBy: "km_asc" }, options)).at(-1)).toBe(4);
+    expect(ids(index.search({ sortBy: "latest" }, options))).toEqual([1, 2, 3, 4, 5, 7]);
+    // custom rank: available before sold, then priced cars, then newest
+    expect(ids(index.search({}, options))).toEqual([1, 2, 3, 4, 7, 5]);
+  });
+
+  it("pages through results", () => {
+    const second = index.search({ sortBy: "latest", page: 2, hitsPerPage: 4 }, options);
+    expect(ids(second)).toEqual([5, 7]);
+    expect(second.pages).toBe(2);
+  });
+
+  it("agrees with a plain filter on random searches", () => {
+    const rng = new Random("engine-check");
+    const makes = ["Toyota", "Ford", "Mazda", "Kia", "Hyundai"];
+    const bodies = ["Ute", "SUV", "Sedan", "Hatchback"];
+    const docs = Array.from({ length: 800 }, (_, i) =>
+      car(i + 1, {
+        make: rng.pick(makes),
+        simple_body: rng.pick(bodies),
+        price: rng.int(0, 90) * 1000,
+        km: rng.int(0, 200) * 1000,
+        year: rng.int(2010, 2026),
+        status: rng.pick(["in_stock", "coming_soon", "sold", "other"] as const),
+        sold_at: +now - rng.int(0, 10) * 86_400_000,
+        filtered_features: rng.sample(["Bluetooth", "Sunroof", "Tow bar", "Heated seats"], rng.int(0, 3)),
+      }),
+    );
+    const big = buildSearchIndex(docs);
+    for (let round = 0; round < 40; round++) {
+      const make = rng.sample(makes, rng.int(0, 2));
+      const body = rng.sample(bodies, rng.int(0, 2));
+      const features = rng.sample(["Bluetooth", "Sunroof"], rng.int(0, 1));
+      const price = rng.chance(0.5) ? { min: rng.int(0, 40) * 1000, max: rng.int(40, 90) * 1000 } : undefined;
+      const visible = (d: SearchDoc) =>
+        d.status === "in_stock" ||
+        d.status === "coming_soon" ||
+        (d.status === "sold" && d.sold_at! >= +now - 3 * 86_400_000);
+      const passes = (d: SearchDoc, skip?: ListFacet | "price") =>
+        visible(d) &&
+        (skip === "make" || !make.length || make.includes(d.make)) &&
+        (skip === "body" || !body.length || body.includes(d.simple_body!)) &&
+        (skip === "filtered_features" ||
+          !features.length ||
+          features.some((f) => d.filtered_features.includes(f))) &&
+        (skip === "price" || !price || (d.price >= price.min && d.price <= price.max));
+      const result = big.search(
+        {
+          refinements: { make, body, filtered_features: features },
+          ranges: price ? { price } : {},
+          sortBy: "price_desc",
+          hitsPerPage: 10,
+        },
+        options,
+      );
+      const expected = docs.filter((d) => passes(d));
+      expect(result.count).toBe(expected.length);
+      expect(ids(result)).toEqual(
+        expected
+          .sort((a, b) => b.price - a.price || a.id - b.id)
+          .slice(0, 10)
+          .map((d) => d.id),
+      );
+      for (const facet of ["make", "body", "filtered_features"] as const) {
+        const tally: Record<string, number> = {};
+        for (const d of docs.filter((doc) => passes(doc, facet))) {
+          const values =
+            facet === "make" ? [d.make] : facet === "body" ? [d.simple_body!] : d.filtered_features;
+          for (const v of values) tally[v] = (tally[v] ?? 0) + 1;
+        }
+        expect(
+          Object.fromEntries(Object.entries(counts(result.facets[facet])).filter(([, n]) => n > 0)),
+        ).toEqual(tally);
+      }
+    }
+  });
+});
+
+describe("one-typo tolerance", () => {
+  it("accepts one insertion, deletion, substitution or neighbour swap", () => {
+    expect(withinOneEdit("hilux", "hilix")).toBe(true);
+    expect(withinOneEdit("hilux", "hlux")).toBe(true);
+    expect(withinOneEdit("hilux", "hiluxx")).toBe(true);
+    expect(withinOneEdit("hilux", "hiulx")).toBe(true);
+    expect(withinOneEdit("hilux", "hulix")).toBe(false);
+    expect(withinOneEdit("ranger", "rnagre")).toBe(false);
+  });
+});

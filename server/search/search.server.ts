@@ -1,0 +1,134 @@
+import { eq } from "drizzle-orm";
+import {
+  LIST_FACETS,
+  MAKE_MODEL_SEPARATOR,
+  RANGE_FACETS,
+  type ListFacet,
+  type SearchState,
+} from "#domain/search-facets";
+import type { Database } from "#server/db/client";
+import { manufacturers, models } from "#server/db/schema";
+import { defaultSearchPath } from "#server/shell.server";
+import type { Site } from "#server/sites/registry";
+import type { SearchVocabulary } from "~/lib/search-url";
+import type { SearchIndex, SearchRequest, SearchResult } from "./engine";
+import { createSearchStore, getSearchOptions } from "./store.server";
+
+/*
+ * Stock search for a site: the index (fresh from the store), the vocabulary its URLs may name, and
+ * the state cleaned of values the site does not have.
+ */
+const store = createSearchStore();
+
+type Catalogue = {
+  makes: string[];
+  logos: Map<string, string>;
+  models: { make: string; model: string }[];
+};
+let catalogue: Promise<Catalogue> | undefined;
+
+/** The static make and model catalogue [SW §3 Manufacturer list], read once per process. */
+function getCatalogue(db: Database): Promise<Catalogue> {
+  catalogue ??= (async () => {
+    const makes = await db
+      .select({ name: manufacturers.name, logo: manufacturers.logo_src })
+      .from(manufacturers);
+    const modelRows = await db
+      .select({ make: manufacturers.name, model: models.name })
+      .from(models)
+      .innerJoin(manufacturers, eq(models.manufacturer_id, manufacturers.id));
+    return {
+      makes: makes.map((m) => m.name),
+      logos: new Map(makes.map((m) => [m.name, m.logo])),
+      models: modelRows,
+    };
+  })().catch((error) => {
+    catalogue = undefined;
+    throw error;
+  });
+  return catalogue;
+}
+
+export type StockSearch = {
+  index: SearchIndex;
+  vocabulary: SearchVocabulary;
+  logos: Map<string, string>;
+};
+
+export async function getStockSearch(db: Database, site: Site): Promise<StockSearch> {
+  const [index, { makes, logos, models: catalogueModels }] = await Promise.all([
+    store.getIndex(db, site),
+    getCatalogue(db),
+  ]);
+  const stockModels = index.facetValues("make_model").map((value) => {
+    const [make, model] = value.split(MAKE_MODEL_SEPARATOR) as [string, string];
+    return { make, model };
+  });
+  const vocabulary: SearchVocabulary = {
+    defaultPath: defaultSearchPath(site),
+    carTypes: site.search.car_types,
+    excludedMakes: site.search.excluded_makes,
+    locations: site.locations.filter((l) => l.visible).map((l) => ({ name: l.name, slug: l.slug })),
+    dealerships: site.dealerships.map((d) => ({ name: d.name, slug: d.slug })),
+    makes: [...new Set([...index.facetValues("make"), ...makes])],
+    models: uniqueModels([...stockModels, ...catalogueModels]),
+    bodies: index.facetValues("body"),
+  };
+  return { index, vocabulary, logos };
+}
+
+function uniqueModels(list: { make: string; model: string }[]) {
+  const seen = new Set<string>();
+  return list.filter((m) => {
+    const key = `${m.make}${MAKE_MODEL_SEPARATOR}${m.model}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * Drops refinement values the site's stock has never had, and condition values the site does not
+ * sell, so a stale or hand-made URL is redirected to one that means something.
+ */
+export function cleanSearchState(state: SearchState, search: StockSearch, site: Site): SearchState {
+  const refinements: SearchState["refinements"] = {};
+  for (const facet of LIST_FACETS) {
+    const values = state.refinements[facet];
+    if (!values?.length) continue;
+    const known = knownValues(facet, search, site);
+    const kept = values.filter((value) => known.has(value));
+    if (kept.length) refinements[facet] = kept;
+  }
+  return { ...state, refinements };
+}
+
+function knownValues(facet: ListFacet, search: StockSearch, site: Site): Set<string> {
+  const values = new Set(search.index.facetValues(facet));
+  if (facet === "car_type") return new Set(site.search.car_types);
+  if (facet === "make") for (const make of search.vocabulary.makes) values.add(make);
+  if (facet === "model") for (const m of search.vocabulary.models) values.add(m.model);
+  if (facet === "location_name") for (const l of search.vocabulary.locations) values.add(l.name);
+  if (facet === "dealership_name") for (const d of search.vocabulary.dealerships) values.add(d.name);
+  return values;
+}
+
+export function toSearchRequest(state: SearchState, hitsPerPage: number): SearchRequest {
+  return {
+    query: state.query,
+    refinements: state.refinements,
+    ranges: Object.fromEntries(RANGE_FACETS.filter((f) => state.ranges[f]).map((f) => [f, state.ranges[f]])),
+    sortBy: state.sortBy,
+    page: state.page,
+    hitsPerPage,
+  };
+}
+
+export function runStockSearch(
+  search: StockSearch,
+  site: Site,
+  request: SearchRequest,
+  now = new Date(),
+): SearchResult {
+  return search.index.search(request, getSearchOptions(site, now));
+}

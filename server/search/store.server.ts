@@ -1,0 +1,144 @@
+import { and, eq, gte, inArray, or, sql } from "drizzle-orm";
+import { getDisplayableFinance, type LenderData } from "#domain/finance-eligibility";
+import type { Database } from "#server/db/client";
+import { cars, stockVersions } from "#server/db/schema";
+import type { Site } from "#server/sites/registry";
+import { buildSearchIndex, type SearchIndex, type SearchDoc, type SearchOptions } from "./engine";
+import { getSearchPolicy, isListedBySite } from "./policy";
+
+/*
+ * One search index per site per process, rebuilt when the site's stock version moves. The version
+ * is bumped by database triggers on every change to the site's cars, and read (a primary-key
+ * lookup) before each search, so an import or a status change shows in the next search, in every
+ * app instance sharing the database (ARCHITECTURE.md rule 9).
+ */
+type Entry = { version: number; index: Promise<SearchIndex> };
+const DAY_MS = 86_400_000;
+
+export function createSearchStore() {
+  const entries = new Map<number, Entry>();
+
+  async function getIndex(db: Database, site: Site): Promise<SearchIndex> {
+    const version = await readStockVersion(db, site.id);
+    const entry = entries.get(site.id);
+    if (entry && entry.version === version) return entry.index;
+    const index = loadSearchDocs(db, site, new Date()).then(buildSearchIndex);
+    entries.set(site.id, { version, index });
+    index.catch(() => {
+      if (entries.get(site.id)?.index === index) entries.delete(site.id);
+    });
+    return index;
+  }
+
+  return { getIndex, forget: (siteId: number) => entries.delete(siteId) };
+}
+
+export async function readStockVersion(db: Database, siteId: number): Promise<number> {
+  const [row] = await db
+    .select({ version: stockVersions.version })
+    .from(stockVersions)
+    .where(eq(stockVersions.site_id, siteId));
+  return Number(row?.version ?? 0);
+}
+
+export function getSearchOptions(site: Site, now = new Date()): SearchOptions {
+  return {
+    now,
+    includeSoldCarsDays: site.search.include_sold_cars_days,
+    priceAscendingExcludesZero: site.search.price_ascending_excludes_zero,
+    usedLabel: site.labels.used,
+  };
+}
+
+/** The site's listable cars as search documents. */
+export async function loadSearchDocs(db: Database, site: Site, now: Date): Promise<SearchDoc[]> {
+  const policy = getSearchPolicy(site);
+  const soldSince = new Date(+now - policy.includeSoldCarsDays * DAY_MS);
+  const rows = await db
+    .select({
+      id: cars.id,
+      slug: cars.slug,
+      stocknum: cars.stocknum,
+      name: cars.name,
+      year: cars.year,
+      make: cars.make,
+      model: cars.model,
+      badge: cars.badge,
+      series: cars.series,
+      colour: cars.colour,
+      price: cars.price,
+      before_price: cars.before_price,
+      subscription_price: cars.subscription_price,
+      price_type: cars.price_type,
+      preorder: cars.preorder,
+      km: cars.km,
+      status: cars.status,
+      sold_at: cars.sold_at,
+      car_type: cars.car_type,
+      tag: cars.tag,
+      reserved: cars.reserved,
+      certified: cars.certified,
+      created_at: cars.created_at,
+      views: cars.views,
+      photos_count: cars.photos_count,
+      image: sql<string | null>`${cars.images}->0->>'src'`,
+      simple_body: cars.simple_body,
+      simple_fuel: cars.simple_fuel,
+      fuel: cars.fuel,
+      simple_transmission: cars.simple_transmission,
+      drive: cars.drive,
+      seats: cars.seats,
+      vehicle_kind: cars.vehicle_kind,
+      categories: cars.categories,
+      filtered_features: cars.filtered_features,
+      dealership_id: cars.dealership_id,
+      location_id: cars.location_id,
+      show_on_dealer_website: cars.show_on_dealer_website,
+      lender: sql<LenderData | null>`${cars.finance_lenders}->${site.finance_provider}`,
+    })
+    .from(cars)
+    .where(
+      and(
+        eq(cars.site_id, site.id),
+        or(
+          inArray(cars.status, ["in_stock", "coming_soon"]),
+          and(eq(cars.status, "sold"), gte(cars.sold_at, soldSince)),
+        ),
+      ),
+    );
+
+  const locations = new Map(site.locations.map((l) => [l.id, l]));
+  const dealerships = new Map(site.dealerships.map((d) => [d.id, d]));
+  const financePolicy = {
+    enabled: site.finance.display_enabled,
+    provider: site.finance_provider,
+    rule: site.finance.eligibility_rule,
+    siteManufacturer: site.manufacturer?.name ?? null,
+    excludedManufacturers: site.finance.excluded_manufacturers,
+    excludedDealershipIds: site.finance.excluded_dealership_ids,
+  };
+  const docs: SearchDoc[] = [];
+  for (const row of rows) {
+    if (!isListedBySite(row, policy)) continue;
+    const location = locations.get(row.location_id);
+    const { lender, show_on_dealer_website: _shown, ...fields } = row;
+    const finance = lender
+      ? getDisplayableFinance(
+          { ...row, finance_lenders: { [site.finance_provider]: lender } },
+          financePolicy,
+          now,
+        )
+      : null;
+    docs.push({
+      ...fields,
+      sold_at: row.sold_at ? +row.sold_at : null,
+      created_at: +row.created_at,
+      dealership_name: dealerships.get(row.dealership_id)?.name ?? "",
+      location_name: location?.name ?? "",
+      city: location?.address.city ?? "",
+      state: location?.address.state ?? "",
+      weekly_payment: finance?.paymentWeek ?? null,
+    });
+  }
+  return docs;
+}

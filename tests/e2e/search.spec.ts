@@ -1,0 +1,196 @@
+import type { Page } from "@playwright/test";
+import { expect, siteUrl, test } from "./fixtures";
+
+/*
+ * A buyer searching stock [issue 3]: filters, slider, text, sort, pages and the back button, with
+ * and without JavaScript; the empty state, sold runs and the promo card.
+ */
+const results = (page: Page) => page.getByRole("region", { name: "Search results" });
+const cardHeadings = (page: Page) => results(page).getByRole("heading", { level: 3 });
+const prices = async (page: Page) =>
+  (await results(page).locator("article p.text-2xl").allTextContents())
+    .map((text) => Number(text.replace(/[^\d]/g, "").slice(0, 9)))
+    .filter((n) => n > 0);
+const settled = (page: Page) => expect(results(page)).toHaveAttribute("aria-busy", "false");
+
+test.describe("with JavaScript", () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test("a buyer narrows to a make and a model, and the results follow", async ({ page }) => {
+    await page.goto(siteUrl("southern-cross", "/search/new-used-and-demo-cars"));
+    const filters = page.getByRole("search", { name: "Filter stock" });
+    await filters
+      .locator("label")
+      .filter({ hasText: /^Toyota/ })
+      .click();
+    await expect(page).toHaveURL(/\/search\/toyota$/);
+    await settled(page);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Toyota Cars for Sale");
+
+    const models = page.getByRole("group", { name: "Toyota models" });
+    const firstModel = models.getByRole("checkbox").first();
+    const model = (await firstModel.getAttribute("value"))!;
+    await firstModel.click();
+    await expect(page).toHaveURL(/\/search\/toyota\/[a-z0-9-]+$/);
+    await settled(page);
+    const headings = await cardHeadings(page).allTextContents();
+    expect(headings.length).toBeGreaterThan(0);
+    for (const heading of headings) expect(heading).toContain(`Toyota ${model}`);
+    await expect(page.getByRole("link", { name: `Remove filter Model: ${model}` })).toBeVisible();
+  });
+
+  test("a buyer drags the price slider down and sees only cheaper cars", async ({ page }) => {
+    await page.goto(siteUrl("southern-cross", "/search/used-cars"));
+    const max = page.getByRole("slider", { name: "Maximum price" });
+    await max.focus();
+    for (let i = 0; i < 60; i++) await max.press("ArrowLeft");
+    await expect(page).toHaveURL(/price=-\d+/);
+    await settled(page);
+    const ceiling = Number(/price=-(\d+)/.exec(page.url())![1]);
+    expect(ceiling % 1000).toBe(0);
+    const shown = await prices(page);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const price of shown) expect(price).toBeLessThanOrEqual(ceiling);
+  });
+
+  test("a buyer types a model, sorts by price, pages on and comes back", async ({ page }) => {
+    await page.goto(siteUrl("southern-cross", "/search/new-used-and-demo-cars"));
+    await page.getByRole("searchbox", { name: "Search by make, model or keyword" }).fill("corola");
+    await expect(page).toHaveURL(/query=corola/);
+    await settled(page);
+    for (const heading of await cardHeadings(page).allTextContents()) expect(heading).toContain("Corolla");
+
+    await page.getByRole("link", { name: /Remove filter search/ }).click();
+    await expect(page).not.toHaveURL(/query=/);
+    await page.getByLabel("Sort by").selectOption({ label: "Lowest price" });
+    await expect(page).toHaveURL(/sortBy=price_asc/);
+    await settled(page);
+    const ascending = await prices(page);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    const firstPage = await cardHeadings(page).allTextContents();
+
+    await page.getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await settled(page);
+    expect(await cardHeadings(page).allTextContents()).not.toEqual(firstPage);
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/page=2/);
+    await settled(page);
+    expect(await cardHeadings(page).allTextContents()).toEqual(firstPage);
+  });
+
+  test("a search with no matches offers to clear the filters", async ({ page }) => {
+    await page.goto(siteUrl("southern-cross", "/search/new-used-and-demo-cars?query=zzqqxx"));
+    await expect(page.getByRole("heading", { name: "No Results Available" })).toBeVisible();
+    await expect(
+      page.getByText(
+        "No results found for your search at this time. Please try adjusting the filters for more results.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Clear Filters" })).toHaveAttribute(
+      "href",
+      "/special-offers",
+    );
+  });
+
+  test("a bad search address is cleaned up, an unknown one is not found", async ({ page }) => {
+    await page.goto(
+      siteUrl("southern-cross", "/search?make=Toyota&price=%2410%2C000-%2450%2C000&page=1&colour="),
+    );
+    await expect(page).toHaveURL(siteUrl("southern-cross", "/search/toyota?price=10000-50000"));
+    const response = await page.goto(siteUrl("southern-cross", "/search/not-a-make"));
+    expect(response?.status()).toBe(404);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1366, height: 900 } });
+
+  test("a buyer filters, sorts and pages with plain links and forms", async ({ page }) => {
+    await page.goto(siteUrl("southern-cross", "/search/new-used-and-demo-cars"));
+    const filters = page.getByRole("search", { name: "Filter stock" });
+    await filters.locator("label").filter({ hasText: /^Ford/ }).click();
+    await filters.getByRole("checkbox", { name: /^Used/ }).check();
+    await filters.getByRole("button", { name: /Show Me \d+ Cars/ }).click();
+    await expect(page).toHaveURL(/\/search\/ford\?car_type=used$/);
+    for (const heading of await cardHeadings(page).allTextContents()) expect(heading).toContain("Ford");
+
+    await page.getByLabel("Sort by").selectOption("price_desc");
+    await page.getByRole("button", { name: "Sort" }).click();
+    await expect(page).toHaveURL(/sortBy=price_desc/);
+    const descending = await prices(page);
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+
+    await filters.getByLabel("Min", { exact: true }).first().fill("20000");
+    await filters.getByRole("button", { name: /Show Me \d+ Cars/ }).click();
+    await expect(page).toHaveURL(/price=20000-/);
+    for (const price of await prices(page)) expect(price).toBeGreaterThanOrEqual(20000);
+  });
+
+  test("pages are links", async ({ page }) => {
+    await page.goto(siteUrl("redline-used", "/search/used-cars"));
+    await page.getByRole("link", { name: "Page 2", exact: true }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(
+      page.getByRole("navigation", { name: "Pagination" }).locator("[aria-current=page]"),
+    ).toHaveText("Page 2");
+  });
+});
+
+test("runs of sold cars collapse into one sold entry", async ({ page, request }) => {
+  // The custom rank puts sold cars last: find the page where a run of them starts.
+  let found: { page: number; first: string; second: string } | null = null;
+  for (let n = 1; n <= 40 && !found; n++) {
+    const response = await request.get(`http://localhost:3100/api/search?page=${n}`, {
+      headers: { Host: "redline-used.localhost:3100" },
+    });
+    const body = (await response.json()) as { hits: { status: string; id: number }[]; pages: number };
+    const sold = body.hits.map((hit) => hit.status === "sold");
+    if (sold.every(Boolean)) continue;
+    for (let i = 0; i + 1 < sold.length; i++) {
+      if (sold[i] && sold[i + 1] && (i === 0 || !sold[i - 1])) {
+        found = { page: n, first: `car-${body.hits[i]!.id}`, second: `car-${body.hits[i + 1]!.id}` };
+        break;
+      }
+    }
+    if (n >= body.pages) break;
+  }
+  expect(found, "the demo stock has two sold cars in a row").not.toBeNull();
+  await page.goto(
+    siteUrl("redline-used", `/search/used-cars${found!.page > 1 ? `?page=${found!.page}` : ""}`),
+  );
+  await expect(page.locator(`#${found!.first}`)).toBeVisible();
+  await expect(page.locator(`#${found!.second}`)).toHaveCount(0);
+  await expect(page.getByText(/and \d+ more recently sold cars?/).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Find Me Something Similar" }).first()).toBeVisible();
+});
+
+test("every car shows when the search holds only sold cars", async ({ page }) => {
+  await page.goto(siteUrl("redline-used", "/search/used-cars?status=sold"));
+  const cards = await results(page).locator("article").count();
+  expect(cards).toBeGreaterThan(1);
+  await expect(page.getByText(/more recently sold/)).toHaveCount(0);
+});
+
+test("the promo card sits at the 8th and 17th places on harbourside-toyota", async ({ page }) => {
+  await page.goto(siteUrl("harbourside-toyota", "/search/new-used-and-demo-cars"));
+  const items = results(page).getByRole("list", { name: "Cars" }).locator(":scope > li");
+  await expect(items.nth(7).getByRole("heading", { name: "We Want Your Car" })).toBeVisible();
+  await expect(items.nth(16).getByRole("heading", { name: "We Want Your Car" })).toBeVisible();
+  await expect(results(page).getByRole("heading", { name: "We Want Your Car" })).toHaveCount(2);
+});
+
+test("the promo card sits at one random place on redline-used", async ({ page }) => {
+  const places = new Set<number>();
+  for (let visit = 0; visit < 4; visit++) {
+    await page.goto(siteUrl("redline-used", "/search/used-cars"));
+    const headings = await results(page)
+      .getByRole("list", { name: "Cars" })
+      .locator(":scope > li")
+      .evaluateAll((items) => items.map((item) => item.querySelector("h2")?.textContent ?? ""));
+    expect(headings.filter((h) => h === "We Want Your Car")).toHaveLength(1);
+    places.add(headings.indexOf("We Want Your Car"));
+  }
+  expect(places.size).toBeGreaterThan(1);
+});
