@@ -8,5 +8,7 @@ export default [
   route("search", "routes/search.tsx", { id: "search-root" }),
   route("search/*", "routes/search.tsx"),
   route("api/search", "routes/api.search.ts"),
+  route("special-offers", "routes/special-offers.tsx"),
+  route("models", "routes/models.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -22,6 +22,7 @@ import {
   runStockSearch,
   toSearchRequest,
 } from "#server/search/search.server";
+import { ListingPagination } from "~/components/search/listing-pagination";
 import { RecentSearches, rememberSearch } from "~/components/search/recent-searches";
 import { ResultCard, type CardSettings, type ResultCar } from "~/components/search/result-card";
 import { SearchFilters } from "~/components/search/search-filters";
@@ -507,7 +508,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <Pagination
+          <ListingPagination
             page={result.page}
             pages={result.pages}
             hrefFor={(page) => buildSearchUrl({ ...loaderData.state, page }, vocabulary)}
@@ -548,59 +549,6 @@ function PromoCard({ promo }: { promo: { title: string; href: string } }) {
         Value my car
       </Link>
     </aside>
-  );
-}
-
-/** Numbered pages as links, so paging works without JavaScript; page 1 has no page parameter. */
-function Pagination({
-  page,
-  pages,
-  hrefFor,
-}: {
-  page: number;
-  pages: number;
-  hrefFor: (page: number) => string;
-}) {
-  if (pages <= 1) return null;
-  const numbers = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])]
-    .filter((n) => n >= 1 && n <= pages)
-    .sort((a, b) => a - b);
-  const linkClass =
-    "grid min-w-10 place-items-center rounded-brand px-3 py-2 ring-1 ring-black/15 hover:bg-muted";
-  return (
-    <nav
-      aria-label="Pagination"
-      className="mt-8 flex flex-wrap items-center justify-center gap-2 text-sm font-semibold"
-    >
-      {page > 1 && (
-        <Link to={hrefFor(page - 1)} className={linkClass} rel="prev">
-          <span className="sr-only">Previous page</span>
-          <ChevronLeft aria-hidden="true" className="size-4" />
-        </Link>
-      )}
-      {numbers.map((n, i) => (
-        <span key={n} className="flex items-center gap-2">
-          {i > 0 && n - numbers[i - 1]! > 1 && <span aria-hidden="true">…</span>}
-          {n === page ? (
-            <span aria-current="page" className={cn(linkClass, "bg-brand text-brand-foreground ring-brand")}>
-              <span className="sr-only">Page </span>
-              {n}
-            </span>
-          ) : (
-            <Link to={hrefFor(n)} className={linkClass}>
-              <span className="sr-only">Page </span>
-              {n}
-            </Link>
-          )}
-        </span>
-      ))}
-      {page < pages && (
-        <Link to={hrefFor(page + 1)} className={linkClass} rel="next">
-          <span className="sr-only">Next page</span>
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </Link>
-      )}
-    </nav>
   );
 }
 

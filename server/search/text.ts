@@ -5,16 +5,12 @@ import { createBits, setBit, type Bits } from "./bitset";
  * [issue 3]. Each query word must match a word of the car: exactly, as a prefix, or (words of four
  * letters or more) with one typo (an insertion, deletion, substitution or swap of neighbours).
  * Stock numbers match exactly or by prefix, never by typo: a mistyped stock number is another car.
+ *
+ * The index works on distinct field values, not on cars: thousands of cars share "Toyota" or
+ * "2024 Toyota HiLux SR5", so each distinct value is tokenised once and a word leads to the values
+ * holding it, and from there to those values' posting lists (the facet postings of the engine).
  */
-export type TextDoc = {
-  make: string;
-  model: string;
-  badge: string | null;
-  series: string | null;
-  name: string;
-  colour: string | null;
-  stocknum: string;
-};
+export type TextField = { values: readonly string[]; postings: readonly Int32Array[] };
 
 const EXACT = 3;
 const PREFIX = 2;
@@ -22,17 +18,16 @@ const TYPO = 1;
 const TYPO_MIN_LENGTH = 4;
 
 export function tokenize(text: string): string[] {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
+  // eslint-disable-next-line no-control-regex
+  const ascii = /^[\x00-\x7f]*$/.test(text) ? text : text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+  return ascii
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
 }
 
-/** A field's words plus the field run together ("CX-5" also gives "cx5"), so buyers can type either. */
-function fieldWords(value: string | null): string[] {
-  if (!value) return [];
+/** A value's words plus the value run together ("CX-5" also gives "cx5"), so buyers can type either. */
+function valueWords(value: string): string[] {
   const words = tokenize(value);
   if (words.length > 1) words.push(words.join(""));
   return words;
@@ -56,47 +51,31 @@ export function withinOneEdit(a: string, b: string): boolean {
 export type TextMatch = { bits: Bits; scores: Uint16Array };
 export type TextIndex = ReturnType<typeof createTextIndex>;
 
-export function createTextIndex(docs: readonly TextDoc[]) {
-  const wordPostings = new Map<string, number[]>();
-  const stockPostings = new Map<string, number[]>();
-  const add = (map: Map<string, number[]>, word: string, doc: number) => {
-    const list = map.get(word);
-    if (!list) map.set(word, [doc]);
-    else if (list[list.length - 1] !== doc) list.push(doc);
-  };
-  docs.forEach((doc, i) => {
-    const words = new Set([
-      ...fieldWords(doc.make),
-      ...fieldWords(doc.model),
-      ...fieldWords(doc.badge),
-      ...fieldWords(doc.series),
-      ...fieldWords(doc.name),
-      ...fieldWords(doc.colour),
-    ]);
-    for (const word of words) add(wordPostings, word, i);
-    add(stockPostings, doc.stocknum.toLowerCase().replace(/[^a-z0-9]/g, ""), i);
-  });
-  const words = [...wordPostings.keys()].sort();
-  const stocknums = [...stockPostings.keys()].sort();
-  const postings = new Map<string, Int32Array>();
-  for (const [word, list] of wordPostings) postings.set(word, Int32Array.from(list));
-  const stockLists = new Map<string, Int32Array>();
-  for (const [word, list] of stockPostings) stockLists.set(word, Int32Array.from(list));
+export function createTextIndex(fields: readonly TextField[], stocknums: readonly string[]) {
+  // word -> the posting lists of every field value containing it
+  const byWord = new Map<string, Int32Array[]>();
+  for (const field of fields) {
+    field.values.forEach((value, id) => {
+      for (const word of new Set(valueWords(value))) {
+        const lists = byWord.get(word);
+        if (lists) lists.push(field.postings[id]!);
+        else byWord.set(word, [field.postings[id]!]);
+      }
+    });
+  }
+  const words = [...byWord.keys()].sort();
+  const stock = stocknums.map((s) => s.toLowerCase());
 
   /** Every indexed word matching a query word, with the quality of the match. */
-  function expand(term: string): [Int32Array, number][] {
-    const out: [Int32Array, number][] = [];
+  function expand(term: string): [Int32Array[], number][] {
+    const out: [Int32Array[], number][] = [];
     for (let p = lowerBound(words, term); p < words.length && words[p]!.startsWith(term); p++) {
-      out.push([postings.get(words[p]!)!, words[p] === term ? EXACT : PREFIX]);
+      out.push([byWord.get(words[p]!)!, words[p] === term ? EXACT : PREFIX]);
     }
     if (term.length >= TYPO_MIN_LENGTH) {
       for (const word of words) {
-        if (word !== term && !word.startsWith(term) && withinOneEdit(term, word))
-          out.push([postings.get(word)!, TYPO]);
+        if (!word.startsWith(term) && withinOneEdit(term, word)) out.push([byWord.get(word)!, TYPO]);
       }
-    }
-    for (let p = lowerBound(stocknums, term); p < stocknums.length && stocknums[p]!.startsWith(term); p++) {
-      out.push([stockLists.get(stocknums[p]!)!, stocknums[p] === term ? EXACT : PREFIX]);
     }
     return out;
   }
@@ -106,14 +85,25 @@ export function createTextIndex(docs: readonly TextDoc[]) {
     const terms = [...new Set(tokenize(query))];
     if (terms.length === 0) return null;
     const scores = new Uint16Array(size);
-    let bits: Bits | null = null;
     const best = new Uint8Array(size);
+    let bits: Bits | null = null;
     for (const term of terms) {
       best.fill(0);
       const termBits = createBits(size);
-      for (const [list, quality] of expand(term)) {
-        for (let k = 0; k < list.length; k++) {
-          const doc = list[k]!;
+      for (const [lists, quality] of expand(term)) {
+        for (const list of lists) {
+          for (let k = 0; k < list.length; k++) {
+            const doc = list[k]!;
+            if (best[doc]! < quality) best[doc] = quality;
+            setBit(termBits, doc);
+          }
+        }
+      }
+      // Stock numbers: only words with a digit can be one.
+      if (/\d/.test(term)) {
+        for (let doc = 0; doc < stock.length; doc++) {
+          if (!stock[doc]!.startsWith(term)) continue;
+          const quality = stock[doc] === term ? EXACT : PREFIX;
           if (best[doc]! < quality) best[doc] = quality;
           setBit(termBits, doc);
         }

@@ -1,0 +1,56 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { cn } from "~/lib/utils";
+
+/** Numbered pages as links, so paging works without JavaScript; page 1 has no page parameter. */
+export function ListingPagination({
+  page,
+  pages,
+  hrefFor,
+}: {
+  page: number;
+  pages: number;
+  hrefFor: (page: number) => string;
+}) {
+  if (pages <= 1) return null;
+  const numbers = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])]
+    .filter((n) => n >= 1 && n <= pages)
+    .sort((a, b) => a - b);
+  const linkClass =
+    "grid min-w-10 place-items-center rounded-brand px-3 py-2 ring-1 ring-black/15 hover:bg-muted";
+  return (
+    <nav
+      aria-label="Pagination"
+      className="mt-8 flex flex-wrap items-center justify-center gap-2 text-sm font-semibold"
+    >
+      {page > 1 && (
+        <Link to={hrefFor(page - 1)} className={linkClass} rel="prev">
+          <span className="sr-only">Previous page</span>
+          <ChevronLeft aria-hidden="true" className="size-4" />
+        </Link>
+      )}
+      {numbers.map((n, i) => (
+        <span key={n} className="flex items-center gap-2">
+          {i > 0 && n - numbers[i - 1]! > 1 && <span aria-hidden="true">…</span>}
+          {n === page ? (
+            <span aria-current="page" className={cn(linkClass, "bg-brand text-brand-foreground ring-brand")}>
+              <span className="sr-only">Page </span>
+              {n}
+            </span>
+          ) : (
+            <Link to={hrefFor(n)} className={linkClass}>
+              <span className="sr-only">Page </span>
+              {n}
+            </Link>
+          )}
+        </span>
+      ))}
+      {page < pages && (
+        <Link to={hrefFor(page + 1)} className={linkClass} rel="next">
+          <span className="sr-only">Next page</span>
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Link>
+      )}
+    </nav>
+  );
+}
