@@ -45,4 +45,11 @@ describe("search breadcrumbs [SW §2]", () => {
       "Ute",
     ]);
   });
+
+  it("names what the site sells when no condition is chosen", () => {
+    expect(getSearchCrumbs(none, "Used", false).map((c) => c.label)).toEqual([
+      "Home",
+      "New, Used and Demo Cars",
+    ]);
+  });
 });

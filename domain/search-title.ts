@@ -47,12 +47,11 @@ export type Crumb = { label: string; level: "home" | "car_type" | "make" | "mode
 /** The breadcrumb trail's levels, in order; the route turns each into a link. */
 export function getSearchCrumbs(filters: TitleFilters, usedLabel: string, knownModel: boolean): Crumb[] {
   const crumbs: Crumb[] = [{ label: "Home", level: "home" }];
-  if (filters.carTypes.length) {
-    crumbs.push({
-      label: `${getConditionLabel(filters.carTypes, filters.siteCarTypes, usedLabel)} Cars`,
-      level: "car_type",
-    });
-  }
+  // The condition crumb is always there: with no condition filter it names all the site sells.
+  crumbs.push({
+    label: `${getConditionLabel(filters.carTypes, filters.siteCarTypes, usedLabel)} Cars`,
+    level: "car_type",
+  });
   if (filters.make) crumbs.push({ label: filters.make, level: "make" });
   if (filters.make && filters.model && knownModel) crumbs.push({ label: filters.model, level: "model" });
   if (filters.body) crumbs.push({ label: filters.body, level: "body" });

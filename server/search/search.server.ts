@@ -100,6 +100,9 @@ export function cleanSearchState(state: SearchState, search: StockSearch, site: 
     const kept = values.filter((value) => known.has(value));
     if (kept.length) refinements[facet] = kept;
   }
+  // A condition filter covering everything the site sells filters nothing (and shows no chip).
+  if (site.search.car_types.every((type) => refinements.car_type?.includes(type)))
+    delete refinements.car_type;
   return { ...state, refinements };
 }
 

@@ -1,4 +1,4 @@
-import { Loader2, Search } from "lucide-react";
+import { ChevronDown, Loader2, Search } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { getSliderBounds, getSliderStep, refineRange, type Range } from "#domain/range-slider";
 import {
@@ -163,12 +163,10 @@ export function SearchFilters(props: Props) {
 
 function Group({ title, open = true, children }: { title: string; open?: boolean; children: ReactNode }) {
   return (
-    <details open={open} className="group border-t border-black/10 py-2">
+    <details open={open} className="group/filter border-t border-black/10 py-2">
       <summary className="flex cursor-pointer list-none items-center justify-between py-1 font-semibold [&::-webkit-details-marker]:hidden">
         {title}
-        <span aria-hidden="true" className="text-lg leading-none transition group-open:rotate-45">
-          +
-        </span>
+        <ChevronDown aria-hidden="true" className="size-4 transition group-open/filter:rotate-180" />
       </summary>
       <fieldset className="pt-2">
         <legend className="sr-only">{title}</legend>
@@ -272,10 +270,10 @@ function MakeGrid({
       {options.popularMakes.length > 0 && <h3 className="text-sm font-semibold">Popular Makes</h3>}
       <ul className="grid grid-cols-3 gap-2">{[...shown, ...extraChecked].map(card)}</ul>
       {extra.length > extraChecked.length && (
-        <details className="group">
+        <details className="group/makes">
           <summary className="cursor-pointer list-none text-sm font-semibold text-brand underline [&::-webkit-details-marker]:hidden">
-            <span className="group-open:hidden">Show all makes</span>
-            <span className="hidden group-open:inline">Hide extra makes</span>
+            <span className="group-open/makes:hidden">Show all makes</span>
+            <span className="hidden group-open/makes:inline">Hide extra makes</span>
           </summary>
           {options.popularMakes.length > 0 && <h3 className="mt-3 text-sm font-semibold">All Makes</h3>}
           <ul className="mt-2 grid grid-cols-3 gap-2">
