@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { getRuntime } from "#server/runtime.server";
 import { siteContext } from "#server/request-context.server";
@@ -30,6 +31,11 @@ export const middleware: Route.MiddlewareFunction[] = [
     context.set(siteContext, site);
   },
 ];
+
+/** The shell depends only on the site (the Host), never on the path: reload it only after a form post. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : false;
+}
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);

@@ -194,3 +194,45 @@ test("the promo card sits at one random place on redline-used", async ({ page })
   }
   expect(places.size).toBeGreaterThan(1);
 });
+
+test("the search API answers JSON, and a 400 with reasons for bad parameters", async ({ request }) => {
+  const host = { Host: "southern-cross.localhost:3100" };
+  const ok = await request.get("http://localhost:3100/api/search?make=Toyota&hitsPerPage=2", {
+    headers: host,
+  });
+  expect(ok.status()).toBe(200);
+  const body = (await ok.json()) as {
+    hits: { make: string }[];
+    count: number;
+    facets: Record<string, unknown>;
+  };
+  expect(body.hits).toHaveLength(2);
+  expect(body.hits.every((hit) => hit.make === "Toyota")).toBe(true);
+  expect(body.facets.make).toBeDefined();
+
+  const bad = await request.get("http://localhost:3100/api/search?price=cheap&colour=&bogus=1", {
+    headers: host,
+  });
+  expect(bad.status()).toBe(400);
+  const problem = (await bad.json()) as { reasons: { parameter: string; message: string }[] };
+  expect(problem.reasons.map((r) => r.parameter).sort()).toEqual(["bogus", "colour.0", "price"]);
+});
+
+test("a failed update keeps the results and says so", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(siteUrl("southern-cross", "/search/new-used-and-demo-cars"));
+  const before = await cardHeadings(page).allTextContents();
+  await page.route(/\.data(\?|$)/, (route) => route.fulfill({ status: 503, body: "Service Unavailable" }));
+  await page
+    .getByRole("search", { name: "Filter stock" })
+    .locator("label")
+    .filter({ hasText: /^Mazda/ })
+    .click();
+  await expect(page.getByRole("alert")).toContainText("We couldn't update the results");
+  expect(await cardHeadings(page).allTextContents()).toEqual(before);
+  expect(errors).toEqual([]);
+  await context.close();
+});
