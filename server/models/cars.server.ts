@@ -1,7 +1,10 @@
 import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { cars } from "#server/db/schema";
+import { getStockSearch } from "#server/search/search.server";
+import { getSearchOptions } from "#server/search/store.server";
 import type { Site } from "#server/sites/registry";
+import { isAvailable } from "#domain/availability";
 
 export type CarCardData = Pick<
   typeof cars.$inferSelect,
@@ -67,16 +70,11 @@ export async function getFeaturedCars(db: Database, site: Site, limit = 8): Prom
     .limit(limit);
 }
 
+/** Available cars (in stock or coming soon) the site lists: the same count its search gives. */
 export async function countAvailableCars(db: Database, site: Site): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(cars)
-    .where(
-      and(
-        eq(cars.site_id, site.id),
-        inArray(cars.status, ["in_stock", "coming_soon"]),
-        inArray(cars.car_type, site.search.car_types),
-      ),
-    );
-  return row?.n ?? 0;
+  const { index } = await getStockSearch(db, site);
+  const result = index.search({ facets: ["status"], hitsPerPage: 0 }, getSearchOptions(site));
+  return (result.facets.status ?? [])
+    .filter((item) => isAvailable(item.value))
+    .reduce((total, item) => total + item.count, 0);
 }
