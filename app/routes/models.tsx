@@ -166,13 +166,12 @@ export default function Models({ loaderData }: Route.ComponentProps) {
                   <Link
                     key={item.value}
                     to={toggle(filter, item.value)}
-                    aria-pressed={active}
                     className={cn(
                       "rounded-full px-3 py-1 ring-1 ring-black/15",
                       active ? "bg-brand text-brand-foreground" : "hover:bg-muted",
                     )}
                   >
-                    {item.value} ({item.count})
+                    {item.value} ({item.count}){active && <span className="sr-only">, selected</span>}
                   </Link>
                 );
               })}

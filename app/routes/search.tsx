@@ -411,7 +411,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 lg:grid lg:grid-cols-[18rem_1fr] lg:gap-8">
         <div>
-          <input type="checkbox" id="filters-toggle" className="peer sr-only" />
+          <input
+            type="checkbox"
+            id="filters-toggle"
+            className="peer sr-only lg:hidden"
+            aria-label="Show filters"
+          />
           <label
             htmlFor="filters-toggle"
             className="mb-4 inline-flex cursor-pointer items-center gap-2 rounded-brand px-4 py-2 font-semibold ring-1 ring-black/20 peer-focus-visible:ring-2 peer-focus-visible:ring-brand lg:hidden"

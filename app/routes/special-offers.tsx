@@ -162,7 +162,6 @@ export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
                   <Link
                     key={item.value}
                     to={toggle(filter, item.value)}
-                    aria-pressed={active}
                     className={cn(
                       "rounded-full px-3 py-1 ring-1 ring-black/15",
                       active ? "bg-brand text-brand-foreground" : "hover:bg-muted",
@@ -171,7 +170,7 @@ export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
                     {filter === "price_range"
                       ? getFacetValueLabel("price_range", item.value, "")
                       : item.value}{" "}
-                    ({item.count})
+                    ({item.count}){active && <span className="sr-only">, selected</span>}
                   </Link>
                 );
               })}

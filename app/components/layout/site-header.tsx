@@ -36,8 +36,9 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
       <div
         className={`mx-auto flex max-w-7xl items-center gap-4 px-4 ${mega ? "py-3" : "flex-wrap justify-between py-4 lg:justify-center"}`}
       >
-        <Link to="/" className="shrink-0" aria-label={`${shell.name} home`}>
+        <Link to="/" className="shrink-0">
           <SiteLogo logo={shell.logo} name={shell.name} />
+          <span className="sr-only"> home</span>
         </Link>
         {mega && <DesktopNav shell={shell} />}
         {!mega && (

@@ -1,0 +1,30 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, siteUrl, test } from "./fixtures";
+
+/* WCAG 2.1 AA: axe finds nothing serious or critical on the pages buyers use most. */
+const PAGES = [
+  { slug: "southern-cross", path: "/" },
+  { slug: "southern-cross", path: "/search/new-used-and-demo-cars" },
+  { slug: "redline-used", path: "/search/used-cars" },
+  { slug: "harbourside-toyota", path: "/special-offers" },
+  { slug: "outback-rv", path: "/models" },
+];
+
+for (const { slug, path } of PAGES) {
+  for (const viewport of [
+    { label: "phone", width: 390, height: 844 },
+    { label: "desktop", width: 1366, height: 900 },
+  ]) {
+    test(`${slug}${path} has no serious accessibility problems on a ${viewport.label}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(siteUrl(slug, path));
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.help} (${v.nodes.length}) e.g. ${v.nodes[0]?.target.join(" ")}`);
+      expect(serious).toEqual([]);
+    });
+  }
+}
