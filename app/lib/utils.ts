@@ -1,7 +1,9 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
 
-/** Joins class names; later Tailwind utilities win over earlier conflicting ones. */
+/**
+ * Joins class names. Components never pass two classes that set the same property (a variant
+ * replaces a class rather than overriding it), so no merging library ships to the browser.
+ */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -41,6 +41,25 @@ import { cn } from "~/lib/utils";
 import type { Route } from "./+types/search";
 
 const FORM_ID = "search-filters";
+/** The facets the page shows (the API can ask for any). */
+const PAGE_FACETS: ListFacet[] = [
+  "car_type",
+  "item_type",
+  "make",
+  "model",
+  "body",
+  "weekly_price_range",
+  "fuel",
+  "transmission",
+  "drive",
+  "colour",
+  "seats",
+  "location_name",
+  "state",
+  "certified",
+  "filtered_features",
+  "status",
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
@@ -52,10 +71,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   let state = cleanSearchState(parsed.state, search, site);
   const hitsPerPage = site.search.page_size;
-  let result = runStockSearch(search, site, toSearchRequest(state, hitsPerPage));
+  let result = runStockSearch(search, site, toSearchRequest(state, hitsPerPage, PAGE_FACETS));
   if (state.page > Math.max(result.pages, 1)) {
     state = { ...state, page: Math.max(result.pages, 1) };
-    result = runStockSearch(search, site, toSearchRequest(state, hitsPerPage));
+    result = runStockSearch(search, site, toSearchRequest(state, hitsPerPage, PAGE_FACETS));
   }
 
   // Any other spelling of this search redirects to its canonical URL [ARCHITECTURE rule 3].
@@ -114,6 +133,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       (m) => facetModels.has(m.model) && state.refinements.make?.includes(m.make),
     ),
   };
+  const clientModelNames = new Set(clientVocabulary.models.map((m) => m.model));
   const logos = Object.fromEntries(
     (result.facets.make ?? []).flatMap((m) =>
       search.logos.has(m.value) ? [[m.value, search.logos.get(m.value)!]] : [],
@@ -194,7 +214,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       pages: result.pages,
       ms: result.ms,
       hits,
-      facets: result.facets,
+      // Models are listed under their checked make only: the others need not travel.
+      facets: {
+        ...result.facets,
+        model: result.facets.model?.filter((m) => clientModelNames.has(m.value)) ?? [],
+      },
       facetStats: result.facetStats,
     },
     promo: promoPositions.length ? { title: promo.title, href: promo.href, positions: promoPositions } : null,

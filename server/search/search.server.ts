@@ -116,8 +116,13 @@ function knownValues(facet: ListFacet, search: StockSearch, site: Site): Set<str
   return values;
 }
 
-export function toSearchRequest(state: SearchState, hitsPerPage: number): SearchRequest {
+export function toSearchRequest(
+  state: SearchState,
+  hitsPerPage: number,
+  facets?: readonly ListFacet[],
+): SearchRequest {
   return {
+    facets,
     query: state.query,
     refinements: state.refinements,
     ranges: Object.fromEntries(RANGE_FACETS.filter((f) => state.ranges[f]).map((f) => [f, state.ranges[f]])),

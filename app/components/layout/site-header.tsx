@@ -25,10 +25,10 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
           <div className="mx-auto flex max-w-7xl items-center justify-end gap-4 px-4 py-1.5 text-sm">
             <PhoneLink label="Sales" phone={shell.phones.sales} />
             {shell.phones.service && (
-              <PhoneLink label="Service" phone={shell.phones.service} className="hidden sm:inline-flex" />
+              <PhoneLink label="Service" phone={shell.phones.service} display="hidden sm:inline-flex" />
             )}
             {shell.phones.parts && (
-              <PhoneLink label="Parts" phone={shell.phones.parts} className="hidden md:inline-flex" />
+              <PhoneLink label="Parts" phone={shell.phones.parts} display="hidden md:inline-flex" />
             )}
           </div>
         </div>
@@ -62,9 +62,18 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
   );
 }
 
-function PhoneLink({ label, phone, className = "" }: { label: string; phone: string; className?: string }) {
+/** `display` replaces the default inline-flex, e.g. "hidden sm:inline-flex". */
+function PhoneLink({
+  label,
+  phone,
+  display = "inline-flex",
+}: {
+  label: string;
+  phone: string;
+  display?: string;
+}) {
   return (
-    <a href={telHref(phone)} className={cn("inline-flex items-center gap-1.5 hover:underline", className)}>
+    <a href={telHref(phone)} className={cn("items-center gap-1.5 hover:underline", display)}>
       <Phone aria-hidden="true" className="size-3.5" />
       <span>
         {label} <span className="font-semibold">{phone}</span>

@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { cn } from "~/lib/utils";
 
 /** Numbered pages as links, so paging works without JavaScript; page 1 has no page parameter. */
 export function ListingPagination({
@@ -16,8 +15,8 @@ export function ListingPagination({
   const numbers = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])]
     .filter((n) => n >= 1 && n <= pages)
     .sort((a, b) => a - b);
-  const linkClass =
-    "grid min-w-10 place-items-center rounded-brand px-3 py-2 ring-1 ring-black/15 hover:bg-muted";
+  const shape = "grid min-w-10 place-items-center rounded-brand px-3 py-2 ring-1";
+  const linkClass = `${shape} ring-black/15 hover:bg-muted`;
   return (
     <nav
       aria-label="Pagination"
@@ -33,7 +32,7 @@ export function ListingPagination({
         <span key={n} className="flex items-center gap-2">
           {i > 0 && n - numbers[i - 1]! > 1 && <span aria-hidden="true">…</span>}
           {n === page ? (
-            <span aria-current="page" className={cn(linkClass, "bg-brand text-brand-foreground ring-brand")}>
+            <span aria-current="page" className={`${shape} bg-brand text-brand-foreground ring-brand`}>
               <span className="sr-only">Page </span>
               {n}
             </span>
