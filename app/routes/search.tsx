@@ -499,30 +499,17 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 Clear Filters
               </Link>
             </div>
-          ) : loaderData.layout === "carousel" ? (
-            <Carousel>
+          ) : (
+            <ResultList carousel={loaderData.layout === "carousel"}>
               {items.map((item, i) => (
                 <li
                   key={item === "promo" ? `promo-${i}` : item.car.id}
-                  className="w-[85%] shrink-0 snap-start sm:w-[45%] lg:w-[31%]"
+                  className={
+                    loaderData.layout === "carousel"
+                      ? "w-[85%] shrink-0 snap-start sm:w-[45%] lg:w-[31%]"
+                      : undefined
+                  }
                 >
-                  {item === "promo" ? (
-                    <PromoCard promo={loaderData.promo!} />
-                  ) : (
-                    <ResultCard
-                      car={item.car}
-                      settings={settings}
-                      collapsedSold={item.collapsedSold}
-                      eager={i < 2}
-                    />
-                  )}
-                </li>
-              ))}
-            </Carousel>
-          ) : (
-            <ul aria-label="Cars" className="grid gap-5 md:grid-cols-2 lg:grid-cols-2 xl:grid-cols-3">
-              {items.map((item, i) => (
-                <li key={item === "promo" ? `promo-${i}` : item.car.id}>
                   {item === "promo" ? (
                     <PromoCard promo={loaderData.promo!} />
                   ) : (
@@ -535,7 +522,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                   )}
                 </li>
               ))}
-            </ul>
+            </ResultList>
           )}
           <ListingPagination
             page={result.page}
@@ -581,9 +568,17 @@ function PromoCard({ promo }: { promo: { title: string; href: string } }) {
   );
 }
 
-/** The carousel layout with previous and next arrows [VSD §2]; without JavaScript it scrolls. */
-function Carousel({ children }: { children: React.ReactNode }) {
+/** The grid (3 / 2 / 1 per row), or the carousel with previous and next arrows [VSD §2]. */
+function ResultList({ carousel, children }: { carousel: boolean; children: React.ReactNode }) {
   const list = useRef<HTMLUListElement>(null);
+  if (!carousel) {
+    return (
+      <ul aria-label="Cars" className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+        {children}
+      </ul>
+    );
+  }
+  // Without JavaScript the carousel still scrolls sideways.
   const scroll = (direction: number) =>
     list.current?.scrollBy({ left: direction * list.current.clientWidth * 0.9, behavior: "smooth" });
   return (

@@ -1,13 +1,18 @@
-import { Search } from "lucide-react";
-import { Form, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { getFacetValueLabel } from "#domain/search-facets";
 import { slugify } from "#domain/slug";
 import { getOfferListing } from "#server/models/listings.server";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
+import {
+  cleanListingParams,
+  ListingFilters,
+  listingHref,
+  readListingParams,
+  type ListingParams,
+} from "~/components/search/listing-filters";
 import { ListingPagination } from "~/components/search/listing-pagination";
 import { formatMoney, imageSrcSet, imageUrl } from "~/lib/format";
-import { cn } from "~/lib/utils";
 import type { Route } from "./+types/special-offers";
 
 /*
@@ -19,52 +24,17 @@ const FILTERS = ["category", "make", "price_range"] as const;
 type Filter = (typeof FILTERS)[number];
 const FILTER_TITLES: Record<Filter, string> = { category: "Offer type", make: "Make", price_range: "Price" };
 
-function readParams(url: URL) {
-  const query = (url.searchParams.get("query") ?? "").trim().slice(0, 100);
-  const page = Number(url.searchParams.get("page") ?? "1");
-  const refinements: Partial<Record<Filter, string[]>> = {};
-  for (const filter of FILTERS) {
-    const values = [
-      ...new Set(
-        url.searchParams
-          .getAll(filter)
-          .map((v) => v.trim())
-          .filter(Boolean),
-      ),
-    ];
-    if (values.length) refinements[filter] = values;
-  }
-  return { query, page: Number.isInteger(page) && page > 1 ? page : 1, refinements };
-}
-
-function offersHref(params: ReturnType<typeof readParams>) {
-  const search = new URLSearchParams();
-  if (params.query) search.set("query", params.query);
-  for (const filter of FILTERS)
-    for (const value of params.refinements[filter] ?? []) search.append(filter, value);
-  if (params.page > 1) search.set("page", String(params.page));
-  const text = search.toString();
-  return text ? `/special-offers?${text}` : "/special-offers";
-}
+const offersHref = (params: ListingParams<Filter>) => listingHref("/special-offers", FILTERS, params);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const { database } = await getRuntime();
   const url = new URL(request.url);
-  const params = readParams(url);
+  const params = readListingParams(url, FILTERS);
   const listing = await getOfferListing(database.db, site);
   const result = listing.search({ ...params, hitsPerPage: 21 });
   // Unknown parameters, values no offer has, and pages past the end redirect to the clean address.
-  const known = (filter: Filter, value: string) => result.facets[filter].some((item) => item.value === value);
-  const clean = {
-    ...params,
-    page: Math.min(params.page, Math.max(result.pages, 1)),
-    refinements: Object.fromEntries(
-      FILTERS.map((f) => [f, (params.refinements[f] ?? []).filter((v) => known(f, v))]).filter(
-        ([, v]) => v!.length > 0,
-      ),
-    ) as typeof params.refinements,
-  };
+  const clean = cleanListingParams(params, FILTERS, result.facets, result.pages);
   const canonical = offersHref(clean);
   if (canonical !== `${url.pathname}${url.search}`) throw redirect(canonical, 302);
 
@@ -110,11 +80,6 @@ function shortDescription(text: string) {
 
 export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
   const { params, result } = loaderData;
-  const toggle = (filter: Filter, value: string) => {
-    const current = params.refinements[filter] ?? [];
-    const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
-    return offersHref({ ...params, page: 1, refinements: { ...params.refinements, [filter]: next } });
-  };
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-extrabold">Special Offers</h1>
@@ -122,62 +87,18 @@ export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
         {result.count} {result.count === 1 ? "offer" : "offers"}
       </p>
 
-      <Form method="get" action="/special-offers" role="search" className="mt-4 flex max-w-lg gap-2">
-        <label htmlFor="offer-query" className="sr-only">
-          Search offers
-        </label>
-        <input
-          id="offer-query"
-          type="search"
-          name="query"
-          defaultValue={params.query}
-          placeholder="Search offers, e.g. HiLux"
-          className="min-w-0 flex-1 rounded-brand border border-black/20 bg-white px-3 py-2 text-gray-900"
-        />
-        {FILTERS.flatMap((f) =>
-          (params.refinements[f] ?? []).map((v) => (
-            <input key={`${f}:${v}`} type="hidden" name={f} value={v} />
-          )),
-        )}
-        <button
-          type="submit"
-          className="inline-flex items-center gap-2 rounded-brand bg-brand px-4 py-2 font-semibold text-brand-foreground"
-        >
-          <Search aria-hidden="true" className="size-4" /> Search
-        </button>
-      </Form>
-
-      <div className="mt-4 space-y-2">
-        {FILTERS.filter((f) => result.facets[f].length > 1 || (params.refinements[f]?.length ?? 0) > 0).map(
-          (filter) => (
-            <nav
-              key={filter}
-              aria-label={FILTER_TITLES[filter]}
-              className="flex flex-wrap items-center gap-2 text-sm"
-            >
-              <span className="font-semibold">{FILTER_TITLES[filter]}:</span>
-              {result.facets[filter].map((item) => {
-                const active = params.refinements[filter]?.includes(item.value) ?? false;
-                return (
-                  <Link
-                    key={item.value}
-                    to={toggle(filter, item.value)}
-                    className={cn(
-                      "rounded-full px-3 py-1 ring-1 ring-black/15",
-                      active ? "bg-brand text-brand-foreground" : "hover:bg-muted",
-                    )}
-                  >
-                    {filter === "price_range"
-                      ? getFacetValueLabel("price_range", item.value, "")
-                      : item.value}{" "}
-                    ({item.count}){active && <span className="sr-only">, selected</span>}
-                  </Link>
-                );
-              })}
-            </nav>
-          ),
-        )}
-      </div>
+      <ListingFilters
+        path="/special-offers"
+        filters={FILTERS}
+        titles={FILTER_TITLES}
+        params={params}
+        facets={result.facets}
+        searchLabel="Search offers"
+        placeholder="Search offers, e.g. HiLux"
+        formatValue={(filter, value) =>
+          filter === "price_range" ? getFacetValueLabel("price_range", value, "") : value
+        }
+      />
 
       {result.hits.length === 0 ? (
         <div className="mt-8 rounded-brand bg-muted p-8 text-center">

@@ -13,6 +13,7 @@ import {
   type SortValue,
 } from "#domain/search-facets";
 import { andInto, clearBit, countBits, createBits, forEachBit, hasBit, setBit, type Bits } from "./bitset";
+import { searchSorted } from "./sorted";
 import { createTextIndex } from "./text";
 
 /*
@@ -340,8 +341,8 @@ export function buildSearchIndex(input: readonly SearchDoc[]) {
 
   function rangeSet(facet: RangeFacet, range: RangeValue): Bits {
     const { order, sorted } = ranges[facet];
-    const from = lowerBound(sorted, range.min ?? -Infinity);
-    const to = upperBound(sorted, range.max ?? Infinity);
+    const from = searchSorted(sorted, range.min ?? -Infinity);
+    const to = searchSorted(sorted, range.max ?? Infinity, true);
     const bits = createBits(size);
     for (let p = from; p < to; p++) setBit(bits, order[p]!);
     return bits;
@@ -644,20 +645,11 @@ function indexRangeFacet(
   return { order, sorted };
 }
 
-/** Dense ranks of a key (0 = smallest), so that a wide key (a timestamp) packs into 20 bits. */
+/** Ranks of a key (0 = smallest; equal keys share one), so a wide key (a timestamp) packs into 20 bits. */
 function denseRanks(values: Float64Array): Float64Array {
-  const distinct = values.slice().sort();
+  const sorted = values.slice().sort();
   const ranks = new Float64Array(values.length);
-  for (let i = 0; i < values.length; i++) {
-    let lo = 0;
-    let hi = distinct.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (distinct[mid]! < values[i]!) lo = mid + 1;
-      else hi = mid;
-    }
-    ranks[i] = lo;
-  }
+  for (let i = 0; i < values.length; i++) ranks[i] = searchSorted(sorted, values[i]!);
   return ranks;
 }
 
@@ -712,28 +704,6 @@ function reverseTies(order: Int32Array, key: Float64Array): Int32Array {
     }
   }
   return order;
-}
-
-function lowerBound(sorted: Float64Array, value: number) {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-function upperBound(sorted: Float64Array, value: number) {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! <= value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 function pageOf(order: Int32Array, set: Bits, offset: number, limit: number): number[] {

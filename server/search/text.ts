@@ -1,4 +1,5 @@
 import { createBits, setBit, type Bits } from "./bitset";
+import { searchSorted } from "./sorted";
 
 /*
  * Text matching for stock search over make, model, badge, series, title, colour and stock number
@@ -69,7 +70,7 @@ export function createTextIndex(fields: readonly TextField[], stocknums: readonl
   /** Every indexed word matching a query word, with the quality of the match. */
   function expand(term: string): [Int32Array[], number][] {
     const out: [Int32Array[], number][] = [];
-    for (let p = lowerBound(words, term); p < words.length && words[p]!.startsWith(term); p++) {
+    for (let p = searchSorted(words, term); p < words.length && words[p]!.startsWith(term); p++) {
       out.push([byWord.get(words[p]!)!, words[p] === term ? EXACT : PREFIX]);
     }
     if (term.length >= TYPO_MIN_LENGTH) {
@@ -116,15 +117,4 @@ export function createTextIndex(fields: readonly TextField[], stocknums: readonl
   }
 
   return { match, wordCount: words.length };
-}
-
-function lowerBound(sorted: string[], value: string) {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }

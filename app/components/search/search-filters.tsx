@@ -289,24 +289,7 @@ function MakeGrid({
         return (
           <fieldset key={make.value} className="rounded-brand bg-muted p-2">
             <legend className="px-1 text-sm font-semibold">{make.label} models</legend>
-            <ul className="max-h-56 space-y-1 overflow-y-auto">
-              {own.map((item) => (
-                <li key={item.value}>
-                  <label className="flex cursor-pointer items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      name="model"
-                      value={item.value}
-                      key={`${stateKey}:${item.value}`}
-                      defaultChecked={isModelChecked(item.value)}
-                      className="size-4 accent-[var(--fc-primary)]"
-                    />
-                    <span className="flex-1">{item.label}</span>
-                    <span className="text-xs text-ink/70">({formatNumber(item.count)})</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
+            <CheckboxList facet="model" items={own} isChecked={isModelChecked} stateKey={stateKey} />
           </fieldset>
         );
       })}

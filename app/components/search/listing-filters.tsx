@@ -1,0 +1,145 @@
+import { Search } from "lucide-react";
+import { Form, Link } from "react-router";
+import { cn } from "~/lib/utils";
+
+/*
+ * The URL state and filter bar of the small listings (/special-offers, /models): a text box in a
+ * GET form and one row of filter links per facet, so they work without JavaScript.
+ */
+export type ListingParams<F extends string> = {
+  query: string;
+  page: number;
+  refinements: Partial<Record<F, string[]>>;
+};
+
+export function readListingParams<F extends string>(url: URL, filters: readonly F[]): ListingParams<F> {
+  const query = (url.searchParams.get("query") ?? "").trim().slice(0, 100);
+  const page = Number(url.searchParams.get("page") ?? "1");
+  const refinements: Partial<Record<F, string[]>> = {};
+  for (const filter of filters) {
+    const values = [
+      ...new Set(
+        url.searchParams
+          .getAll(filter)
+          .map((v) => v.trim())
+          .filter(Boolean),
+      ),
+    ];
+    if (values.length) refinements[filter] = values;
+  }
+  return { query, page: Number.isInteger(page) && page > 1 ? page : 1, refinements };
+}
+
+export function listingHref<F extends string>(path: string, filters: readonly F[], params: ListingParams<F>) {
+  const search = new URLSearchParams();
+  if (params.query) search.set("query", params.query);
+  for (const filter of filters)
+    for (const value of params.refinements[filter] ?? []) search.append(filter, value);
+  if (params.page > 1) search.set("page", String(params.page));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** Drops values no item has and moves a page past the end to the last page. */
+export function cleanListingParams<F extends string>(
+  params: ListingParams<F>,
+  filters: readonly F[],
+  facets: Record<F, { value: string }[]>,
+  pages: number,
+): ListingParams<F> {
+  const refinements: Partial<Record<F, string[]>> = {};
+  for (const filter of filters) {
+    const kept = (params.refinements[filter] ?? []).filter((v) =>
+      facets[filter].some((item) => item.value === v),
+    );
+    if (kept.length) refinements[filter] = kept;
+  }
+  return { ...params, page: Math.min(params.page, Math.max(pages, 1)), refinements };
+}
+
+export function ListingFilters<F extends string>({
+  path,
+  filters,
+  titles,
+  params,
+  facets,
+  searchLabel,
+  placeholder,
+  formatValue = (_, value) => value,
+}: {
+  path: string;
+  filters: readonly F[];
+  titles: Record<F, string>;
+  params: ListingParams<F>;
+  facets: Record<F, { value: string; count: number }[]>;
+  searchLabel: string;
+  placeholder: string;
+  formatValue?: (filter: F, value: string) => string;
+}) {
+  const toggle = (filter: F, value: string) => {
+    const current = params.refinements[filter] ?? [];
+    const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+    return listingHref(path, filters, {
+      ...params,
+      page: 1,
+      refinements: { ...params.refinements, [filter]: next },
+    });
+  };
+  return (
+    <>
+      <Form method="get" action={path} role="search" className="mt-4 flex max-w-lg gap-2">
+        <label htmlFor="listing-query" className="sr-only">
+          {searchLabel}
+        </label>
+        <input
+          id="listing-query"
+          type="search"
+          name="query"
+          defaultValue={params.query}
+          placeholder={placeholder}
+          className="min-w-0 flex-1 rounded-brand border border-black/20 bg-white px-3 py-2 text-gray-900"
+        />
+        {filters.flatMap((f) =>
+          (params.refinements[f] ?? []).map((v) => (
+            <input key={`${f}:${v}`} type="hidden" name={f} value={v} />
+          )),
+        )}
+        <button
+          type="submit"
+          className="inline-flex items-center gap-2 rounded-brand bg-brand px-4 py-2 font-semibold text-brand-foreground"
+        >
+          <Search aria-hidden="true" className="size-4" /> Search
+        </button>
+      </Form>
+      <div className="mt-4 space-y-2">
+        {filters
+          .filter((f) => facets[f].length > 1 || (params.refinements[f]?.length ?? 0) > 0)
+          .map((filter) => (
+            <nav
+              key={filter}
+              aria-label={titles[filter]}
+              className="flex max-h-40 flex-wrap items-center gap-2 overflow-y-auto text-sm"
+            >
+              <span className="font-semibold">{titles[filter]}:</span>
+              {facets[filter].map((item) => {
+                const active = params.refinements[filter]?.includes(item.value) ?? false;
+                return (
+                  <Link
+                    key={item.value}
+                    to={toggle(filter, item.value)}
+                    className={cn(
+                      "rounded-full px-3 py-1 ring-1 ring-black/15",
+                      active ? "bg-brand text-brand-foreground" : "hover:bg-muted",
+                    )}
+                  >
+                    {formatValue(filter, item.value)} ({item.count})
+                    {active && <span className="sr-only">, selected</span>}
+                  </Link>
+                );
+              })}
+            </nav>
+          ))}
+      </div>
+    </>
+  );
+}
