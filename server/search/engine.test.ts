@@ -129,6 +129,11 @@ describe("search engine", () => {
     expect(ids(index.search({ query: "ford wildtrak" }, options))).toEqual([2]);
     expect(ids(index.search({ query: "cx5" }, options)).sort()).toEqual([4, 5]);
     expect(ids(index.search({ query: "SC1003" }, options))).toEqual([3]);
+    // the year, from the field (plain titles) or from a title that says more
+    // (cars 5 and 7 keep the default title "2020 Toyota HiLux SR5" over another make: found by title)
+    expect(ids(index.search({ query: "2020 hilux" }, options)).sort()).toEqual([1, 5, 7]);
+    expect(ids(index.search({ query: "2021 ranger" }, options))).toEqual([2]);
+    expect(ids(index.search({ query: "2022 everest trend" }, options))).toEqual([3]);
     expect(index.search({ query: "SC1004x" }, options).count).toBe(0);
     expect(index.search({ query: "   " }, options).count).toBe(6);
   });

@@ -301,7 +301,15 @@ export function buildSearchIndex(input: readonly SearchDoc[]) {
       list.badge,
       list.colour,
       indexTextField(docs, (d) => d.series),
-      indexTextField(docs, (d) => d.name),
+      indexTextField(docs, (d) => d.year),
+      // A title of the usual "{year} {make} {model} {badge}" holds no word the fields above lack:
+      // only titles that say more are indexed as titles (most cars' titles are distinct strings).
+      indexTextField(docs, (d) => {
+        const plain = d.badge
+          ? `${d.year} ${d.make} ${d.model} ${d.badge}`
+          : `${d.year} ${d.make} ${d.model}`;
+        return d.name === plain ? null : d.name;
+      }),
     ],
     docs.map((d) => d.stocknum),
   );
@@ -523,7 +531,10 @@ export function buildSearchIndex(input: readonly SearchDoc[]) {
 }
 
 /** A text-only field (series, title) grouped by value, for the text index. */
-function indexTextField(docs: readonly SearchDoc[], read: (doc: SearchDoc) => string | null): ListFacetIndex {
+function indexTextField(
+  docs: readonly SearchDoc[],
+  read: (doc: SearchDoc) => string | number | null,
+): ListFacetIndex {
   const builder = new ColumnBuilder(docs.length);
   for (let i = 0; i < docs.length; i++) builder.set(i, read(docs[i]!), docs[i]!);
   return builder.finish();
