@@ -1,4 +1,5 @@
 import { Link, redirect } from "react-router";
+import { getCollapsedDescription, getTruncatedDisclaimer } from "#domain/offer-text";
 import { getFacetValueLabel } from "#domain/search-facets";
 import { slugify } from "#domain/slug";
 import { getOfferListing } from "#server/models/listings.server";
@@ -11,6 +12,7 @@ import {
   readListingParams,
   type ListingParams,
 } from "~/components/search/listing-filters";
+import { CollapsibleText } from "~/components/offers/collapsible-text";
 import { ListingPagination } from "~/components/search/listing-pagination";
 import { formatMoney, imageSrcSet, imageUrl } from "~/lib/format";
 import type { Route } from "./+types/special-offers";
@@ -73,11 +75,6 @@ export function meta({ data }: Route.MetaArgs) {
   ];
 }
 
-/** [SW §4] "Descriptions over 200 characters are collapsed to 160 characters by default." */
-function shortDescription(text: string) {
-  return text.length > 200 ? `${text.slice(0, 160).trimEnd()}…` : text;
-}
-
 export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
   const { params, result } = loaderData;
   return (
@@ -134,12 +131,17 @@ export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
                       {formatMoney(offer.price)} <span className="text-xs font-medium">Drive Away</span>
                     </p>
                   )}
-                  <p className="text-sm">{shortDescription(offer.description)}</p>
+                  <CollapsibleText
+                    className="text-sm"
+                    text={offer.description}
+                    short={getCollapsedDescription(offer.description)}
+                  />
                   {offer.disclaimer && (
-                    <details className="text-xs text-ink/80">
-                      <summary className="cursor-pointer font-semibold">Offer terms</summary>
-                      <p className="mt-1">{offer.disclaimer}</p>
-                    </details>
+                    <CollapsibleText
+                      className="text-xs text-ink/80"
+                      text={offer.disclaimer}
+                      short={getTruncatedDisclaimer(offer.disclaimer)}
+                    />
                   )}
                   {offer.make && offer.model && (
                     <Link
