@@ -55,11 +55,24 @@ export type StockSearch = {
   logos: Map<string, string>;
 };
 
+// The vocabulary changes only with the index: made once per index, not once per request.
+const searches = new WeakMap<SearchIndex, StockSearch>();
+
 export async function getStockSearch(db: Database, site: Site): Promise<StockSearch> {
-  const [index, { makes, logos, models: catalogueModels }] = await Promise.all([
-    store.getIndex(db, site),
-    getCatalogue(db),
-  ]);
+  const [index, catalogueData] = await Promise.all([store.getIndex(db, site), getCatalogue(db)]);
+  let search = searches.get(index);
+  if (!search) {
+    search = createStockSearch(index, catalogueData, site);
+    searches.set(index, search);
+  }
+  return search;
+}
+
+function createStockSearch(
+  index: SearchIndex,
+  { makes, logos, models: catalogueModels }: Catalogue,
+  site: Site,
+): StockSearch {
   const stockModels = index.facetValues("make_model").map((value) => {
     const [make, model] = value.split(MAKE_MODEL_SEPARATOR) as [string, string];
     return { make, model };
@@ -107,8 +120,8 @@ export function cleanSearchState(state: SearchState, search: StockSearch, site: 
 }
 
 function knownValues(facet: ListFacet, search: StockSearch, site: Site): Set<string> {
-  const values = new Set(search.index.facetValues(facet));
   if (facet === "car_type") return new Set(site.search.car_types);
+  const values = new Set(search.index.facetValues(facet));
   if (facet === "make") for (const make of search.vocabulary.makes) values.add(make);
   if (facet === "model") for (const m of search.vocabulary.models) values.add(m.model);
   if (facet === "location_name") for (const l of search.vocabulary.locations) values.add(l.name);
