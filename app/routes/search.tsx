@@ -482,6 +482,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
         <section
           aria-label="Search results"
+          data-search={loaderData.path}
           aria-busy={loading}
           className={cn("transition-opacity", loading && "opacity-60")}
         >

@@ -11,7 +11,12 @@ const prices = async (page: Page) =>
   (await results(page).locator("article p.text-2xl").allTextContents())
     .map((text) => Number(text.replace(/[^\d]/g, "").slice(0, 9)))
     .filter((n) => n > 0);
-const settled = (page: Page) => expect(results(page)).toHaveAttribute("aria-busy", "false");
+/** The results on screen are the ones for the address bar's search (the URL can move first). */
+const settled = async (page: Page) => {
+  await expect(results(page)).toHaveAttribute("aria-busy", "false");
+  const url = new URL(page.url());
+  await expect(results(page)).toHaveAttribute("data-search", `${url.pathname}${url.search}`);
+};
 
 test.describe("with JavaScript", () => {
   test.use({ viewport: { width: 1366, height: 900 } });
