@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Random } from "#server/demo/random";
 import type { ListFacet } from "#domain/search-facets";
-import { buildSearchIndex, type SearchDoc, type SearchOptions } from "./engine";
+import { buildSearchIndex, compareCustomRank, type SearchDoc, type SearchOptions } from "./engine";
 import { withinOneEdit } from "./text";
 
 const now = new Date("2026-11-21T00:00:00Z");
@@ -217,6 +217,38 @@ describe("search engine", () => {
           Object.fromEntries(Object.entries(counts(result.facets[facet])).filter(([, n]) => n > 0)),
         ).toEqual(tally);
       }
+    }
+  });
+});
+
+describe("sort orders", () => {
+  it("match a comparator sort for every sort, with ties everywhere", () => {
+    const random = new Random(7);
+    const statuses = ["in_stock", "coming_soon", "sold", "other"] as const;
+    const docs = Array.from({ length: 600 }, (_, i) =>
+      car(i + 1, {
+        price: random.pick([0, 5, 15_000, 15_000, 32_990, 99_000]),
+        km: random.int(0, 5) * 10_000,
+        year: random.int(2015, 2025),
+        created_at: +now - random.int(0, 20) * 86_400_000,
+        photos_count: random.int(0, 1),
+        status: random.pick(statuses),
+      }),
+    );
+    const index = buildSearchIndex(docs);
+    const all = { ...options, includeSoldCarsDays: 0 };
+    const visible = docs.filter((d) => d.status === "in_stock" || d.status === "coming_soon");
+    const expected: Record<string, (a: SearchDoc, b: SearchDoc) => number> = {
+      relevance: compareCustomRank,
+      latest: (a, b) => b.created_at - a.created_at || b.id - a.id,
+      price_desc: (a, b) => b.price - a.price || a.id - b.id,
+      price_asc: (a, b) => a.price - b.price || a.id - b.id,
+      km_asc: (a, b) => a.km - b.km || a.id - b.id,
+      year_desc: (a, b) => b.year - a.year || a.id - b.id,
+    };
+    for (const [sortBy, compare] of Object.entries(expected)) {
+      const result = index.search({ sortBy: sortBy as never, hitsPerPage: 1000 }, all);
+      expect(ids(result), sortBy).toEqual([...visible].sort(compare).map((d) => d.id));
     }
   });
 });

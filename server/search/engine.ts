@@ -81,9 +81,12 @@ export type SearchDoc = {
  */
 type SingleFacet = Exclude<ListFacet, "make_model" | "categories" | "filtered_features">;
 
+const SMALL_KEYS = 4096;
+
 class ColumnBuilder {
   private readonly keys = new Map<string | number, number>();
   private readonly values: string[] = [];
+  private readonly small = new Int32Array(SMALL_KEYS).fill(-1);
   readonly column: Int32Array;
 
   constructor(
@@ -98,11 +101,20 @@ class ColumnBuilder {
       this.column[i] = -1;
       return;
     }
+    // Small numbers (bucket indexes, seats, location ids, years) skip the hash map.
+    if (typeof key === "number" && key >= 0 && key < SMALL_KEYS) {
+      const id = this.small[key]!;
+      if (id >= 0) {
+        this.column[i] = id;
+        return;
+      }
+    }
     let id = this.keys.get(key);
     if (id === undefined) {
       id = this.values.length;
       this.keys.set(key, id);
       this.values.push(typeof key === "string" ? key : this.label(doc, key));
+      if (typeof key === "number" && key >= 0 && key < SMALL_KEYS) this.small[key] = id;
     }
     this.column[i] = id;
   }
@@ -128,7 +140,29 @@ class ColumnBuilder {
   }
 }
 
-function indexSingleFacets(docs: readonly SearchDoc[]): Record<SingleFacet, ListFacetIndex> {
+/** Everything the index needs from the documents, read in one pass over them. */
+type DocumentColumns = {
+  single: Record<SingleFacet, ListFacetIndex>;
+  categories: ListFacetIndex;
+  filtered_features: ListFacetIndex;
+  /** Range values per document (NaN when none). */
+  ranges: Record<RangeFacet, Float64Array>;
+  created: Float64Array;
+  /** The custom rank's group (status, photos, a shown price), 0 first [compareCustomRank]. */
+  rankGroup: Float64Array;
+  available: Bits;
+  sold: number[];
+  soldAt: Float64Array;
+  zeroPrice: number[];
+  text: { series: ListFacetIndex; year: ListFacetIndex; title: ListFacetIndex };
+  stocknums: string[];
+};
+
+/*
+ * Reading a document costs more than anything done with it afterwards (at 100,000 cars the
+ * documents are scattered over the heap), so each document is read once, here, into columns.
+ */
+function readDocuments(docs: readonly SearchDoc[]): DocumentColumns {
   const n = docs.length;
   const column = (label?: (doc: SearchDoc, key: number) => string) => new ColumnBuilder(n, label);
   const b = {
@@ -153,6 +187,24 @@ function indexSingleFacets(docs: readonly SearchDoc[]): Record<SingleFacet, List
     certified: column((_, key) => (key ? "true" : "false")),
     item_type: column(),
   } satisfies Record<SingleFacet, ColumnBuilder>;
+  const categories = new MultiColumnBuilder(n);
+  const features = new MultiColumnBuilder(n);
+  const series = column();
+  const year = column();
+  const title = column();
+  const ranges = {
+    price: new Float64Array(n),
+    km: new Float64Array(n),
+    year: new Float64Array(n),
+    subscription_price: new Float64Array(n),
+  } satisfies Record<RangeFacet, Float64Array>;
+  const created = new Float64Array(n);
+  const rankGroup = new Float64Array(n);
+  const available = createBits(n);
+  const sold: number[] = [];
+  const soldAt: number[] = [];
+  const zeroPrice: number[] = [];
+  const stocknums = new Array<string>(n);
   for (let i = 0; i < n; i++) {
     const d = docs[i]!;
     b.car_type.set(i, d.car_type, d);
@@ -175,11 +227,100 @@ function indexSingleFacets(docs: readonly SearchDoc[]): Record<SingleFacet, List
     b.tag.set(i, d.tag || null, d);
     b.certified.set(i, d.certified ? 1 : 0, d);
     b.item_type.set(i, d.vehicle_kind, d);
+    categories.set(i, d.categories);
+    features.set(i, d.filtered_features);
+    series.set(i, d.series, d);
+    year.set(i, d.year, d);
+    // A title of the usual "{year} {make} {model} {badge}" holds no word the fields above lack:
+    // only titles that say more are indexed as titles (most cars' titles are distinct strings).
+    title.set(i, isPlainTitle(d) ? null : d.name, d);
+    ranges.price[i] = d.price;
+    ranges.km[i] = d.km;
+    ranges.year[i] = d.year;
+    ranges.subscription_price[i] = d.subscription_price ?? NaN;
+    created[i] = d.created_at;
+    rankGroup[i] = 15 - (STATUS_RANK[d.status] * 4 + (d.photos_count > 0 ? 2 : 0) + (d.price > 10 ? 1 : 0));
+    if (d.status === "in_stock" || d.status === "coming_soon") setBit(available, i);
+    else if (d.status === "sold") {
+      sold.push(i);
+      soldAt.push(d.sold_at ?? 0);
+    }
+    if (d.price <= 0) zeroPrice.push(i);
+    stocknums[i] = d.stocknum;
   }
-  return Object.fromEntries(Object.entries(b).map(([facet, builder]) => [facet, builder.finish()])) as Record<
+  const single = Object.fromEntries(Object.entries(b).map(([facet, builder]) => [facet, builder.finish()])) as Record<
     SingleFacet,
     ListFacetIndex
   >;
+  return {
+    single,
+    categories: categories.finish(),
+    filtered_features: features.finish(),
+    ranges,
+    created,
+    rankGroup,
+    available,
+    sold,
+    soldAt: Float64Array.from(soldAt),
+    zeroPrice,
+    text: { series: series.finish(), year: year.finish(), title: title.finish() },
+    stocknums,
+  };
+}
+
+/** A multi-valued facet (categories, features) built as documents are read, in order. */
+class MultiColumnBuilder {
+  private readonly keys = new Map<string, number>();
+  private readonly values: string[] = [];
+  private readonly offsets: Int32Array;
+  private ids: Int32Array;
+  private end = 0;
+
+  constructor(private readonly size: number) {
+    this.offsets = new Int32Array(size + 1);
+    this.ids = new Int32Array(size * 4 + 16);
+  }
+
+  /** Called for every document in order; a value listed twice counts once. */
+  set(i: number, values: readonly string[]) {
+    const start = this.end;
+    for (let k = 0; k < values.length; k++) {
+      const value = values[k]!;
+      if (!value) continue;
+      let id = this.keys.get(value);
+      if (id === undefined) {
+        id = this.values.length;
+        this.keys.set(value, id);
+        this.values.push(value);
+      }
+      let seen = false;
+      for (let j = start; j < this.end; j++) if (this.ids[j] === id) seen = true;
+      if (seen) continue;
+      if (this.end === this.ids.length) {
+        const grown = new Int32Array(this.ids.length * 2);
+        grown.set(this.ids);
+        this.ids = grown;
+      }
+      this.ids[this.end++] = id;
+    }
+    this.offsets[i + 1] = this.end;
+  }
+
+  finish(): ListFacetIndex {
+    const { values, offsets, size } = this;
+    const valueIds = this.ids.subarray(0, this.end);
+    // Postings by a counting sort over (value, document) pairs.
+    const counts = new Int32Array(values.length + 1);
+    for (let k = 0; k < valueIds.length; k++) counts[valueIds[k]! + 1]!++;
+    for (let v = 0; v < values.length; v++) counts[v + 1]! += counts[v]!;
+    const postingFlat = new Int32Array(valueIds.length);
+    const next = counts.slice(0, values.length);
+    for (let d = 0; d < size; d++) {
+      for (let k = offsets[d]!; k < offsets[d + 1]!; k++) postingFlat[next[valueIds[k]!]!++] = d;
+    }
+    const postings = values.map((_, v) => postingFlat.subarray(counts[v]!, counts[v + 1]!));
+    return { values, ids: this.keys, postings, column: null, multi: { offsets, ids: valueIds } };
+  }
 }
 
 type Buckets = readonly (readonly [number, number | null])[];
@@ -196,13 +337,6 @@ function bucketIndex(buckets: Buckets, amount: number | null): number | null {
 function bucketStart(buckets: Buckets, index: number) {
   return Math.max(buckets[index]![0], 1);
 }
-
-const RANGE_VALUE: Record<RangeFacet, (doc: SearchDoc) => number | null> = {
-  price: (d) => d.price,
-  km: (d) => d.km,
-  year: (d) => d.year,
-  subscription_price: (d) => d.subscription_price,
-};
 
 const STATUS_RANK: Record<SearchDoc["status"], number> = { in_stock: 3, coming_soon: 2, sold: 1, other: 0 };
 
@@ -272,46 +406,24 @@ export function buildSearchIndex(input: readonly SearchDoc[]) {
     ? input
     : [...input].sort((a, b) => a.id - b.id);
   const size = docs.length;
+  const columns = readDocuments(docs);
   const list = {} as Record<ListFacet, ListFacetIndex>;
-  Object.assign(list, indexSingleFacets(docs));
+  Object.assign(list, columns.single);
   list.make_model = indexMakeModel(list.make, list.model);
-  list.categories = indexMultiFacet(docs, (doc) => doc.categories);
-  list.filtered_features = indexMultiFacet(docs, (doc) => doc.filtered_features);
+  list.categories = columns.categories;
+  list.filtered_features = columns.filtered_features;
 
   const ranges = {} as Record<RangeFacet, RangeFacetIndex>;
-  for (const facet of RANGE_FACETS) ranges[facet] = indexRangeFacet(docs, RANGE_VALUE[facet]);
+  for (const facet of RANGE_FACETS) ranges[facet] = indexRangeFacet(columns.ranges[facet]);
 
-  const sorts = buildSortOrders(docs, ranges);
+  const sorts = buildSortOrders(columns.created, columns.rankGroup, ranges);
   const customRankPosition = new Int32Array(size);
   sorts.relevance.forEach((doc, position) => (customRankPosition[doc] = position));
 
-  const available = createBits(size);
-  const sold: number[] = [];
-  const zeroPrice: number[] = [];
-  docs.forEach((doc, i) => {
-    if (doc.status === "in_stock" || doc.status === "coming_soon") setBit(available, i);
-    else if (doc.status === "sold") sold.push(i);
-    if (doc.price <= 0) zeroPrice.push(i);
-  });
-
+  const { available, zeroPrice } = columns;
   const text = createTextIndex(
-    [
-      list.make,
-      list.model,
-      list.badge,
-      list.colour,
-      indexTextField(docs, (d) => d.series),
-      indexTextField(docs, (d) => d.year),
-      // A title of the usual "{year} {make} {model} {badge}" holds no word the fields above lack:
-      // only titles that say more are indexed as titles (most cars' titles are distinct strings).
-      indexTextField(docs, (d) => {
-        const plain = d.badge
-          ? `${d.year} ${d.make} ${d.model} ${d.badge}`
-          : `${d.year} ${d.make} ${d.model}`;
-        return d.name === plain ? null : d.name;
-      }),
-    ],
-    docs.map((d) => d.stocknum),
+    [list.make, list.model, list.badge, list.colour, columns.text.series, columns.text.year, columns.text.title],
+    columns.stocknums,
   );
 
   // The visible set moves only when a sold car leaves its window: keep it, and the facet counts
@@ -319,10 +431,11 @@ export function buildSearchIndex(input: readonly SearchDoc[]) {
   let visibleCache: { key: string; bits: Bits; size: number; counts: Map<ListFacet, Uint32Array> } | null =
     null;
   // Sold cars newest sale first: those still in the window are always a prefix of this list.
-  const soldNewestFirst = Int32Array.from(sold).sort(
-    (a, b) => (docs[b]!.sold_at ?? 0) - (docs[a]!.sold_at ?? 0),
+  const byNewestSale = Int32Array.from(columns.sold, (_, k) => k).sort(
+    (a, b) => columns.soldAt[b]! - columns.soldAt[a]!,
   );
-  const soldAtNewestFirst = Float64Array.from(soldNewestFirst, (i) => docs[i]!.sold_at ?? 0);
+  const soldNewestFirst = Int32Array.from(byNewestSale, (k) => columns.sold[k]!);
+  const soldAtNewestFirst = Float64Array.from(byNewestSale, (k) => columns.soldAt[k]!);
   function visibleSet(options: SearchOptions) {
     const since = +options.now - options.includeSoldCarsDays * 86_400_000;
     let inWindow = 0;
@@ -530,14 +643,18 @@ export function buildSearchIndex(input: readonly SearchDoc[]) {
   return { size, docs, search, text, facetValues: (facet: ListFacet) => list[facet].values };
 }
 
-/** A text-only field (series, title) grouped by value, for the text index. */
-function indexTextField(
-  docs: readonly SearchDoc[],
-  read: (doc: SearchDoc) => string | number | null,
-): ListFacetIndex {
-  const builder = new ColumnBuilder(docs.length);
-  for (let i = 0; i < docs.length; i++) builder.set(i, read(docs[i]!), docs[i]!);
-  return builder.finish();
+/** True when the title is "{year} {make} {model}" or "{year} {make} {model} {badge}" (no string built). */
+function isPlainTitle(d: SearchDoc): boolean {
+  const name = d.name;
+  const year = String(d.year);
+  let at = year.length;
+  if (!name.startsWith(year)) return false;
+  for (const part of [d.make, d.model, d.badge]) {
+    if (!part) break;
+    if (name.charCodeAt(at) !== 32 || !name.startsWith(part, at + 1)) return false;
+    at += part.length + 1;
+  }
+  return at === name.length;
 }
 
 /** make_model ("Toyota > HiLux") from the make and model columns, without a string per car. */
@@ -571,44 +688,6 @@ function indexMakeModel(make: ListFacetIndex, model: ListFacetIndex): ListFacetI
   };
 }
 
-function indexMultiFacet(docs: readonly SearchDoc[], read: (doc: SearchDoc) => string[]): ListFacetIndex {
-  const ids = new Map<string, number>();
-  const values: string[] = [];
-  const offsets = new Int32Array(docs.length + 1);
-  let total = 0;
-  for (let i = 0; i < docs.length; i++) total += read(docs[i]!).length;
-  const flat = new Int32Array(total);
-  let end = 0;
-  for (let i = 0; i < docs.length; i++) {
-    const start = end;
-    for (const value of read(docs[i]!)) {
-      if (!value) continue;
-      let id = ids.get(value);
-      if (id === undefined) {
-        id = values.length;
-        ids.set(value, id);
-        values.push(value);
-      }
-      let seen = false;
-      for (let k = start; k < end; k++) if (flat[k] === id) seen = true;
-      if (!seen) flat[end++] = id;
-    }
-    offsets[i + 1] = end;
-  }
-  const valueIds = flat.subarray(0, end);
-  // Postings by a counting sort over (value, document) pairs.
-  const counts = new Int32Array(values.length + 1);
-  for (let k = 0; k < valueIds.length; k++) counts[valueIds[k]! + 1]!++;
-  for (let v = 0; v < values.length; v++) counts[v + 1]! += counts[v]!;
-  const postingFlat = new Int32Array(valueIds.length);
-  const next = counts.slice(0, values.length);
-  for (let d = 0; d < docs.length; d++) {
-    for (let k = offsets[d]!; k < offsets[d + 1]!; k++) postingFlat[next[valueIds[k]!]!++] = d;
-  }
-  const postings = values.map((_, v) => postingFlat.subarray(counts[v]!, counts[v + 1]!));
-  return { values, ids, postings, column: null, multi: { offsets, ids: valueIds } };
-}
-
 function postingsOf(column: Int32Array, valueCount: number): Int32Array[] {
   const counts = new Int32Array(valueCount + 1);
   for (let i = 0; i < column.length; i++) if (column[i]! >= 0) counts[column[i]! + 1]!++;
@@ -622,88 +701,107 @@ function postingsOf(column: Int32Array, valueCount: number): Int32Array[] {
   return Array.from({ length: valueCount }, (_, v) => flat.subarray(counts[v]!, counts[v + 1]!));
 }
 
-/*
- * Sorting by a numeric key uses packed keys: key * 2^20 + document number in a Float64Array,
- * sorted natively (no comparator), then split again. Exact for keys below 2^33 and up to 2^20
- * documents; ties fall back to the document number, which is the car id order.
- */
-const DOC_BITS = 2 ** 20;
-
-function sortPacked(keys: Float64Array, count: number, sortedKeys?: Float64Array): Int32Array {
-  const packed = keys.subarray(0, count).sort();
-  const order = new Int32Array(count);
-  for (let p = 0; p < count; p++) {
-    const doc = packed[p]! % DOC_BITS;
-    order[p] = doc;
-    if (sortedKeys) sortedKeys[p] = (packed[p]! - doc) / DOC_BITS;
-  }
-  return order;
-}
-
-function indexRangeFacet(
-  docs: readonly SearchDoc[],
-  read: (doc: SearchDoc) => number | null,
-): RangeFacetIndex {
-  const keys = new Float64Array(docs.length);
+function indexRangeFacet(column: Float64Array): RangeFacetIndex {
+  const values = new Float64Array(column.length);
+  const present = new Int32Array(column.length);
   let count = 0;
-  for (let i = 0; i < docs.length; i++) {
-    const value = read(docs[i]!);
-    if (value === null) continue;
-    keys[count++] = Math.max(0, Math.round(value)) * DOC_BITS + i;
+  for (let i = 0; i < column.length; i++) {
+    if (Number.isNaN(column[i])) continue;
+    values[count] = Math.max(0, Math.round(column[i]!));
+    present[count++] = i;
   }
+  const byValue = radixOrder(values.subarray(0, count));
+  const order = new Int32Array(count);
   const sorted = new Float64Array(count);
-  const order = sortPacked(keys, count, sorted);
+  for (let p = 0; p < count; p++) {
+    order[p] = present[byValue[p]!]!;
+    sorted[p] = values[byValue[p]!]!;
+  }
   return { order, sorted };
-}
-
-/** Ranks of a key (0 = smallest; equal keys share one), so a wide key (a timestamp) packs into 20 bits. */
-function denseRanks(values: Float64Array): Float64Array {
-  const sorted = values.slice().sort();
-  const ranks = new Float64Array(values.length);
-  for (let i = 0; i < values.length; i++) ranks[i] = searchSorted(sorted, values[i]!);
-  return ranks;
 }
 
 /** The permutation of documents for each sort (documents arrive in id order: ties go by id). */
 function buildSortOrders(
-  docs: readonly SearchDoc[],
+  created: Float64Array,
+  rankGroup: Float64Array,
   ranges: Record<RangeFacet, RangeFacetIndex>,
 ): Record<SortValue, Int32Array> {
-  const n = docs.length;
-  const created = new Float64Array(n);
-  for (let i = 0; i < n; i++) created[i] = docs[i]!.created_at;
-  const createdRank = denseRanks(created);
-  const newest = n;
-  const keyed = (key: (doc: SearchDoc, i: number) => number) => {
-    const keys = new Float64Array(n);
-    for (let i = 0; i < n; i++) keys[i] = key(docs[i]!, i) * DOC_BITS + i;
-    return sortPacked(keys, n);
-  };
-  const latest = keyed((_, i) => newest - createdRank[i]!);
-  // Every car has a price, km and year, so the range orders (ascending, ties by id) are the sorts.
-  const byPrice = ranges.price.order;
+  const n = created.length;
+  // Oldest first, ties by id.
+  const oldest = radixOrder(created);
+  // Newest first, ties by id descending: the reverse of oldest first.
+  const latest = oldest.slice().reverse();
+  // Newest first, ties by id ascending: the order within each group of the custom rank.
+  const newestFirst = reverseTies(oldest.slice().reverse(), created);
   const descending = (range: RangeFacetIndex) => {
     const order = range.order.slice().reverse();
-    const keys = new Float64Array(docs.length);
+    const keys = new Float64Array(n);
     for (let p = 0; p < range.order.length; p++) keys[range.order[p]!] = range.sorted[p]!;
     return reverseTies(order, keys);
   };
   return {
     // Mirrors compareCustomRank: status, photos, a shown price, then newest first.
-    relevance: keyed(
-      (d, i) =>
-        (15 - (STATUS_RANK[d.status] * 4 + (d.photos_count > 0 ? 2 : 0) + (d.price > 10 ? 1 : 0))) *
-          DOC_BITS +
-        (newest - createdRank[i]!),
-    ),
-    // Newest first; ties by id descending, so the packed order is reversed within equal times.
-    latest: reverseTies(latest, createdRank),
+    relevance: radixOrder(rankGroup, newestFirst),
+    latest,
     price_desc: descending(ranges.price),
-    price_asc: byPrice,
+    // Every car has a price, km and year, so the range orders (ascending, ties by id) are the sorts.
+    price_asc: ranges.price.order,
     km_asc: ranges.km.order,
     year_desc: descending(ranges.year),
   };
 }
+
+/**
+ * Positions 0..n-1 (or the positions in `within`) ordered by a non-negative integer key below 2^53,
+ * stably: equal keys keep document order (or the order of `within`). An LSD radix sort of 11 bits
+ * a pass, skipping digits every key shares, with the keys moving along with the positions: a few
+ * sequential passes instead of a comparison sort.
+ */
+function radixOrder(keys: Float64Array, within?: Int32Array): Int32Array {
+  const n = within ? within.length : keys.length;
+  let order = new Int32Array(n);
+  let low = new Uint32Array(n);
+  let high = new Uint32Array(n);
+  for (let p = 0; p < n; p++) {
+    const doc = within ? within[p]! : p;
+    const key = Math.max(0, keys[doc]!);
+    order[p] = doc;
+    high[p] = Math.floor(key / 2 ** 32);
+    low[p] = key % 2 ** 32;
+  }
+  let spareOrder = new Int32Array(n);
+  let spareLow = new Uint32Array(n);
+  let spareHigh = new Uint32Array(n);
+  const next = new Int32Array(RADIX + 1);
+  // Digits: bits 0-10, 11-21 and 22-31 of the low word, then 0-10 and 11-20 of the high word.
+  for (const [word, shift] of [
+    [0, 0],
+    [0, 11],
+    [0, 22],
+    [1, 0],
+    [1, 11],
+  ] as const) {
+    const digits = word === 0 ? low : high;
+    next.fill(0);
+    for (let p = 0; p < n; p++) next[((digits[p]! >>> shift) & (RADIX - 1)) + 1]!++;
+    let shared = false;
+    for (let d = 1; d <= RADIX; d++) if (next[d] === n) shared = true;
+    if (shared) continue;
+    for (let d = 0; d < RADIX; d++) next[d + 1]! += next[d]!;
+    for (let p = 0; p < n; p++) {
+      const to = next[(digits[p]! >>> shift) & (RADIX - 1)]!++;
+      spareOrder[to] = order[p]!;
+      spareLow[to] = low[p]!;
+      spareHigh[to] = high[p]!;
+    }
+    [order, spareOrder] = [spareOrder, order];
+    [low, spareLow] = [spareLow, low];
+    [high, spareHigh] = [spareHigh, high];
+  }
+  return order;
+}
+
+const RADIX = 2048;
 
 /** Within each run of equal keys, reverses the order (ties by id descending instead of ascending). */
 function reverseTies(order: Int32Array, key: Float64Array): Int32Array {

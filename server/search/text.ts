@@ -65,7 +65,8 @@ export function createTextIndex(fields: readonly TextField[], stocknums: readonl
     });
   }
   const words = [...byWord.keys()].sort();
-  const stock = stocknums.map((s) => s.toLowerCase());
+  // Lower-cased on the first query with a digit, not while the index is built.
+  let stockLower: string[] | null = null;
 
   /** Every indexed word matching a query word, with the quality of the match. */
   function expand(term: string): [Int32Array[], number][] {
@@ -102,6 +103,7 @@ export function createTextIndex(fields: readonly TextField[], stocknums: readonl
       }
       // Stock numbers: only words with a digit can be one.
       if (/\d/.test(term)) {
+        const stock = (stockLower ??= stocknums.map((s) => s.toLowerCase()));
         for (let doc = 0; doc < stock.length; doc++) {
           if (!stock[doc]!.startsWith(term)) continue;
           const quality = stock[doc] === term ? EXACT : PREFIX;
