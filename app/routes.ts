@@ -5,10 +5,18 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("img/*", "routes/img.ts"),
+  route("favicon.ico", "routes/favicon.ts"),
   route("search", "routes/search.tsx", { id: "search-root" }),
   route("search/*", "routes/search.tsx"),
   route("api/search", "routes/api.search.ts"),
   route("special-offers", "routes/special-offers.tsx"),
   route("models", "routes/models.tsx"),
+  route("cars/:slug", "routes/car.tsx"),
+  route("cars/:slug/view.json", "routes/api.car-view.ts"),
+  route("cars/:slug/autogauge", "routes/api.car-autogauge.ts"),
+  route("cars/:slug/pdf", "routes/api.car-pdf.ts"),
+  route("cars/:slug/delivery", "routes/api.car-delivery.ts"),
+  route("print", "routes/print.tsx"),
+  route("success", "routes/success.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -34,6 +34,9 @@ export async function startServer(options: { port: number; host: string; dev?: b
         },
       },
       crossOriginEmbedderPolicy: false,
+      // Helmet's "no-referrer" makes browsers send "Origin: null" with a form post, which React
+      // Router's action check refuses: plain forms (no JavaScript) would never reach their action.
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       hsts: options.dev ? false : { maxAge: 15552000, includeSubDomains: false },
     }),
   );

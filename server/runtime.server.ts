@@ -2,6 +2,8 @@ import { openDatabase, pingDatabase, type DatabaseHandle } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { getEnv, type Env } from "./env.server";
 import { createImageService } from "./images/service";
+import { createLocalDelivery, type DeliveryService } from "./integrations/delivery";
+import { createLocalMarketPrice, type MarketPriceService } from "./integrations/market-price";
 import { loadSiteRegistry, type SiteRegistry } from "./sites/registry";
 import { syncSites } from "./sites/sync";
 
@@ -15,6 +17,8 @@ export type Runtime = {
   registry: SiteRegistry;
   database: DatabaseHandle;
   images: ReturnType<typeof createImageService>;
+  /** Outside services, each the working local implementation until an adapter is configured [rule 7]. */
+  services: { marketPrice: MarketPriceService; delivery: DeliveryService };
 };
 
 let runtime: Promise<Runtime> | undefined;
@@ -30,7 +34,13 @@ async function boot(): Promise<Runtime> {
     await database.close();
     throw error;
   }
-  return { env, registry, database, images: createImageService({ dataDir: env.DATA_DIR }) };
+  return {
+    env,
+    registry,
+    database,
+    images: createImageService({ dataDir: env.DATA_DIR }),
+    services: { marketPrice: createLocalMarketPrice(database.db), delivery: createLocalDelivery() },
+  };
 }
 
 export function getRuntime(): Promise<Runtime> {

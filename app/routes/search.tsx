@@ -13,18 +13,21 @@ import {
   type RangeValue,
   type SearchState,
 } from "#domain/search-facets";
-import { getSearchCrumbs, getSearchTitle } from "#domain/search-title";
+import { getSearchTitle } from "#domain/search-title";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import {
   cleanSearchState,
+  getCrumbLinks,
   getStockSearch,
   runStockSearch,
   toSearchRequest,
 } from "#server/search/search.server";
 import { ListingPagination } from "~/components/search/listing-pagination";
 import { RecentSearches, rememberSearch } from "~/components/search/recent-searches";
-import { ResultCard, type CardSettings, type ResultCar } from "~/components/search/result-card";
+import { ResultCard } from "~/components/search/result-card";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { getCardSettings, toResultCar } from "#server/search/result-cards.server";
 import { SearchFilters } from "~/components/search/search-filters";
 import { formatNumber } from "~/lib/format";
 import {
@@ -102,28 +105,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   const city = location?.address ?? place.address;
   const heading = getSearchTitle(filters, { city: city.city, state: city.state }, site.labels.used);
-  const knownModel =
-    !!filters.model &&
-    search.vocabulary.models.some((m) => m.make === filters.make && m.model === filters.model);
-  const crumbs = getSearchCrumbs(filters, site.labels.used, knownModel).map((crumb, i, all) => {
-    const upTo = all.slice(0, i + 1).map((c) => c.level);
-    const crumbState: SearchState = {
-      query: "",
-      page: 1,
-      sortBy: "relevance",
-      ranges: {},
-      refinements: {
-        ...(upTo.includes("car_type") && { car_type: filters.carTypes }),
-        ...(upTo.includes("make") && filters.make && { make: [filters.make] }),
-        ...(upTo.includes("model") && filters.model && { model: [filters.model] }),
-        ...(upTo.includes("body") && filters.body && { body: [filters.body] }),
-      },
-    };
-    return {
-      label: crumb.label,
-      href: crumb.level === "home" ? "/" : buildSearchUrl(crumbState, search.vocabulary),
-    };
-  });
+  const crumbs = getCrumbLinks(filters, search, site);
 
   const facetModels = new Set(result.facets.model?.map((m) => m.value) ?? []);
   const clientVocabulary: SearchVocabulary = {
@@ -140,63 +122,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ),
   );
 
-  const settings: CardSettings = {
-    labels: {
-      used: site.labels.used,
-      no_price_text: site.labels.no_price_text,
-      preorder_text: site.labels.preorder_text,
-      enquire_button: site.labels.enquire_button,
-      reserved_tag: site.labels.reserved_tag,
-      new_arrival_tag: site.labels.new_arrival_tag,
-      sold_tag: site.labels.sold_tag,
-    },
-    electricTag: site.vehicle.electric_tag,
-    certifiedLogo: site.vehicle.certified_logo,
-    testDriveOnlyReplacesFinance: site.vehicle.test_drive_only_replaces_finance,
-    comingSoonHidesTestDrive: site.vehicle.coming_soon_hides_test_drive,
-    showViewCount: site.vehicle.show_view_count,
-    showLocation: site.locations.filter((l) => l.location_type === "sales").length > 1,
-    favourites: site.favourites,
-    reserve: {
-      enabled: site.commerce.reserve_enabled,
-      path: site.commerce.reserve_path,
-      label: site.commerce.reserve_label,
-    },
-    financeLink: site.finance.link,
-    siteSlug: site.slug,
-    now: +now,
-  };
-
-  const hits: ResultCar[] = result.hits.map((hit) => ({
-    id: hit.id,
-    slug: hit.slug,
-    name: hit.name,
-    year: hit.year,
-    make: hit.make,
-    model: hit.model,
-    badge: hit.badge,
-    series: hit.series,
-    price: hit.price,
-    before_price: hit.before_price,
-    price_type: hit.price_type,
-    preorder: hit.preorder,
-    km: hit.km,
-    status: hit.status,
-    car_type: hit.car_type,
-    tag: hit.tag,
-    reserved: hit.reserved,
-    certified: hit.certified,
-    created_at: hit.created_at,
-    views: hit.views,
-    photos_count: hit.photos_count,
-    image: hit.image,
-    simple_body: hit.simple_body,
-    simple_fuel: hit.simple_fuel,
-    simple_transmission: hit.simple_transmission,
-    location_name: hit.location_name,
-    city: hit.city,
-    weekly_payment: hit.weekly_payment,
-  }));
+  const settings = getCardSettings(site, now);
+  const hits = result.hits.map(toResultCar);
 
   const pageSuffix = state.page > 1 ? ` – Page ${state.page}` : "";
   const displayCount = getDisplayCount(result.count, result.facets.status ?? [], site.search.in_stock_only);
@@ -341,22 +268,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <ol className="flex flex-wrap items-center gap-1">
-          {loaderData.crumbs.map((crumb, i) => (
-            <li key={crumb.href + crumb.label} className="flex items-center gap-1">
-              {i > 0 && <ChevronRight aria-hidden="true" className="size-3.5" />}
-              {i === loaderData.crumbs.length - 1 ? (
-                <span aria-current="page">{crumb.label}</span>
-              ) : (
-                <Link to={crumb.href} className="underline">
-                  {crumb.label}
-                </Link>
-              )}
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <Breadcrumbs crumbs={loaderData.crumbs} />
 
       <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
         <div>

@@ -322,8 +322,25 @@ export const cars = pgTable(
     uniqueIndex("cars_site_slug").on(t.site_id, t.slug),
     index("cars_site_status").on(t.site_id, t.status),
     index("cars_updated").on(t.site_id, t.updated_at),
+    // Comparables for the market price service, across every site's stock.
+    index("cars_make_model").on(t.make, t.model, t.year),
   ],
 );
+
+/**
+ * Views counted on the vehicle page [VSD §7 View count], kept apart from the cars row: a view must
+ * not rewrite the wide cars row, nor move the stock version that makes search indexes rebuild. A
+ * car's views are its imported `cars.views` plus this count.
+ */
+export const carViews = pgTable("car_views", {
+  car_id: integer("car_id")
+    .primaryKey()
+    .references(() => cars.id, { onDelete: "cascade" }),
+  site_id: integer("site_id")
+    .notNull()
+    .references(() => sites.id),
+  views: bigint("views", { mode: "number" }).notNull().default(0),
+});
 
 /**
  * A counter per site that moves whenever any of its cars is inserted, updated or deleted (statement

@@ -404,8 +404,12 @@ function generateCar({ site, index, rng, now }: CarOptions): CarRow {
     views: Math.round(rng.next() * rng.next() * 1200),
     photos_count: photos,
     images: carImages(rng, body, colour_hex, photos),
-    video_url: photos > 3 && rng.chance(0.08) ? `draw/video/${slugify(body)}/${colour_hex.slice(1)}` : null,
-    external_video_url: photos > 3 && rng.chance(0.04) ? "https://www.youtube.com/embed/aqz-KE-bpKQ" : null,
+    // Demo cars carry no video files; about one in ten has a walk-around video on a video host.
+    video_url: null,
+    external_video_url:
+      photos > 3 && [rng.chance(0.08), rng.chance(0.04)].some(Boolean)
+        ? "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ"
+        : null,
     spin_images: spin
       ? Array.from({ length: 36 }, (_, f) => `draw/spin/${slugify(body)}/${colour_hex.slice(1)}/${f}`)
       : [],

@@ -248,10 +248,9 @@ function readDocuments(docs: readonly SearchDoc[]): DocumentColumns {
     if (d.price <= 0) zeroPrice.push(i);
     stocknums[i] = d.stocknum;
   }
-  const single = Object.fromEntries(Object.entries(b).map(([facet, builder]) => [facet, builder.finish()])) as Record<
-    SingleFacet,
-    ListFacetIndex
-  >;
+  const single = Object.fromEntries(
+    Object.entries(b).map(([facet, builder]) => [facet, builder.finish()]),
+  ) as Record<SingleFacet, ListFacetIndex>;
   return {
     single,
     categories: categories.finish(),
@@ -422,7 +421,15 @@ export function buildSearchIndex(input: readonly SearchDoc[]) {
 
   const { available, zeroPrice } = columns;
   const text = createTextIndex(
-    [list.make, list.model, list.badge, list.colour, columns.text.series, columns.text.year, columns.text.title],
+    [
+      list.make,
+      list.model,
+      list.badge,
+      list.colour,
+      columns.text.series,
+      columns.text.year,
+      columns.text.title,
+    ],
     columns.stocknums,
   );
 

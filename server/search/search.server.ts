@@ -10,7 +10,8 @@ import type { Database } from "#server/db/client";
 import { manufacturers, models } from "#server/db/schema";
 import { defaultSearchPath } from "#server/shell.server";
 import type { Site } from "#server/sites/registry";
-import type { SearchVocabulary } from "~/lib/search-url";
+import { getSearchCrumbs, type TitleFilters } from "#domain/search-title";
+import { buildSearchUrl, type SearchVocabulary } from "~/lib/search-url";
 import type { SearchIndex, SearchRequest, SearchResult } from "./engine";
 import { createSearchStore, getSearchOptions } from "./store.server";
 
@@ -152,4 +153,37 @@ export function runStockSearch(
   now = new Date(),
 ): SearchResult {
   return search.index.search(request, getSearchOptions(site, now));
+}
+
+/**
+ * The breadcrumb trail of a search or a car [SW §2 Breadcrumbs]: Home, car type, make, model (only a
+ * model the site knows), simple body; each a link to that search.
+ */
+export function getCrumbLinks(
+  filters: TitleFilters,
+  search: StockSearch,
+  site: Site,
+): { label: string; href: string }[] {
+  const knownModel =
+    !!filters.model &&
+    search.vocabulary.models.some((m) => m.make === filters.make && m.model === filters.model);
+  return getSearchCrumbs(filters, site.labels.used, knownModel).map((crumb, i, all) => {
+    const upTo = all.slice(0, i + 1).map((c) => c.level);
+    const crumbState: SearchState = {
+      query: "",
+      page: 1,
+      sortBy: "relevance",
+      ranges: {},
+      refinements: {
+        ...(upTo.includes("car_type") && { car_type: [...filters.carTypes] }),
+        ...(upTo.includes("make") && filters.make && { make: [filters.make] }),
+        ...(upTo.includes("model") && filters.model && { model: [filters.model] }),
+        ...(upTo.includes("body") && filters.body && { body: [filters.body] }),
+      },
+    };
+    return {
+      label: crumb.label,
+      href: crumb.level === "home" ? "/" : buildSearchUrl(crumbState, search.vocabulary),
+    };
+  });
 }

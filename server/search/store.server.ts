@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, or, sql } from "drizzle-orm";
-import { getDisplayableFinance, type LenderData } from "#domain/finance-eligibility";
+import { getDisplayableFinance, type FinanceSitePolicy, type LenderData } from "#domain/finance-eligibility";
 import type { Database } from "#server/db/client";
-import { cars, stockVersions } from "#server/db/schema";
+import { carViews, cars, stockVersions } from "#server/db/schema";
 import type { Site } from "#server/sites/registry";
 import { buildSearchIndex, type SearchIndex, type SearchDoc, type SearchOptions } from "./engine";
 import { getSearchPolicy, isListedBySite } from "./policy";
@@ -79,7 +79,7 @@ export async function loadSearchDocs(db: Database, site: Site, now: Date): Promi
       reserved: cars.reserved,
       certified: cars.certified,
       created_at: cars.created_at,
-      views: cars.views,
+      views: sql<number>`(${cars.views} + coalesce(${carViews.views}, 0))::int`,
       photos_count: cars.photos_count,
       image: sql<string | null>`${cars.images}->0->>'src'`,
       simple_body: cars.simple_body,
@@ -97,6 +97,7 @@ export async function loadSearchDocs(db: Database, site: Site, now: Date): Promi
       lender: sql<LenderData | null>`${cars.finance_lenders}->${site.finance_provider}`,
     })
     .from(cars)
+    .leftJoin(carViews, eq(carViews.car_id, cars.id))
     .where(
       and(
         eq(cars.site_id, site.id),
@@ -121,12 +122,9 @@ export type SearchRow = Omit<
   lender: LenderData | null;
 };
 
-/** Car rows to search documents: the site's policy, its locations and its finance display rule. */
-export function toSearchDocs(rows: readonly SearchRow[], site: Site, now: Date): SearchDoc[] {
-  const policy = getSearchPolicy(site);
-  const locations = new Map(site.locations.map((l) => [l.id, l]));
-  const dealerships = new Map(site.dealerships.map((d) => [d.id, d]));
-  const financePolicy = {
+/** The site's finance display policy [VSD §5 Finance display eligibility]. */
+export function getFinancePolicy(site: Site): FinanceSitePolicy {
+  return {
     enabled: site.finance.display_enabled,
     provider: site.finance_provider,
     rule: site.finance.eligibility_rule,
@@ -134,6 +132,14 @@ export function toSearchDocs(rows: readonly SearchRow[], site: Site, now: Date):
     excludedManufacturers: site.finance.excluded_manufacturers,
     excludedDealershipIds: site.finance.excluded_dealership_ids,
   };
+}
+
+/** Car rows to search documents: the site's policy, its locations and its finance display rule. */
+export function toSearchDocs(rows: readonly SearchRow[], site: Site, now: Date): SearchDoc[] {
+  const policy = getSearchPolicy(site);
+  const locations = new Map(site.locations.map((l) => [l.id, l]));
+  const dealerships = new Map(site.dealerships.map((d) => [d.id, d]));
+  const financePolicy = getFinancePolicy(site);
   const docs: SearchDoc[] = [];
   for (const row of rows) {
     if (!isListedBySite(row, policy)) continue;

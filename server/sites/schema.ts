@@ -260,6 +260,35 @@ export const SiteConfigSchema = z
         series_sort_order: z.array(z.string()).default([]).describe("[VSD §9]"),
         show_view_count: z.boolean().default(true),
         sticky_header_offset: z.number().int().default(500).describe("[VSD §9] 500 px"),
+        tabs: z
+          .object({
+            whats_included: z
+              .array(z.string().min(1))
+              .default([
+                "A multi-point inspection before it is listed",
+                "A professional detail before you drive away",
+                "A roadworthy or safety certificate where your state needs one",
+                "Help with registration, transfer and insurance on the day",
+              ]),
+            why_buy: z
+              .array(z.string().min(1))
+              .default([
+                "Licensed dealer: clear title and no hidden debts",
+                "Finance, trade-in and insurance in one place",
+                "Local service team that knows your car",
+                "Straight answers from real people, seven days a week",
+              ]),
+            protect: z
+              .array(z.string().min(1))
+              .default([
+                "Extended warranty",
+                "Paint and interior protection",
+                "Tyre and rim cover",
+                "Gap and comprehensive insurance",
+              ]),
+          })
+          .prefault({})
+          .describe("Contents of the What's Included, Why Buy From Us? and Protect Your Car tabs [VSD §2]."),
       })
       .prefault({}),
     favourites: z

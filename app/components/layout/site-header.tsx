@@ -13,7 +13,7 @@ import { SiteLogo } from "./site-logo";
 export function SiteHeader({ shell }: { shell: ShellData }) {
   const mega = shell.layout.header === "mega";
   return (
-    <header className="bg-header text-header-foreground shadow-sm">
+    <header className="bg-header text-header-foreground shadow-sm print:hidden">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-surface focus:p-2 focus:text-ink"

@@ -1,7 +1,7 @@
 import { Camera, Eye, Gauge, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { isAvailable } from "#domain/availability";
 import { getPriceDisplay } from "#domain/price-display";
+import { getVehicleActions } from "#domain/vehicle-actions";
 import { slugify } from "#domain/slug";
 import { getVehicleTag, type VehicleTag } from "#domain/vehicle-tag";
 import { FavouriteButton } from "~/components/search/favourite-button";
@@ -78,15 +78,13 @@ function conditionLabel(carType: ResultCar["car_type"], usedLabel: string) {
 }
 
 /** [VSD §5] In the stricter mode the controls hide for non-used, unpriced or imageless cars. */
-export function canFavourite(car: ResultCar, settings: CardSettings["favourites"]) {
+export function canFavourite(
+  car: Pick<ResultCar, "car_type" | "price" | "photos_count">,
+  settings: CardSettings["favourites"],
+) {
   if (!settings.enabled) return false;
   if (settings.eligibility === "all") return true;
   return car.car_type === "used" && car.price > 0 && car.photos_count > 0;
-}
-
-/** [SW §4 / VSD §5] "Reserve Now appears only when the car is reservable" (decision 002). */
-export function isReservable(car: ResultCar) {
-  return car.status === "in_stock" && !car.reserved && car.price > 10;
 }
 
 export function ResultCard({
@@ -100,7 +98,12 @@ export function ResultCard({
   collapsedSold?: number;
   eager?: boolean;
 }) {
-  const available = isAvailable(car.status);
+  const actions = getVehicleActions(car, {
+    testDriveOnlyReplacesFinance: settings.testDriveOnlyReplacesFinance,
+    comingSoonHidesTestDrive: settings.comingSoonHidesTestDrive,
+    reserveEnabled: settings.reserve.enabled,
+  });
+  const available = actions.available;
   const tag = getVehicleTag(car, {
     electricTag: settings.electricTag,
     certifiedLogo: settings.certifiedLogo,
@@ -111,8 +114,6 @@ export function ResultCard({
   });
   const price = getPriceDisplay(car, settings.labels);
   const href = `/cars/${car.slug}`;
-  const testDriveOnly = car.tag?.toLowerCase() === "test drive only";
-  const showTestDrive = available && !(car.status === "coming_soon" && settings.comingSoonHidesTestDrive);
   const financeHref = `${settings.financeLink}?${new URLSearchParams({
     vehiclePriceBudget: String(car.price),
     car_id: String(car.id),
@@ -254,8 +255,15 @@ export function ResultCard({
               >
                 {settings.labels.enquire_button}
               </Link>
-              {testDriveOnly && settings.testDriveOnlyReplacesFinance ? (
-                showTestDrive && (
+              {actions.finance ? (
+                <Link
+                  to={financeHref}
+                  className="rounded-brand px-3 py-2 text-center ring-1 ring-brand/40 ring-inset hover:bg-muted"
+                >
+                  Get Finance
+                </Link>
+              ) : (
+                actions.testDrive && (
                   <Link
                     to={`${href}#test-drive`}
                     className="rounded-brand px-3 py-2 text-center ring-1 ring-brand/40 ring-inset hover:bg-muted"
@@ -263,15 +271,8 @@ export function ResultCard({
                     Book a Test Drive
                   </Link>
                 )
-              ) : (
-                <Link
-                  to={financeHref}
-                  className="rounded-brand px-3 py-2 text-center ring-1 ring-brand/40 ring-inset hover:bg-muted"
-                >
-                  Get Finance
-                </Link>
               )}
-              {settings.reserve.enabled && isReservable(car) && (
+              {actions.reserve && (
                 <Link
                   to={`${href}/${settings.reserve.path}`}
                   className="col-span-2 rounded-brand bg-accent px-3 py-2 text-center text-accent-foreground hover:opacity-90"

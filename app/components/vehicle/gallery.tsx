@@ -1,0 +1,346 @@
+import { ChevronLeft, ChevronRight, Expand, Play } from "lucide-react";
+import { Dialog as DialogPrimitive } from "radix-ui";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { imageSrcSet, imageUrl } from "~/lib/format";
+import { cn } from "~/lib/utils";
+
+/*
+ * The photo gallery [VSD §2 Vehicle detail page]: a swipeable strip (CSS scroll snap, so it works
+ * without JavaScript), arrows and a counter, thumbnails only for more than 3 images [VSD §9], the
+ * optional video as the second slide, and a full-screen view where the left and right arrow keys
+ * move. A car without photos shows the default image [VSD §2 Search result card].
+ */
+export const THUMBNAILS_OVER = 3;
+
+export type GalleryImage = { src: string; alt: string };
+export type GalleryVideo = { kind: "embed" | "file"; url: string };
+type Slide =
+  { kind: "image"; image: GalleryImage } | { kind: "video"; video: GalleryVideo; poster: GalleryImage };
+
+export function getSlides(images: GalleryImage[], video: GalleryVideo | null): Slide[] {
+  const slides: Slide[] = images.map((image) => ({ kind: "image", image }));
+  if (video && images.length > 0) slides.splice(1, 0, { kind: "video", video, poster: images[0]! });
+  return slides;
+}
+
+export function Gallery({
+  name,
+  images,
+  video,
+  showThumbnails,
+  dimmed,
+  children,
+}: {
+  name: string;
+  images: GalleryImage[];
+  video: GalleryVideo | null;
+  /** The site's thumbnail rule (more than 3 images, and in stock where the site says so). */
+  showThumbnails: boolean;
+  dimmed: boolean;
+  /** Shown over the image (tags, request photos). */
+  children?: React.ReactNode;
+}) {
+  const slides = getSlides(images, video);
+  const track = useRef<HTMLUListElement>(null);
+  const [index, setIndex] = useState(0);
+  const [fullScreen, setFullScreen] = useState(false);
+
+  const goTo = useCallback(
+    (next: number, behavior: ScrollBehavior = "smooth") => {
+      const count = slides.length;
+      const target = ((next % count) + count) % count;
+      setIndex(target);
+      const el = track.current;
+      if (el) el.scrollTo({ left: target * el.clientWidth, behavior });
+    },
+    [slides.length],
+  );
+
+  // The counter follows swipes and scrolls, not only the arrows.
+  useEffect(() => {
+    const el = track.current;
+    if (!el) return;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setIndex(Math.round(el.scrollLeft / Math.max(1, el.clientWidth))));
+    };
+    el.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      el.removeEventListener("scroll", onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  if (slides.length === 0) {
+    return (
+      <div className="relative aspect-[3/2] overflow-hidden rounded-brand bg-muted">
+        <img
+          src={imageUrl("draw/not-found", { w: 800 })}
+          alt=""
+          width={1200}
+          height={800}
+          className="size-full object-cover"
+        />
+        {children}
+      </div>
+    );
+  }
+
+  return (
+    <section aria-label={`Photos of the ${name}`} aria-roledescription="carousel">
+      <div className="relative">
+        <ul
+          ref={track}
+          className="flex aspect-[3/2] snap-x snap-mandatory overflow-x-auto overflow-y-hidden rounded-brand bg-muted [scrollbar-width:none]"
+          tabIndex={0}
+          aria-label="Photos, scroll sideways for more"
+        >
+          {slides.map((slide, i) => (
+            <li
+              key={i}
+              id={`photo-${i + 1}`}
+              className="relative size-full shrink-0 snap-center"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}`}
+            >
+              {slide.kind === "image" ? (
+                <img
+                  src={imageUrl(slide.image.src, { w: 800 })}
+                  srcSet={imageSrcSet(slide.image.src, [480, 800, 1200])}
+                  sizes="(min-width: 1024px) 58vw, 100vw"
+                  alt={slide.image.alt}
+                  width={1200}
+                  height={800}
+                  loading={i === 0 ? "eager" : "lazy"}
+                  fetchPriority={i === 0 ? "high" : undefined}
+                  decoding={i === 0 ? "sync" : "async"}
+                  className={cn("size-full object-cover", dimmed && "opacity-70 grayscale")}
+                />
+              ) : (
+                <VideoSlide video={slide.video} poster={slide.poster} name={name} />
+              )}
+            </li>
+          ))}
+        </ul>
+        {children}
+        {slides.length > 1 && (
+          <>
+            <button
+              type="button"
+              onClick={() => goTo(index - 1)}
+              className="absolute top-1/2 left-2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-surface/90 text-ink shadow ring-1 ring-black/10 hover:bg-surface"
+              aria-label="Previous photo"
+            >
+              <ChevronLeft aria-hidden="true" className="size-6" />
+            </button>
+            <button
+              type="button"
+              onClick={() => goTo(index + 1)}
+              className="absolute top-1/2 right-2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-surface/90 text-ink shadow ring-1 ring-black/10 hover:bg-surface"
+              aria-label="Next photo"
+            >
+              <ChevronRight aria-hidden="true" className="size-6" />
+            </button>
+          </>
+        )}
+        <div className="absolute right-2 bottom-2 flex items-center gap-2">
+          <span
+            className="rounded-brand bg-gray-900/80 px-2 py-1 text-xs font-semibold text-white"
+            aria-hidden="true"
+          >
+            {index + 1} / {slides.length}
+          </span>
+          <button
+            type="button"
+            onClick={() => setFullScreen(true)}
+            className="inline-flex items-center gap-1.5 rounded-brand bg-gray-900/80 px-2.5 py-1.5 text-xs font-semibold text-white hover:bg-gray-900"
+          >
+            <Expand aria-hidden="true" className="size-4" /> Full screen
+          </button>
+        </div>
+      </div>
+
+      {showThumbnails && (
+        <ul className="mt-2 grid grid-cols-5 gap-2 sm:grid-cols-8" aria-label="Thumbnails">
+          {slides.map((slide, i) => {
+            const image = slide.kind === "image" ? slide.image : slide.poster;
+            return (
+              <li key={i}>
+                <a
+                  href={`#photo-${i + 1}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    goTo(i);
+                  }}
+                  aria-current={i === index ? "true" : undefined}
+                  className={cn(
+                    "relative block aspect-[3/2] overflow-hidden rounded-brand ring-2",
+                    i === index ? "ring-brand" : "ring-transparent hover:ring-black/30",
+                  )}
+                >
+                  <img
+                    src={imageUrl(image.src, { w: 160 })}
+                    alt={slide.kind === "video" ? "Video" : `Photo ${i + 1}`}
+                    width={160}
+                    height={107}
+                    loading="lazy"
+                    decoding="async"
+                    className="size-full object-cover"
+                  />
+                  {slide.kind === "video" && (
+                    <Play
+                      aria-hidden="true"
+                      className="absolute inset-0 m-auto size-6 fill-white text-white"
+                    />
+                  )}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <FullScreenGallery
+        open={fullScreen}
+        onOpenChange={(open) => {
+          setFullScreen(open);
+          // Back on the page, the strip shows the photo last seen full screen.
+          if (!open) goTo(index, "instant");
+        }}
+        slides={slides}
+        index={index}
+        onIndexChange={setIndex}
+        name={name}
+      />
+    </section>
+  );
+}
+
+function VideoSlide({ video, poster, name }: { video: GalleryVideo; poster: GalleryImage; name: string }) {
+  const [playing, setPlaying] = useState(false);
+  if (video.kind === "file") {
+    return (
+      <video
+        controls
+        preload="none"
+        poster={imageUrl(poster.src, { w: 800 })}
+        className="size-full bg-black object-contain"
+        aria-label={`Video of the ${name}`}
+      >
+        <source src={video.url} />
+      </video>
+    );
+  }
+  // The video host's player loads only when asked for: a page with a video costs nothing more.
+  if (playing) {
+    return (
+      <iframe
+        src={`${video.url}${video.url.includes("?") ? "&" : "?"}autoplay=1`}
+        title={`Video of the ${name}`}
+        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+        className="size-full border-0"
+      />
+    );
+  }
+  return (
+    <button type="button" onClick={() => setPlaying(true)} className="group relative size-full">
+      <img
+        src={imageUrl(poster.src, { w: 800 })}
+        alt=""
+        width={1200}
+        height={800}
+        loading="lazy"
+        className="size-full object-cover brightness-75"
+      />
+      <span className="absolute inset-0 m-auto flex size-fit items-center gap-2 rounded-full bg-gray-900/85 px-5 py-3 font-semibold text-white group-hover:bg-gray-900">
+        <Play aria-hidden="true" className="size-5 fill-white" /> Play video
+      </span>
+    </button>
+  );
+}
+
+function FullScreenGallery({
+  open,
+  onOpenChange,
+  slides,
+  index,
+  onIndexChange,
+  name,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  slides: Slide[];
+  index: number;
+  onIndexChange: (index: number) => void;
+  name: string;
+}) {
+  const count = slides.length;
+  const move = (step: number) => onIndexChange((((index + step) % count) + count) % count);
+  const slide = slides[index];
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Content
+          className="fixed inset-0 z-50 flex flex-col bg-black text-white focus:outline-none"
+          aria-describedby={undefined}
+          onKeyDown={(event) => {
+            if (event.key === "ArrowLeft") {
+              event.preventDefault();
+              move(-1);
+            } else if (event.key === "ArrowRight") {
+              event.preventDefault();
+              move(1);
+            }
+          }}
+        >
+          <div className="flex items-center justify-between gap-4 p-3">
+            <DialogPrimitive.Title className="truncate text-base font-semibold">{name}</DialogPrimitive.Title>
+            <span className="text-sm" aria-live="polite">
+              {index + 1} / {count}
+            </span>
+            <DialogPrimitive.Close className="rounded-brand bg-white/10 px-3 py-1.5 text-sm font-semibold hover:bg-white/20">
+              Close
+            </DialogPrimitive.Close>
+          </div>
+          <div className="relative flex min-h-0 flex-1 items-center justify-center">
+            {slide?.kind === "image" && (
+              <img
+                key={slide.image.src}
+                src={imageUrl(slide.image.src, { w: 1600 })}
+                alt={slide.image.alt}
+                className="max-h-full max-w-full object-contain"
+              />
+            )}
+            {slide?.kind === "video" && (
+              <div className="aspect-video w-full max-w-5xl">
+                <VideoSlide video={slide.video} poster={slide.poster} name={name} />
+              </div>
+            )}
+            {count > 1 && (
+              <>
+                <button
+                  type="button"
+                  onClick={() => move(-1)}
+                  className="absolute top-1/2 left-3 grid size-12 -translate-y-1/2 place-items-center rounded-full bg-white/15 hover:bg-white/30"
+                  aria-label="Previous photo"
+                >
+                  <ChevronLeft aria-hidden="true" className="size-7" />
+                </button>
+                <button
+                  type="button"
+                  onClick={() => move(1)}
+                  className="absolute top-1/2 right-3 grid size-12 -translate-y-1/2 place-items-center rounded-full bg-white/15 hover:bg-white/30"
+                  aria-label="Next photo"
+                >
+                  <ChevronRight aria-hidden="true" className="size-7" />
+                </button>
+              </>
+            )}
+          </div>
+          <p className="p-2 text-center text-xs text-white/70">Use the left and right arrow keys to move.</p>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,372 @@
+import { LoaderCircle } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import {
+  createEnquirySchema,
+  createTestDriveSchema,
+  ERROR_BANNER,
+  HONEYPOT_FIELD,
+  toFieldErrors,
+  type FieldErrors,
+} from "~/lib/lead-forms";
+import { cn } from "~/lib/utils";
+
+/*
+ * The vehicle page's lead forms: real POST forms to the car's page (they work without JavaScript),
+ * checked in the browser with the same schema the server uses, with field errors, the spec's error
+ * banner and a busy button while sending [SW §4 Form submit, §5 Enquiry form; ARCHITECTURE rule 6].
+ */
+export type LeadFormSettings = {
+  carSlug: string;
+  formKey: string;
+  messageRequired: boolean;
+  optInText: string;
+  termsNotice: boolean;
+  today: string;
+};
+
+export type LeadFormResult = { intent: string; errors: FieldErrors; values: Record<string, string> } | null;
+
+function Field({
+  id,
+  name,
+  label,
+  error,
+  optional,
+  children,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  error?: string;
+  optional?: boolean;
+  children: (props: {
+    id: string;
+    name: string;
+    "aria-invalid": boolean | undefined;
+    "aria-describedby": string | undefined;
+  }) => React.ReactNode;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+        {optional && <span className="font-normal text-ink/70"> (optional)</span>}
+      </label>
+      {children({
+        id,
+        name,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": error ? errorId : undefined,
+      })}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const inputClass =
+  "w-full rounded-brand border border-black/25 bg-surface px-3 py-2 text-base aria-invalid:border-red-700";
+
+function ErrorBanner({ errors, labels }: { errors: FieldErrors; labels: Record<string, string> }) {
+  const entries = Object.entries(errors);
+  if (entries.length === 0) return null;
+  return (
+    <div role="alert" className="rounded-brand border border-red-700/40 bg-red-50 p-3 text-sm text-red-900">
+      <p className="font-semibold">{ERROR_BANNER}</p>
+      <ul className="mt-1 list-disc pl-5">
+        {entries.map(([field, message]) => (
+          <li key={field}>
+            {labels[field] ? `${labels[field]}: ` : ""}
+            {message}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Leave this empty
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
+function SubmitButton({ intent, children }: { intent: string; children: React.ReactNode }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className="inline-flex items-center justify-center gap-2 rounded-brand bg-brand px-4 py-2.5 font-semibold text-brand-foreground hover:opacity-90 disabled:opacity-70"
+    >
+      {busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+      {busy ? "Sending..." : children}
+    </button>
+  );
+}
+
+function ContactFields({
+  prefix,
+  errors,
+  values,
+}: {
+  prefix: string;
+  errors: FieldErrors;
+  values: Record<string, string>;
+}) {
+  return (
+    <>
+      <Field id={`${prefix}-name`} name="name" label="Name" error={errors.name}>
+        {(props) => (
+          <input {...props} className={inputClass} autoComplete="name" defaultValue={values.name} required />
+        )}
+      </Field>
+      <Field id={`${prefix}-email`} name="email" label="Email" error={errors.email}>
+        {(props) => (
+          <input
+            {...props}
+            type="email"
+            className={inputClass}
+            autoComplete="email"
+            defaultValue={values.email}
+            required
+          />
+        )}
+      </Field>
+      <Field id={`${prefix}-phone`} name="phone" label="Phone" error={errors.phone}>
+        {(props) => (
+          <input
+            {...props}
+            type="tel"
+            className={inputClass}
+            autoComplete="tel"
+            defaultValue={values.phone}
+            required
+          />
+        )}
+      </Field>
+    </>
+  );
+}
+
+function OptIn({ prefix, text, checked }: { prefix: string; text: string; checked: boolean }) {
+  return (
+    <div className="flex items-start gap-2 text-sm">
+      <input
+        id={`${prefix}-opt-in`}
+        type="checkbox"
+        name="opt_in"
+        defaultChecked={checked}
+        className="mt-0.5 size-4 accent-[var(--fc-primary)]"
+      />
+      <label htmlFor={`${prefix}-opt-in`}>{text}</label>
+    </div>
+  );
+}
+
+const LABELS = {
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  message: "Comments",
+  date: "Preferred date",
+  time: "Preferred time",
+};
+
+export function EnquiryForm({
+  settings,
+  result,
+  subcategory = "Vehicle Enquiry",
+  defaultMessage = "",
+}: {
+  settings: LeadFormSettings;
+  result: LeadFormResult;
+  subcategory?: "Vehicle Enquiry" | "Request Photos" | "Find Me Something Similar";
+  defaultMessage?: string;
+}) {
+  const prefix = useId();
+  const server = result?.intent === "enquire" ? result : null;
+  const [errors, setErrors] = useState<FieldErrors>(server?.errors ?? {});
+  const [lastServer, setLastServer] = useState(server);
+  if (server !== lastServer) {
+    setLastServer(server);
+    setErrors(server?.errors ?? {});
+  }
+  const values = server?.values ?? {};
+  const schema = createEnquirySchema({ messageRequired: settings.messageRequired });
+  return (
+    <Form
+      method="post"
+      action={`/cars/${settings.carSlug}`}
+      className="relative flex flex-col gap-3"
+      noValidate
+      onSubmit={(event) => {
+        const data = Object.fromEntries(new FormData(event.currentTarget));
+        const parsed = schema.safeParse(data);
+        if (!parsed.success) {
+          event.preventDefault();
+          setErrors(toFieldErrors(parsed.error));
+        } else setErrors({});
+      }}
+    >
+      <input type="hidden" name="intent" value="enquire" />
+      <input type="hidden" name="subcategory" value={subcategory} />
+      <input type="hidden" name="idempotency_key" value={settings.formKey} />
+      <Honeypot />
+      <ErrorBanner errors={errors} labels={LABELS} />
+      <ContactFields prefix={prefix} errors={errors} values={values} />
+      <Field
+        id={`${prefix}-message`}
+        name="message"
+        label="Comments"
+        error={errors.message}
+        optional={!settings.messageRequired}
+      >
+        {(props) => (
+          <textarea
+            {...props}
+            rows={4}
+            className={inputClass}
+            defaultValue={values.message ?? defaultMessage}
+            required={settings.messageRequired}
+          />
+        )}
+      </Field>
+      <OptIn prefix={prefix} text={settings.optInText} checked={values.opt_in !== "false"} />
+      {settings.termsNotice && (
+        <p className="text-xs text-ink/80">
+          * You must agree to the terms of use before submitting the form.
+        </p>
+      )}
+      <SubmitButton intent="enquire">Send Enquiry</SubmitButton>
+    </Form>
+  );
+}
+
+/**
+ * [VSD §2] "Test drive modal: car name and image, then a two-step form." In the dialog the contact
+ * details come first and the booking second; on the page (and without JavaScript) it is one form.
+ */
+export function TestDriveForm({
+  settings,
+  result,
+  steps = false,
+}: {
+  settings: LeadFormSettings;
+  result: LeadFormResult;
+  steps?: boolean;
+}) {
+  const prefix = useId();
+  const server = result?.intent === "test-drive" ? result : null;
+  const [errors, setErrors] = useState<FieldErrors>(server?.errors ?? {});
+  const [lastServer, setLastServer] = useState(server);
+  const [step, setStep] = useState(1);
+  const form = useRef<HTMLFormElement>(null);
+  if (server !== lastServer) {
+    setLastServer(server);
+    setErrors(server?.errors ?? {});
+  }
+  const values = server?.values ?? {};
+  const schema = createTestDriveSchema({ today: settings.today });
+  const contactOnly = schema.pick({ name: true, email: true, phone: true });
+  const showStep = (n: number) => !steps || step === n;
+
+  return (
+    <Form
+      ref={form}
+      method="post"
+      action={`/cars/${settings.carSlug}`}
+      className="relative flex flex-col gap-3"
+      noValidate
+      onSubmit={(event) => {
+        const data = Object.fromEntries(new FormData(event.currentTarget));
+        const parsed = schema.safeParse(data);
+        if (!parsed.success) {
+          event.preventDefault();
+          const fieldErrors = toFieldErrors(parsed.error);
+          setErrors(fieldErrors);
+          if (steps && (fieldErrors.name || fieldErrors.email || fieldErrors.phone)) setStep(1);
+        } else setErrors({});
+      }}
+    >
+      <input type="hidden" name="intent" value="test-drive" />
+      <input type="hidden" name="idempotency_key" value={settings.formKey} />
+      <Honeypot />
+      {steps && (
+        <p className="text-sm font-semibold text-ink/80" aria-live="polite">
+          Step {step} of 2: {step === 1 ? "Your details" : "Your booking"}
+        </p>
+      )}
+      <ErrorBanner errors={errors} labels={LABELS} />
+      <fieldset className={cn("flex flex-col gap-3", !showStep(1) && "hidden")}>
+        <legend className="sr-only">Your details</legend>
+        <ContactFields prefix={prefix} errors={errors} values={values} />
+      </fieldset>
+      <fieldset className={cn("flex flex-col gap-3", !showStep(2) && "hidden")}>
+        <legend className="sr-only">Your booking</legend>
+        <div className="grid grid-cols-2 gap-3">
+          <Field id={`${prefix}-date`} name="date" label="Preferred date" error={errors.date} optional>
+            {(props) => (
+              <input
+                {...props}
+                type="date"
+                min={settings.today}
+                className={inputClass}
+                defaultValue={values.date}
+              />
+            )}
+          </Field>
+          <Field id={`${prefix}-time`} name="time" label="Preferred time" error={errors.time} optional>
+            {(props) => <input {...props} type="time" className={inputClass} defaultValue={values.time} />}
+          </Field>
+        </div>
+        <Field id={`${prefix}-message`} name="message" label="Comments" error={errors.message} optional>
+          {(props) => <textarea {...props} rows={3} className={inputClass} defaultValue={values.message} />}
+        </Field>
+        <OptIn prefix={prefix} text={settings.optInText} checked={values.opt_in !== "false"} />
+      </fieldset>
+      {steps && step === 1 ? (
+        <button
+          type="button"
+          onClick={() => {
+            const data = Object.fromEntries(new FormData(form.current!));
+            const parsed = contactOnly.safeParse(data);
+            if (parsed.success) {
+              setErrors({});
+              setStep(2);
+            } else setErrors(toFieldErrors(parsed.error));
+          }}
+          className="rounded-brand bg-brand px-4 py-2.5 font-semibold text-brand-foreground hover:opacity-90"
+        >
+          Next
+        </button>
+      ) : (
+        <div className="flex gap-2">
+          {steps && (
+            <button
+              type="button"
+              onClick={() => setStep(1)}
+              className="rounded-brand px-4 py-2.5 font-semibold ring-1 ring-black/25 hover:bg-muted"
+            >
+              Back
+            </button>
+          )}
+          <div className="flex flex-1 flex-col">
+            <SubmitButton intent="test-drive">Book Test Drive</SubmitButton>
+          </div>
+        </div>
+      )}
+    </Form>
+  );
+}

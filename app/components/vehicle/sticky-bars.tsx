@@ -1,0 +1,108 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { formatMoney, imageUrl } from "~/lib/format";
+import { cn } from "~/lib/utils";
+
+/*
+ * [VSD §2] "Sticky header after scrolling 500 px: car image, name, body and transmission, price, price
+ * type, estimated weekly finance with sample rate, 'Get Finance' and 'Trade-In Valuation' buttons.
+ * Sticky footer with calls to action." The header is fixed (it takes no room in the page, so it
+ * shifts nothing); the footer is for phones, where the page's own buttons scroll away.
+ */
+export function useScrolledPast(offset: number) {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > offset);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [offset]);
+  return past;
+}
+
+export function StickyHeader({
+  visible,
+  image,
+  name,
+  details,
+  price,
+  priceType,
+  weekly,
+  rate,
+  financeHref,
+  tradeInHref,
+}: {
+  visible: boolean;
+  image: string | null;
+  name: string;
+  details: string;
+  price: string;
+  priceType: string | null;
+  weekly: number | null;
+  rate: number;
+  financeHref: string | null;
+  tradeInHref: string | null;
+}) {
+  return (
+    <div
+      className={cn(
+        "fixed inset-x-0 top-0 z-40 border-b border-black/10 bg-surface/98 shadow-md transition-transform duration-200 motion-reduce:transition-none",
+        visible ? "translate-y-0" : "-translate-y-full",
+      )}
+      aria-hidden={!visible}
+      inert={!visible}
+      data-testid="sticky-header"
+    >
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2">
+        {image && (
+          <img
+            src={imageUrl(image, { w: 160 })}
+            alt=""
+            width={72}
+            height={48}
+            className="hidden h-12 w-18 shrink-0 rounded-brand object-cover sm:block"
+          />
+        )}
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-bold">{name}</p>
+          <p className="truncate text-xs text-ink/75">{details}</p>
+        </div>
+        <div className="shrink-0 text-right">
+          <p className="font-extrabold">
+            {price} {priceType && <span className="text-xs font-semibold">{priceType}</span>}
+          </p>
+          {weekly !== null && (
+            <p className="hidden text-xs text-ink/75 md:block">
+              est. {formatMoney(weekly)} per week at {rate}% p.a.
+            </p>
+          )}
+        </div>
+        <div className="hidden shrink-0 gap-2 text-sm font-semibold md:flex">
+          {financeHref && (
+            <Link
+              to={financeHref}
+              className="rounded-brand bg-brand px-3 py-2 text-brand-foreground hover:opacity-90"
+            >
+              Get Finance
+            </Link>
+          )}
+          {tradeInHref && (
+            <Link to={tradeInHref} className="rounded-brand px-3 py-2 ring-1 ring-brand/50 hover:bg-muted">
+              Trade-In Valuation
+            </Link>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function StickyFooter({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-black/10 bg-surface/98 p-2 shadow-[0_-2px_8px_rgb(0_0_0/0.08)] lg:hidden">
+      <div className="mx-auto grid max-w-xl grid-flow-col auto-cols-fr gap-2 text-sm font-semibold">
+        {children}
+      </div>
+    </div>
+  );
+}

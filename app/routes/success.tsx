@@ -1,0 +1,70 @@
+import { CheckCircle2 } from "lucide-react";
+import { Link } from "react-router";
+import { getVehicle } from "#server/models/vehicles.server";
+import { siteContext } from "#server/request-context.server";
+import { getRuntime } from "#server/runtime.server";
+import type { Route } from "./+types/success";
+
+/*
+ * /success: shown after a lead is stored [VSD §2 Routes; SW §4 Form submit]. The address carries
+ * the category and car type (for the success page's personalisation) and the car's slug, never the
+ * buyer's details.
+ */
+const MESSAGES: Record<string, string> = {
+  "Vehicle Enquiry": "Your enquiry has been sent.",
+  "Test Drive": "Your test drive request has been sent.",
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const url = new URL(request.url);
+  const category = url.searchParams.get("category") ?? "";
+  const slug = url.searchParams.get("car");
+  const { database } = await getRuntime();
+  const car = slug ? await getVehicle(database.db, site, slug) : null;
+  const location = car ? site.locations.find((l) => l.id === car.location_id) : null;
+  return {
+    heading: MESSAGES[category] ?? "Thank you, we have your details.",
+    car: car ? { name: car.name, slug: car.slug } : null,
+    team: location?.name ?? site.name,
+    phone: location?.phone ?? site.phones.sales,
+    searchPath: "/search",
+  };
+}
+
+export function meta() {
+  return [{ title: "Thank you" }, { name: "robots", content: "noindex" }];
+}
+
+export default function Success({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-green-700" />
+      <h1 className="mt-4 text-3xl font-extrabold">{loaderData.heading}</h1>
+      <p className="mt-3 text-lg">
+        Thank you. The team at {loaderData.team} will be in touch shortly
+        {loaderData.car ? ` about the ${loaderData.car.name}` : ""}. If it can't wait, call us on{" "}
+        <a href={`tel:${loaderData.phone.replace(/\s/g, "")}`} className="font-semibold underline">
+          {loaderData.phone}
+        </a>
+        .
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3 font-semibold">
+        {loaderData.car && (
+          <Link
+            to={`/cars/${loaderData.car.slug}`}
+            className="rounded-brand px-4 py-2.5 ring-1 ring-brand/50 hover:bg-muted"
+          >
+            Back to the {loaderData.car.name}
+          </Link>
+        )}
+        <Link
+          to={loaderData.searchPath}
+          className="rounded-brand bg-brand px-4 py-2.5 text-brand-foreground hover:opacity-90"
+        >
+          Keep browsing
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+/*
+ * [VSD §7] "Lead-form event ids: 14 new, 15 used, 17 new test drive or 'Test Drive Only' tag, 48 used
+ * test drive, ... 39 favourite, 60 history report, 61 print, 4 used vehicle view". "25 on phone click".
+ * Demo cars are sold as new cars are, so they take the new ids.
+ */
+import { isTestDriveOnly } from "./vehicle-actions";
+
+export const EVENT = {
+  enquiryNew: 14,
+  enquiryUsed: 15,
+  testDriveNew: 17,
+  testDriveUsed: 48,
+  phoneClick: 25,
+  favourite: 39,
+  historyReport: 60,
+  print: 61,
+  usedVehicleView: 4,
+} as const;
+
+export function getLeadEventId(
+  form: "enquiry" | "test-drive",
+  car: { car_type: "new" | "used" | "demo"; tag: string | null },
+): number {
+  const used = car.car_type === "used";
+  if (form === "enquiry") return used ? EVENT.enquiryUsed : EVENT.enquiryNew;
+  if (isTestDriveOnly(car)) return EVENT.testDriveNew;
+  return used ? EVENT.testDriveUsed : EVENT.testDriveNew;
+}

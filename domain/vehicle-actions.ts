@@ -1,0 +1,64 @@
+/*
+ * Which actions a vehicle offers, on its card and on its page (one rule for both):
+ * [VSD §4 Availability] "Reserve, trade-in and finance actions only show for available vehicles";
+ *   any other status shows "a 'Find Me Something Similar' button".
+ * [SW §4] "Cars with a Test Drive Only tag get a Book a Test Drive button instead of a finance
+ *   button. For coming_soon cars at one dealer the test-drive button is removed."
+ *   "The reserve button appears only when the car is reservable (rule not shown)": a car is
+ *   reservable when it is in stock, not already reserved and has a shown price
+ *   (docs/decisions/002-search.md).
+ * [VSD §5] "Trade-in button only for available vehicles; history report only if the vehicle has a file."
+ */
+import { isAvailable } from "./availability";
+import { MIN_DISPLAY_PRICE } from "./price-display";
+
+export const TEST_DRIVE_ONLY_TAG = "test drive only";
+
+export type ActionCar = {
+  status: string;
+  reserved: boolean;
+  price: number;
+  tag: string | null;
+  history_file?: string | null;
+};
+
+export type ActionSettings = {
+  testDriveOnlyReplacesFinance: boolean;
+  comingSoonHidesTestDrive: boolean;
+  reserveEnabled: boolean;
+};
+
+export type VehicleActions = {
+  available: boolean;
+  enquire: boolean;
+  testDrive: boolean;
+  finance: boolean;
+  tradeIn: boolean;
+  reserve: boolean;
+  findSimilar: boolean;
+  historyReport: boolean;
+};
+
+export function isTestDriveOnly(car: Pick<ActionCar, "tag">) {
+  return car.tag?.trim().toLowerCase() === TEST_DRIVE_ONLY_TAG;
+}
+
+export function isReservable(car: Pick<ActionCar, "status" | "reserved" | "price">) {
+  return car.status === "in_stock" && !car.reserved && car.price > MIN_DISPLAY_PRICE;
+}
+
+export function getVehicleActions(car: ActionCar, settings: ActionSettings): VehicleActions {
+  const available = isAvailable(car.status);
+  const testDriveOnly = isTestDriveOnly(car) && settings.testDriveOnlyReplacesFinance;
+  const testDriveAllowed = !(car.status === "coming_soon" && settings.comingSoonHidesTestDrive);
+  return {
+    available,
+    enquire: available,
+    testDrive: available && testDriveAllowed,
+    finance: available && !testDriveOnly,
+    tradeIn: available,
+    reserve: available && settings.reserveEnabled && isReservable(car),
+    findSimilar: !available,
+    historyReport: !!car.history_file,
+  };
+}

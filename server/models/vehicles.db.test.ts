@@ -1,0 +1,159 @@
+import { and, eq, gt, ne, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { analyticsEvents, cars, leadOutbox, leads } from "#server/db/schema";
+import { seedDemoData } from "#server/demo/seed";
+import { createLocalMarketPrice } from "#server/integrations/market-price";
+import { createLead } from "#server/leads/leads.server";
+import { readStockVersion } from "#server/search/store.server";
+import { createTestDatabase } from "../../tests/setup/test-database";
+import { demoRegistry } from "../../tests/setup/sites";
+import { countVehicleView, getSimilarCars, getVehicle } from "./vehicles.server";
+
+const registry = demoRegistry();
+const site = registry.sites.find((s) => s.slug === "southern-cross")!;
+const other = registry.sites.find((s) => s.slug === "harbourside-toyota")!;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoData(database.db, registry, { seed: 11, cars: 600, now: new Date() });
+});
+afterAll(async () => {
+  await database?.destroy();
+});
+
+async function aCar(siteId: number, where = sql`true`) {
+  const [car] = await database.db
+    .select()
+    .from(cars)
+    .where(and(eq(cars.site_id, siteId), eq(cars.status, "in_stock"), gt(cars.price, 10_000), where))
+    .limit(1);
+  return car!;
+}
+
+describe("vehicles", () => {
+  it("finds a car by slug on its own site only", async () => {
+    const car = await aCar(site.id);
+    expect((await getVehicle(database.db, site, car.slug))?.id).toBe(car.id);
+    expect(await getVehicle(database.db, other, car.slug)).toBeNull();
+    expect(await getVehicle(database.db, site, "no-such-car")).toBeNull();
+  });
+
+  it("counts views on top of the imported count, without moving the stock version", async () => {
+    const car = await aCar(site.id);
+    const version = await readStockVersion(database.db, site.id);
+    expect(await countVehicleView(database.db, site, car.slug)).toBe(car.views + 1);
+    expect(await countVehicleView(database.db, site, car.slug)).toBe(car.views + 2);
+    expect(await readStockVersion(database.db, site.id)).toBe(version);
+    // Another site cannot count this site's car.
+    expect(await countVehicleView(database.db, other, car.slug)).toBeNull();
+  });
+
+  it("finds up to 6 similar available cars within the price window, never the car itself", async () => {
+    const car = await aCar(site.id);
+    const similar = await getSimilarCars(database.db, site, car);
+    expect(similar.length).toBeGreaterThan(0);
+    expect(similar.length).toBeLessThanOrEqual(6);
+    const spread = car.price < 50_000 ? 10_000 : 25_000;
+    for (const hit of similar) {
+      expect(hit.id).not.toBe(car.id);
+      expect(["in_stock", "coming_soon"]).toContain(hit.status);
+      expect(Math.abs(hit.price - car.price)).toBeLessThanOrEqual(spread);
+    }
+    expect(await getSimilarCars(database.db, site, { ...car, price: 0 })).toEqual([]);
+  });
+});
+
+describe("leads", () => {
+  it("stores the lead, its delivery and its analytics event together", async () => {
+    const car = await aCar(site.id);
+    const { id, duplicate } = await createLead(database.db, site, {
+      category: "Vehicle Enquiry",
+      car_id: car.id,
+      name: "Alex Buyer",
+      email: "alex@example.com",
+      phone: "0412345678",
+      message: "Is it still available?",
+      idempotency_key: "enquire:5b0f6a2e-63a7-4c4f-8a39-3c0f3bd0b001",
+      event_id: 15,
+    });
+    expect(duplicate).toBe(false);
+    const [lead] = await database.db.select().from(leads).where(eq(leads.id, id));
+    expect(lead).toMatchObject({ site_id: site.id, category: "Vehicle Enquiry", name: "Alex Buyer" });
+    const outbox = await database.db.select().from(leadOutbox).where(eq(leadOutbox.lead_id, id));
+    expect(outbox.map((row) => [row.channel, row.status])).toEqual([["dealer-email", "pending"]]);
+    const events = await database.db
+      .select()
+      .from(analyticsEvents)
+      .where(and(eq(analyticsEvents.site_id, site.id), eq(analyticsEvents.event_id, 15)));
+    expect(events.some((event) => event.payload.lead_id === id)).toBe(true);
+  });
+
+  it("answers a repeated submission with the lead it already made", async () => {
+    const lead = {
+      category: "Test Drive",
+      name: "Sam",
+      email: "sam@example.com",
+      phone: "0755501200",
+      idempotency_key: "test-drive:9d8c1f7e-1111-4c4f-8a39-3c0f3bd0b002",
+    };
+    const first = await createLead(database.db, site, lead);
+    const again = await createLead(database.db, site, lead);
+    expect(again).toEqual({ id: first.id, duplicate: true });
+    const rows = await database.db
+      .select()
+      .from(leads)
+      .where(eq(leads.idempotency_key, lead.idempotency_key));
+    expect(rows).toHaveLength(1);
+    expect(await database.db.select().from(leadOutbox).where(eq(leadOutbox.lead_id, first.id))).toHaveLength(
+      1,
+    );
+  });
+});
+
+describe("local market price service", () => {
+  it("prices a car against comparable cars: same make and model, nearby year and km", async () => {
+    const service = createLocalMarketPrice(database.db);
+    // An in-stock car of this site whose make and model is the site's commonest.
+    const [pick] = await database.db
+      .select({ make: cars.make, model: cars.model })
+      .from(cars)
+      .where(and(eq(cars.site_id, site.id), eq(cars.status, "in_stock"), gt(cars.price, 10_000)))
+      .groupBy(cars.make, cars.model)
+      .orderBy(sql`count(*) desc`)
+      .limit(1);
+    const car = await aCar(site.id, and(eq(cars.make, pick!.make), eq(cars.model, pick!.model)));
+    const result = (await service.compare(car))!;
+    expect(result).not.toBeNull();
+    expect(result.listing_price).toBe(car.price);
+    expect(result.market_range_min).toBeLessThanOrEqual(result.market_range_max);
+    expect(result.fill).toBeGreaterThanOrEqual(0);
+    expect(result.fill).toBeLessThanOrEqual(1);
+    const n = result.comparables.count;
+    expect(result.confidence).toBeCloseTo(n / (n + 5), 3);
+    expect([result.comparables.year_from, result.comparables.year_to]).toEqual([car.year - 2, car.year + 2]);
+
+    // The comparables are exactly the cars the rule names, every site's, sold ones included.
+    const [count] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(cars)
+      .where(
+        and(
+          eq(cars.make, car.make),
+          eq(cars.model, car.model),
+          sql`${cars.year} between ${car.year - 2} and ${car.year + 2}`,
+          sql`${cars.km} between ${result.comparables.km_from} and ${result.comparables.km_to}`,
+          gt(cars.price, 200),
+          ne(cars.id, car.id),
+        ),
+      );
+    expect(count!.n).toBe(n);
+    expect(n).toBeGreaterThan(0);
+  });
+
+  it("has no answer for a car nothing compares with", async () => {
+    const service = createLocalMarketPrice(database.db);
+    const car = await aCar(site.id);
+    expect(await service.compare({ ...car, make: "Nonexistent", model: "Nothing" })).toBeNull();
+  });
+});

@@ -1,0 +1,93 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "#server/db/client";
+import { carViews, cars } from "#server/db/schema";
+import { getStockSearch, runStockSearch } from "#server/search/search.server";
+import type { SearchDoc } from "#server/search/engine";
+import type { Site } from "#server/sites/registry";
+import { getSimilarPriceWindow, SIMILAR_CARS_SHOWN, SIMILAR_SEARCH_LIMIT } from "#domain/similar-cars";
+
+export type VehicleRecord = typeof cars.$inferSelect;
+
+/** One of the site's cars by its slug; another site's car, or none, is null (a 404). */
+export async function getVehicle(db: Database, site: Site, slug: string): Promise<VehicleRecord | null> {
+  const [car] = await db
+    .select()
+    .from(cars)
+    .where(and(eq(cars.site_id, site.id), eq(cars.slug, slug)))
+    .limit(1);
+  return car ?? null;
+}
+
+/**
+ * Counts one view of the car and returns its views: the imported count plus the views counted here
+ * [VSD §7 View count]. Null when the site has no such car.
+ */
+export async function countVehicleView(db: Database, site: Site, slug: string): Promise<number | null> {
+  const result = await db.execute(sql`
+    with car as (
+      select ${cars.id} as id, ${cars.views} as base from ${cars}
+      where ${cars.site_id} = ${site.id} and ${cars.slug} = ${slug}
+    ), counted as (
+      insert into ${carViews} (car_id, site_id, views)
+      select id, ${site.id}, 1 from car
+      on conflict (car_id) do update set views = ${carViews}.views + 1
+      returning views
+    )
+    select (car.base + counted.views)::int as views from car, counted`);
+  const row = (result as unknown as { rows: { views: number | string }[] }).rows[0];
+  return row ? Number(row.views) : null;
+}
+
+/**
+ * Up to 6 similar cars [VSD §9]: the same make and model, then the same body and condition, each
+ * search limited to 10 and within the price window (plus or minus 10,000 below 50,000, else 25,000).
+ * Skipped when the car has no positive price [VSD §5]. If a search fails, a plain search of the
+ * same make is used instead [VSD §8 "Similar-cars failure: logged only, then a search-based
+ * fallback is shown"].
+ */
+export async function getSimilarCars(
+  db: Database,
+  site: Site,
+  car: Pick<VehicleRecord, "id" | "make" | "model" | "simple_body" | "car_type" | "price">,
+  now = new Date(),
+): Promise<SearchDoc[]> {
+  const window = getSimilarPriceWindow(car.price);
+  if (!window) return [];
+  const search = await getStockSearch(db, site);
+  const available = { status: ["in_stock", "coming_soon"] };
+  const queries = [
+    { refinements: { ...available, make: [car.make], model: [car.model] }, ranges: { price: window } },
+    {
+      refinements: {
+        ...available,
+        ...(car.simple_body ? { body: [car.simple_body] } : {}),
+        car_type: [car.car_type],
+      },
+      ranges: { price: window },
+    },
+  ];
+  let hits: SearchDoc[];
+  try {
+    hits = queries.flatMap(
+      (query) =>
+        runStockSearch(search, site, { ...query, facets: [], hitsPerPage: SIMILAR_SEARCH_LIMIT }, now).hits,
+    );
+  } catch (error) {
+    console.warn("Similar cars search failed; showing cars of the same make instead", error);
+    hits = runStockSearch(
+      search,
+      site,
+      { refinements: { make: [car.make] }, facets: [], hitsPerPage: SIMILAR_SEARCH_LIMIT },
+      now,
+    ).hits;
+  }
+  const seen = new Set([car.id]);
+  const similar: SearchDoc[] = [];
+  for (const hit of hits) {
+    if (seen.has(hit.id)) continue;
+    seen.add(hit.id);
+    similar.push(hit);
+    if (similar.length === SIMILAR_CARS_SHOWN) break;
+  }
+  return similar;
+}
