@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /*
  * The vehicle page's lead forms, one schema each, used by the browser (before sending) and by the
@@ -21,41 +21,55 @@ export function normalisePhone(value: string): string {
   return digits.startsWith("+61") ? `0${digits.slice(3)}` : digits;
 }
 
-const text = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters.`);
+const text = (max: number, required?: string) =>
+  z.string().check(
+    z.trim(),
+    ...(required ? [z.minLength(1, required)] : []),
+    z.maxLength(max, `Please keep this under ${max} characters.`),
+  );
 /** A missing field reads as an empty one, so it gets its own message rather than a type error. */
-const present = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? "", schema);
+const present = <T extends z.ZodMiniType<unknown, NonNullable<unknown>>>(schema: T) =>
+  z.pipe(
+    z.transform((value: unknown) => value ?? ""),
+    schema,
+  );
+const optionalText = (max: number) => z._default(z.optional(text(max)), "");
 
 const contactFields = {
-  name: present(text(100).min(1, "Please enter your name.")),
+  name: present(text(100, "Please enter your name.")),
   email: present(
-    z
-      .string()
-      .trim()
-      .min(1, "Please enter your email address.")
-      .pipe(z.email("Please enter a valid email address.")),
+    z.pipe(
+      z.string().check(z.trim(), z.minLength(1, "Please enter your email address.")),
+      z.email("Please enter a valid email address."),
+    ),
   ),
   phone: present(
-    z
-      .string()
-      .trim()
-      .min(1, "Please enter your phone number.")
-      .transform(normalisePhone)
-      .refine((phone) => AU_PHONE.test(phone), "Please enter a valid Australian phone number."),
+    z.pipe(
+      z.pipe(
+        z.string().check(z.trim(), z.minLength(1, "Please enter your phone number.")),
+        z.transform(normalisePhone),
+      ),
+      z.string().check(z.refine((phone) => AU_PHONE.test(phone), "Please enter a valid Australian phone number.")),
+    ),
   ),
   // A checkbox: present ("on") when ticked; the forms render it ticked [VSD §5 "opt_in true"].
-  opt_in: z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()),
-  idempotency_key: z.string().uuid().optional(),
+  opt_in: z.pipe(
+    z.transform((value: unknown) => value === "on" || value === "true" || value === true),
+    z.boolean(),
+  ),
+  idempotency_key: z.optional(z.uuid()),
 };
 
 export function createEnquirySchema(options: { messageRequired: boolean }) {
   return z.object({
     ...contactFields,
     message: options.messageRequired
-      ? present(text(2000).min(1, "Please enter your comments."))
-      : text(2000).optional().default(""),
-    subcategory: z
-      .enum(["Vehicle Enquiry", "Request Photos", "Find Me Something Similar"])
-      .default("Vehicle Enquiry"),
+      ? present(text(2000, "Please enter your comments."))
+      : optionalText(2000),
+    subcategory: z._default(
+      z.enum(["Vehicle Enquiry", "Request Photos", "Find Me Something Similar"]),
+      "Vehicle Enquiry",
+    ),
   });
 }
 
@@ -66,27 +80,35 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export function createTestDriveSchema(options: { today: string }) {
   return z.object({
     ...contactFields,
-    date: z
-      .string()
-      .trim()
-      .optional()
-      .default("")
-      .refine((value) => value === "" || DATE.test(value), "Please choose a date.")
-      .refine((value) => value === "" || value >= options.today, "Please choose a date from today on."),
-    time: z
-      .string()
-      .trim()
-      .optional()
-      .default("")
-      .refine((value) => value === "" || TIME.test(value), "Please choose a time."),
-    message: text(2000).optional().default(""),
+    date: z._default(
+      z.optional(
+        z.string().check(
+          z.trim(),
+          z.refine((value) => value === "" || DATE.test(value), "Please choose a date."),
+          z.refine((value) => value === "" || !DATE.test(value) || value >= options.today, "Please choose a date from today on."),
+        ),
+      ),
+      "",
+    ),
+    time: z._default(
+      z.optional(
+        z.string().check(
+          z.trim(),
+          z.refine((value) => value === "" || TIME.test(value), "Please choose a time."),
+        ),
+      ),
+      "",
+    ),
+    message: optionalText(2000),
   });
 }
+
+export const CONTACT_FIELDS = ["name", "email", "phone"] as const;
 
 export type FieldErrors = Record<string, string>;
 
 /** The first message per field, keyed by field name. */
-export function toFieldErrors(error: z.ZodError): FieldErrors {
+export function toFieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "form");

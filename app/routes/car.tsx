@@ -1,6 +1,6 @@
 import { isbot } from "isbot";
 import { Camera, Eye, Gauge, MapPin, Settings2, Car as CarIcon, X } from "lucide-react";
-import { Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { Await, data, Link, redirect, useActionData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { EVENT, getLeadEventId } from "#domain/lead-events";
 import { calendarDate } from "#domain/rego-expiry";
@@ -13,7 +13,6 @@ import { getRuntime } from "#server/runtime.server";
 import { getCardSettings, toResultCar } from "#server/search/result-cards.server";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { ResultCard } from "~/components/search/result-card";
-import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { CallBox } from "~/components/vehicle/call-box";
 import { Gallery, THUMBNAILS_OVER } from "~/components/vehicle/gallery";
 import { InteriorViewer, SpinViewer } from "~/components/vehicle/spin-viewer";
@@ -331,6 +330,15 @@ function vehicleJsonLd(page: Route.ComponentProps["loaderData"], image: string |
   };
 }
 
+const LeadDialogs = lazy(() => import("~/components/vehicle/lead-dialogs"));
+
+/** True from the first time `when` is true. */
+function useLoadedOnce(when: boolean) {
+  const [loaded, setLoaded] = useState(when);
+  if (when && !loaded) setLoaded(true);
+  return loaded;
+}
+
 const subscribeNothing = () => () => {};
 function useHydrated() {
   return useSyncExternalStore(
@@ -340,7 +348,7 @@ function useHydrated() {
   );
 }
 
-type LeadDialog = null | "enquire" | "test-drive" | "photos" | "similar";
+export type LeadDialog = null | "enquire" | "test-drive" | "photos" | "similar";
 
 export default function CarPage({ loaderData }: Route.ComponentProps) {
   const page = loaderData;
@@ -348,6 +356,8 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const result = actionData && "errors" in actionData ? actionData : null;
   const [dialog, setDialog] = useState<LeadDialog>(null);
+  // The dialogs' code loads the first time a buyer opens one.
+  const dialogLoaded = useLoadedOnce(dialog !== null);
   const hydrated = useHydrated();
   const scrolled = useScrolledPast(settings.stickyOffset);
   useRememberViewed(page.siteSlug, car);
@@ -789,53 +799,18 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
         )}
       </StickyFooter>
 
-      <Dialog
-        open={dialog === "enquire" || dialog === "photos" || dialog === "similar"}
-        onOpenChange={(open) => !open && setDialog(null)}
-      >
-        <DialogContent
-          title={
-            dialog === "similar"
-              ? "Find Me Something Similar"
-              : dialog === "photos"
-                ? "Request Photos"
-                : "Enquire Now"
-          }
-          description={car.name}
-        >
-          <EnquiryForm
-            settings={formSettings}
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <LeadDialogs
+            dialog={dialog}
+            onClose={() => setDialog(null)}
+            carName={car.name}
+            image={page.images[0]?.src ?? null}
+            formSettings={formSettings}
             result={result}
-            subcategory={
-              dialog === "similar"
-                ? "Find Me Something Similar"
-                : dialog === "photos"
-                  ? "Request Photos"
-                  : "Vehicle Enquiry"
-            }
-            defaultMessage={
-              dialog === "similar" ? FIND_SIMILAR_MESSAGE : dialog === "photos" ? REQUEST_PHOTOS_MESSAGE : ""
-            }
           />
-        </DialogContent>
-      </Dialog>
-      <Dialog open={dialog === "test-drive"} onOpenChange={(open) => !open && setDialog(null)}>
-        <DialogContent title="Book a Test Drive">
-          <div className="mb-4 flex items-center gap-3">
-            {page.images[0] && (
-              <img
-                src={imageUrl(page.images[0].src, { w: 160 })}
-                alt=""
-                width={96}
-                height={64}
-                className="h-16 w-24 rounded-brand object-cover"
-              />
-            )}
-            <p className="font-semibold">{car.name}</p>
-          </div>
-          <TestDriveForm settings={formSettings} result={result} steps />
-        </DialogContent>
-      </Dialog>
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -63,7 +63,7 @@ export async function createVehiclePdf(
   doc.moveDown(0.5);
 
   if (photo && photo.status === 200) {
-    const height = (width * 2) / 3;
+    const height = width / 2;
     doc.image(photo.body, MARGIN, doc.y, { fit: [width, height], align: "center" });
     doc.y += height + 10;
   }
@@ -83,8 +83,13 @@ export async function createVehiclePdf(
   }
   doc.moveDown(0.8);
 
+  // A heading never sits alone at the foot of a page.
+  const keepWithNext = (space: number) => {
+    if (doc.y + space > doc.page.height - MARGIN) doc.addPage();
+  };
   const section = (title: string, items: { label: string; value: string }[]) => {
     if (items.length === 0) return;
+    keepWithNext(60);
     doc.font("Helvetica-Bold").fontSize(13).fillColor("#111827").text(title);
     doc.moveDown(0.3);
     doc.font("Helvetica").fontSize(10);
@@ -107,6 +112,7 @@ export async function createVehiclePdf(
   section("Specifications", [...page.specs.trailer, ...page.specs.summary, ...page.specs.specifications]);
 
   doc.x = MARGIN;
+  keepWithNext(60);
   doc.font("Helvetica-Bold").fontSize(13).fillColor("#111827").text(site.labels.dealer_comments_title);
   doc.moveDown(0.3);
   doc
@@ -119,6 +125,7 @@ export async function createVehiclePdf(
   doc.moveDown(0.8);
 
   if (page.car.standard_equipment.length > 0) {
+    keepWithNext(60);
     doc.font("Helvetica-Bold").fontSize(13).text("Features");
     doc.moveDown(0.3);
     doc.font("Helvetica").fontSize(10).text(page.car.standard_equipment.join("  •  "), { width });

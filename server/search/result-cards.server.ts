@@ -1,3 +1,4 @@
+import { calendarDate } from "#domain/rego-expiry";
 import type { SearchDoc } from "#server/search/engine";
 import type { Site } from "#server/sites/registry";
 import type { CardSettings, ResultCar } from "~/components/search/result-card";
@@ -29,6 +30,12 @@ export function getCardSettings(site: Site, now: Date): CardSettings {
     financeLink: site.finance.link,
     siteSlug: site.slug,
     now: +now,
+    leadForm: {
+      messageRequired: site.forms.enquiry_message_required,
+      optInText: site.labels.opt_in_text,
+      termsNotice: site.forms.terms_notice,
+      today: calendarDate(now, site.time_zone),
+    },
   };
 }
 

@@ -241,3 +241,25 @@ test("a failed update keeps the results and says so", async ({ browser }) => {
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test("a buyer asks for photos of a car that has none, from its card", async ({ page, request }) => {
+  const response = await request.get("http://localhost:3100/api/search?hitsPerPage=100&sortBy=latest", {
+    headers: { Host: "southern-cross.localhost:3100" },
+  });
+  const { hits } = (await response.json()) as {
+    hits: { stocknum: string; photos_count: number; status: string; name: string }[];
+  };
+  const car = hits.find((hit) => hit.photos_count === 0 && hit.status === "in_stock")!;
+  expect(car, "a demo car without photos").toBeTruthy();
+  await page.goto(siteUrl("southern-cross", `/search?query=${car.stocknum}`));
+  await page.getByRole("link", { name: "Request photos" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Request Photos" });
+  await expect(dialog.getByText(car.name)).toBeVisible();
+  await expect(dialog.getByLabel("Comments")).toHaveValue("Please send me photos of this vehicle.");
+  await dialog.getByLabel("Name").fill("Pat Photos");
+  await dialog.getByLabel("Email").fill("pat@example.com");
+  await dialog.getByLabel("Phone").fill("0400 000 000");
+  await dialog.getByRole("button", { name: "Send Enquiry" }).click();
+  await expect(page).toHaveURL(/\/success\?/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your enquiry has been sent.");
+});

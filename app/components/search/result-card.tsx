@@ -1,4 +1,5 @@
 import { Camera, Eye, Gauge, MapPin } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { getPriceDisplay } from "#domain/price-display";
 import { getVehicleActions } from "#domain/vehicle-actions";
@@ -61,7 +62,40 @@ export type CardSettings = {
   financeLink: string;
   siteSlug: string;
   now: number;
+  /** What the request-photos dialog's enquiry form needs. */
+  leadForm: { messageRequired: boolean; optInText: string; termsNotice: boolean; today: string };
 };
+
+const RequestPhotosDialog = lazy(() => import("~/components/vehicle/request-photos-dialog"));
+
+/** "Request photos": a link to the car's enquiry form, or with JavaScript a dialog on this page. */
+function RequestPhotos({ car, settings }: { car: ResultCar; settings: CardSettings }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Link
+        to={`/cars/${car.slug}?request=photos#enquire`}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+        className="absolute inset-x-0 bottom-0 z-10 flex items-center justify-center gap-2 bg-gray-900/80 py-2 text-sm font-semibold text-white hover:bg-gray-900"
+      >
+        <Camera aria-hidden="true" className="size-4" /> Request photos
+      </Link>
+      {open && (
+        <Suspense fallback={null}>
+          <RequestPhotosDialog
+            open={open}
+            onOpenChange={setOpen}
+            carName={car.name}
+            settings={{ carSlug: car.slug, ...settings.leadForm }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 const TAG_TONE: Record<VehicleTag["kind"], string> = {
   sold: "bg-gray-900 text-white",
@@ -174,14 +208,7 @@ export function ResultCard({
             }}
           />
         )}
-        {!car.image && (
-          <Link
-            to={`${href}?request=photos#enquire`}
-            className="absolute inset-x-0 bottom-0 z-10 flex items-center justify-center gap-2 bg-gray-900/80 py-2 text-sm font-semibold text-white hover:bg-gray-900"
-          >
-            <Camera aria-hidden="true" className="size-4" /> Request photos
-          </Link>
-        )}
+        {!car.image && <RequestPhotos car={car} settings={settings} />}
         {car.image && settings.showLocation && car.city && (
           <span className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-brand bg-gray-900/75 px-2 py-0.5 text-xs text-white">
             <MapPin aria-hidden="true" className="size-3" /> {car.location_name}

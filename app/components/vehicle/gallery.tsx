@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight, Expand, Play } from "lucide-react";
-import { Dialog as DialogPrimitive } from "radix-ui";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { imageSrcSet, imageUrl } from "~/lib/format";
 import { cn } from "~/lib/utils";
 
@@ -12,9 +11,11 @@ import { cn } from "~/lib/utils";
  */
 export const THUMBNAILS_OVER = 3;
 
+const FullScreenGallery = lazy(() => import("./full-screen-gallery"));
+
 export type GalleryImage = { src: string; alt: string };
 export type GalleryVideo = { kind: "embed" | "file"; url: string };
-type Slide =
+export type Slide =
   { kind: "image"; image: GalleryImage } | { kind: "video"; video: GalleryVideo; poster: GalleryImage };
 
 export function getSlides(images: GalleryImage[], video: GalleryVideo | null): Slide[] {
@@ -44,6 +45,8 @@ export function Gallery({
   const track = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
   const [fullScreen, setFullScreen] = useState(false);
+  // The full-screen viewer's code loads the first time a buyer asks for it.
+  const [fullScreenLoaded, setFullScreenLoaded] = useState(false);
 
   const goTo = useCallback(
     (next: number, behavior: ScrollBehavior = "smooth") => {
@@ -153,7 +156,10 @@ export function Gallery({
           </span>
           <button
             type="button"
-            onClick={() => setFullScreen(true)}
+            onClick={() => {
+              setFullScreenLoaded(true);
+              setFullScreen(true);
+            }}
             className="inline-flex items-center gap-1.5 rounded-brand bg-gray-900/80 px-2.5 py-1.5 text-xs font-semibold text-white hover:bg-gray-900"
           >
             <Expand aria-hidden="true" className="size-4" /> Full screen
@@ -201,23 +207,35 @@ export function Gallery({
         </ul>
       )}
 
-      <FullScreenGallery
-        open={fullScreen}
-        onOpenChange={(open) => {
-          setFullScreen(open);
-          // Back on the page, the strip shows the photo last seen full screen.
-          if (!open) goTo(index, "instant");
-        }}
-        slides={slides}
-        index={index}
-        onIndexChange={setIndex}
-        name={name}
-      />
+      {fullScreenLoaded && (
+        <Suspense fallback={null}>
+          <FullScreenGallery
+            open={fullScreen}
+            onOpenChange={(open) => {
+              setFullScreen(open);
+              // Back on the page, the strip shows the photo last seen full screen.
+              if (!open) goTo(index, "instant");
+            }}
+            slides={slides}
+            index={index}
+            onIndexChange={setIndex}
+            name={name}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
 
-function VideoSlide({ video, poster, name }: { video: GalleryVideo; poster: GalleryImage; name: string }) {
+export function VideoSlide({
+  video,
+  poster,
+  name,
+}: {
+  video: GalleryVideo;
+  poster: GalleryImage;
+  name: string;
+}) {
   const [playing, setPlaying] = useState(false);
   if (video.kind === "file") {
     return (
@@ -257,90 +275,5 @@ function VideoSlide({ video, poster, name }: { video: GalleryVideo; poster: Gall
         <Play aria-hidden="true" className="size-5 fill-white" /> Play video
       </span>
     </button>
-  );
-}
-
-function FullScreenGallery({
-  open,
-  onOpenChange,
-  slides,
-  index,
-  onIndexChange,
-  name,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  slides: Slide[];
-  index: number;
-  onIndexChange: (index: number) => void;
-  name: string;
-}) {
-  const count = slides.length;
-  const move = (step: number) => onIndexChange((((index + step) % count) + count) % count);
-  const slide = slides[index];
-  return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Content
-          className="fixed inset-0 z-50 flex flex-col bg-black text-white focus:outline-none"
-          aria-describedby={undefined}
-          onKeyDown={(event) => {
-            if (event.key === "ArrowLeft") {
-              event.preventDefault();
-              move(-1);
-            } else if (event.key === "ArrowRight") {
-              event.preventDefault();
-              move(1);
-            }
-          }}
-        >
-          <div className="flex items-center justify-between gap-4 p-3">
-            <DialogPrimitive.Title className="truncate text-base font-semibold">{name}</DialogPrimitive.Title>
-            <span className="text-sm" aria-live="polite">
-              {index + 1} / {count}
-            </span>
-            <DialogPrimitive.Close className="rounded-brand bg-white/10 px-3 py-1.5 text-sm font-semibold hover:bg-white/20">
-              Close
-            </DialogPrimitive.Close>
-          </div>
-          <div className="relative flex min-h-0 flex-1 items-center justify-center">
-            {slide?.kind === "image" && (
-              <img
-                key={slide.image.src}
-                src={imageUrl(slide.image.src, { w: 1600 })}
-                alt={slide.image.alt}
-                className="max-h-full max-w-full object-contain"
-              />
-            )}
-            {slide?.kind === "video" && (
-              <div className="aspect-video w-full max-w-5xl">
-                <VideoSlide video={slide.video} poster={slide.poster} name={name} />
-              </div>
-            )}
-            {count > 1 && (
-              <>
-                <button
-                  type="button"
-                  onClick={() => move(-1)}
-                  className="absolute top-1/2 left-3 grid size-12 -translate-y-1/2 place-items-center rounded-full bg-white/15 hover:bg-white/30"
-                  aria-label="Previous photo"
-                >
-                  <ChevronLeft aria-hidden="true" className="size-7" />
-                </button>
-                <button
-                  type="button"
-                  onClick={() => move(1)}
-                  className="absolute top-1/2 right-3 grid size-12 -translate-y-1/2 place-items-center rounded-full bg-white/15 hover:bg-white/30"
-                  aria-label="Next photo"
-                >
-                  <ChevronRight aria-hidden="true" className="size-7" />
-                </button>
-              </>
-            )}
-          </div>
-          <p className="p-2 text-center text-xs text-white/70">Use the left and right arrow keys to move.</p>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
   );
 }

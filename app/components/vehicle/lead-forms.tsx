@@ -10,6 +10,7 @@ import {
   type FieldErrors,
 } from "~/lib/lead-forms";
 import { cn } from "~/lib/utils";
+import * as z from "zod/mini";
 
 /*
  * The vehicle page's lead forms: real POST forms to the car's page (they work without JavaScript),
@@ -279,7 +280,7 @@ export function TestDriveForm({
   }
   const values = server?.values ?? {};
   const schema = createTestDriveSchema({ today: settings.today });
-  const contactOnly = schema.pick({ name: true, email: true, phone: true });
+  const contactOnly = z.pick(schema, { name: true, email: true, phone: true });
   const showStep = (n: number) => !steps || step === n;
 
   return (
