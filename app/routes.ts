@@ -6,6 +6,7 @@ export default [
   index("routes/home.tsx"),
   route("img/*", "routes/img.ts"),
   route("favicon.ico", "routes/favicon.ts"),
+  route("media/history/:file", "routes/history-report.ts"),
   route("search", "routes/search.tsx", { id: "search-root" }),
   route("search/*", "routes/search.tsx"),
   route("api/search", "routes/api.search.ts"),
@@ -18,5 +19,6 @@ export default [
   route("cars/:slug/delivery", "routes/api.car-delivery.ts"),
   route("print", "routes/print.tsx"),
   route("success", "routes/success.tsx"),
+  route("compare", "routes/compare.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

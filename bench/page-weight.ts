@@ -42,7 +42,13 @@ for (const { name, url } of pages) {
     pending.push(
       response
         .body()
-        .then((body) => void files.push({ name: new URL(response.url()).pathname.split("/").pop()!, bytes: gzipSync(body).length }))
+        .then(
+          (body) =>
+            void files.push({
+              name: new URL(response.url()).pathname.split("/").pop()!,
+              bytes: gzipSync(body).length,
+            }),
+        )
         .catch(() => {}),
     );
   });
@@ -50,11 +56,15 @@ for (const { name, url } of pages) {
   await Promise.all(pending);
   const total = files.reduce((sum, file) => sum + file.bytes, 0) / 1024;
   if (total > BUDGET_KB) over++;
-  console.log(`  ${name.padEnd(16)} ${total.toFixed(1).padStart(7)} KB  ${total > BUDGET_KB ? "OVER BUDGET" : "ok"}`);
+  console.log(
+    `  ${name.padEnd(16)} ${total.toFixed(1).padStart(7)} KB  ${total > BUDGET_KB ? "OVER BUDGET" : "ok"}`,
+  );
   for (const file of files.sort((a, b) => b.bytes - a.bytes).slice(0, 5)) {
     console.log(`      ${(file.bytes / 1024).toFixed(1).padStart(6)} KB  ${file.name}`);
   }
   await page.close();
 }
 await browser.close();
-console.log(over ? `\n${over} page(s) over the ${BUDGET_KB} KB budget.` : `\nEvery page is within ${BUDGET_KB} KB.`);
+console.log(
+  over ? `\n${over} page(s) over the ${BUDGET_KB} KB budget.` : `\nEvery page is within ${BUDGET_KB} KB.`,
+);

@@ -6,6 +6,7 @@
  * and p95 per engine, the ratios, and the index build time and memory. A benchmark, not a test.
  *
  *   BENCH_SIZES=20000 npm run bench:search     (other sizes)
+ *   BENCH_PEERS=itemsjs,PostgreSQL npm run bench:search   (fewer peers: Orama takes most of the time)
  *   DATABASE_URL=postgres://... npm run bench:search   (an existing server instead of a throwaway one)
  */
 import { create, insertMultiple, search as oramaSearch } from "@orama/orama";
@@ -20,6 +21,10 @@ import { startBenchPostgres } from "./postgres";
 
 const SIZES = (process.env.BENCH_SIZES ?? "50000,100000").split(",").map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+const PEERS = (process.env.BENCH_PEERS ?? "Orama,itemsjs,PostgreSQL").split(",");
+for (const peer of PEERS) {
+  if (!["Orama", "itemsjs", "PostgreSQL"].includes(peer)) throw new Error(`BENCH_PEERS: unknown peer ${peer}`);
+}
 const WARMUP = 2;
 const PAGE_SIZE = 21;
 const FACETS = [
@@ -594,12 +599,12 @@ async function benchSize(size: number, postgresUrl: string) {
   console.log(`  generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   const forecourt = forecourtEngine(docs);
-  const engines: Engine[] = [
-    forecourt,
-    oramaEngine(peerDocs),
-    itemsjsEngine(peerDocs),
-    postgresEngine(peerDocs, postgresUrl),
-  ];
+  const peerEngines: Record<string, () => Engine> = {
+    Orama: () => oramaEngine(peerDocs),
+    itemsjs: () => itemsjsEngine(peerDocs),
+    PostgreSQL: () => postgresEngine(peerDocs, postgresUrl),
+  };
+  const engines: Engine[] = [forecourt, ...PEERS.map((name) => peerEngines[name]!())];
 
   const builds: Record<string, number> = {};
   let memory = 0;
@@ -684,7 +689,7 @@ async function benchSize(size: number, postgresUrl: string) {
       ? `\n  Answers that differ from Forecourt's:\n${mismatches.join("\n")}`
       : `  All ${QUERIES.length} searches: every engine returned the same hits, count and facet counts.`,
   );
-  await (engines[3] as ReturnType<typeof postgresEngine>).close();
+  for (const engine of engines) await (engine as Partial<ReturnType<typeof postgresEngine>>).close?.();
   return mismatches.length;
 }
 

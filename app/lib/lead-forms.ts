@@ -22,11 +22,13 @@ export function normalisePhone(value: string): string {
 }
 
 const text = (max: number, required?: string) =>
-  z.string().check(
-    z.trim(),
-    ...(required ? [z.minLength(1, required)] : []),
-    z.maxLength(max, `Please keep this under ${max} characters.`),
-  );
+  z
+    .string()
+    .check(
+      z.trim(),
+      ...(required ? [z.minLength(1, required)] : []),
+      z.maxLength(max, `Please keep this under ${max} characters.`),
+    );
 /** A missing field reads as an empty one, so it gets its own message rather than a type error. */
 const present = <T extends z.ZodMiniType<unknown, NonNullable<unknown>>>(schema: T) =>
   z.pipe(
@@ -49,7 +51,9 @@ const contactFields = {
         z.string().check(z.trim(), z.minLength(1, "Please enter your phone number.")),
         z.transform(normalisePhone),
       ),
-      z.string().check(z.refine((phone) => AU_PHONE.test(phone), "Please enter a valid Australian phone number.")),
+      z
+        .string()
+        .check(z.refine((phone) => AU_PHONE.test(phone), "Please enter a valid Australian phone number.")),
     ),
   ),
   // A checkbox: present ("on") when ticked; the forms render it ticked [VSD §5 "opt_in true"].
@@ -85,7 +89,10 @@ export function createTestDriveSchema(options: { today: string }) {
         z.string().check(
           z.trim(),
           z.refine((value) => value === "" || DATE.test(value), "Please choose a date."),
-          z.refine((value) => value === "" || !DATE.test(value) || value >= options.today, "Please choose a date from today on."),
+          z.refine(
+            (value) => value === "" || !DATE.test(value) || value >= options.today,
+            "Please choose a date from today on.",
+          ),
         ),
       ),
       "",
@@ -108,7 +115,9 @@ export const CONTACT_FIELDS = ["name", "email", "phone"] as const;
 export type FieldErrors = Record<string, string>;
 
 /** The first message per field, keyed by field name. */
-export function toFieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): FieldErrors {
+export function toFieldErrors(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "form");

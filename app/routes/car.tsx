@@ -6,6 +6,7 @@ import { EVENT, getLeadEventId } from "#domain/lead-events";
 import { calendarDate } from "#domain/rego-expiry";
 import { createLead } from "#server/leads/leads.server";
 import { answerDelivery, getVehiclePageData } from "#server/models/vehicle-page.server";
+import { getHistoryReportUrl } from "#server/models/history-reports.server";
 import { isFuelCostShown } from "#domain/fuel-cost";
 import { countVehicleView, getSimilarCars, getVehicle } from "#server/models/vehicles.server";
 import { siteContext } from "#server/request-context.server";
@@ -55,7 +56,7 @@ import type { Route } from "./+types/car";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const { database, services } = await getRuntime();
+  const { database, services, env } = await getRuntime();
   const db = database.db;
   const car = await getVehicle(db, site, params.slug);
   if (!car) throw data(null, { status: 404 });
@@ -101,8 +102,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const delivery =
     postcode !== null ? await answerDelivery(services.delivery, page.location.point, postcode) : null;
 
+  const historyReport = page.actions.historyReport
+    ? await getHistoryReportUrl(env.DATA_DIR, car.history_file)
+    : null;
+
   return {
     ...page,
+    historyReport,
     comparison,
     delivery,
     postcode: postcode ?? "",
@@ -692,6 +698,16 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
           >
             See more from this dealer
           </Link>
+          {page.historyReport && (
+            <a
+              href={page.historyReport}
+              target="_blank"
+              rel="noopener"
+              className="text-sm font-semibold text-brand underline underline-offset-4"
+            >
+              View History Report<span className="sr-only"> (PDF, opens a new tab)</span>
+            </a>
+          )}
           <ShareBar url={page.canonical} name={car.name} slug={car.slug} />
         </aside>
       </div>

@@ -26,6 +26,7 @@ import {
 import { ListingPagination } from "~/components/search/listing-pagination";
 import { RecentSearches, rememberSearch } from "~/components/search/recent-searches";
 import { ResultCard } from "~/components/search/result-card";
+import { CompareTray } from "~/components/search/compare";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { getCardSettings, toResultCar } from "#server/search/result-cards.server";
 import { SearchFilters } from "~/components/search/search-filters";
@@ -444,6 +445,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           />
         </section>
       </div>
+      {settings.favourites.compare_enabled && <CompareTray siteSlug={settings.siteSlug} />}
     </div>
   );
 }

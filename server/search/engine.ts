@@ -83,6 +83,27 @@ type SingleFacet = Exclude<ListFacet, "make_model" | "categories" | "filtered_fe
 
 const SMALL_KEYS = 4096;
 
+/*
+ * Scratch arrays, reused from build to build: a build runs start to end without yielding, and what
+ * it only needs while building (range values, sort keys, radix buffers) would otherwise be tens of
+ * megabytes of garbage per build, each time setting off a full garbage collection of the heap.
+ * Nothing the index keeps points into them.
+ */
+type TypedArrayOf<T> = { new (length: number): T };
+const scratch = new Map<string, Int32Array | Uint32Array | Float64Array>();
+function scratchArray<T extends Int32Array | Uint32Array | Float64Array>(
+  name: string,
+  Type: TypedArrayOf<T>,
+  length: number,
+): T {
+  let array = scratch.get(name) as T | undefined;
+  if (!array || array.length < length) {
+    array = new Type(Math.max(length, 1024));
+    scratch.set(name, array);
+  }
+  return array.subarray(0, length) as T;
+}
+
 class ColumnBuilder {
   private readonly keys = new Map<string | number, number>();
   private readonly values: string[] = [];
@@ -193,13 +214,13 @@ function readDocuments(docs: readonly SearchDoc[]): DocumentColumns {
   const year = column();
   const title = column();
   const ranges = {
-    price: new Float64Array(n),
-    km: new Float64Array(n),
-    year: new Float64Array(n),
-    subscription_price: new Float64Array(n),
+    price: scratchArray("price", Float64Array, n),
+    km: scratchArray("km", Float64Array, n),
+    year: scratchArray("year", Float64Array, n),
+    subscription_price: scratchArray("subscription_price", Float64Array, n),
   } satisfies Record<RangeFacet, Float64Array>;
-  const created = new Float64Array(n);
-  const rankGroup = new Float64Array(n);
+  const created = scratchArray("created", Float64Array, n);
+  const rankGroup = scratchArray("rankGroup", Float64Array, n);
   const available = createBits(n);
   const sold: number[] = [];
   const soldAt: number[] = [];
@@ -709,8 +730,8 @@ function postingsOf(column: Int32Array, valueCount: number): Int32Array[] {
 }
 
 function indexRangeFacet(column: Float64Array): RangeFacetIndex {
-  const values = new Float64Array(column.length);
-  const present = new Int32Array(column.length);
+  const values = scratchArray("rangeValues", Float64Array, column.length);
+  const present = scratchArray("rangePresent", Int32Array, column.length);
   let count = 0;
   for (let i = 0; i < column.length; i++) {
     if (Number.isNaN(column[i])) continue;
@@ -742,7 +763,7 @@ function buildSortOrders(
   const newestFirst = reverseTies(oldest.slice().reverse(), created);
   const descending = (range: RangeFacetIndex) => {
     const order = range.order.slice().reverse();
-    const keys = new Float64Array(n);
+    const keys = scratchArray("descendingKeys", Float64Array, n);
     for (let p = 0; p < range.order.length; p++) keys[range.order[p]!] = range.sorted[p]!;
     return reverseTies(order, keys);
   };
@@ -766,9 +787,9 @@ function buildSortOrders(
  */
 function radixOrder(keys: Float64Array, within?: Int32Array): Int32Array {
   const n = within ? within.length : keys.length;
-  let order = new Int32Array(n);
-  let low = new Uint32Array(n);
-  let high = new Uint32Array(n);
+  let order = scratchArray("radixOrder", Int32Array, n);
+  let low = scratchArray("radixLow", Uint32Array, n);
+  let high = scratchArray("radixHigh", Uint32Array, n);
   for (let p = 0; p < n; p++) {
     const doc = within ? within[p]! : p;
     const key = Math.max(0, keys[doc]!);
@@ -776,9 +797,9 @@ function radixOrder(keys: Float64Array, within?: Int32Array): Int32Array {
     high[p] = Math.floor(key / 2 ** 32);
     low[p] = key % 2 ** 32;
   }
-  let spareOrder = new Int32Array(n);
-  let spareLow = new Uint32Array(n);
-  let spareHigh = new Uint32Array(n);
+  let spareOrder = scratchArray("radixSpareOrder", Int32Array, n);
+  let spareLow = scratchArray("radixSpareLow", Uint32Array, n);
+  let spareHigh = scratchArray("radixSpareHigh", Uint32Array, n);
   const next = new Int32Array(RADIX + 1);
   // Digits: bits 0-10, 11-21 and 22-31 of the low word, then 0-10 and 11-20 of the high word.
   for (const [word, shift] of [
@@ -805,7 +826,8 @@ function radixOrder(keys: Float64Array, within?: Int32Array): Int32Array {
     [low, spareLow] = [spareLow, low];
     [high, spareHigh] = [spareHigh, high];
   }
-  return order;
+  // The result is kept by the index: copied out of the scratch buffers.
+  return order.slice();
 }
 
 const RADIX = 2048;

@@ -294,6 +294,10 @@ export const SiteConfigSchema = z
     favourites: z
       .object({
         enabled: z.boolean().default(true),
+        compare_enabled: z
+          .boolean()
+          .default(true)
+          .describe("The compare control on result cards and the /compare page [VSD §1, §2, §5]."),
         eligibility: z
           .enum(["all", "used-priced-with-images"])
           .default("all")

@@ -263,3 +263,23 @@ test("a buyer asks for photos of a car that has none, from its card", async ({ p
   await expect(page).toHaveURL(/\/success\?/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your enquiry has been sent.");
 });
+
+test("a buyer compares two cars side by side", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(siteUrl("southern-cross", "/search/used-cars"));
+  const compare = results(page).getByRole("button", { name: /^Compare / });
+  await compare.nth(0).click();
+  await compare.nth(1).click();
+  const tray = page.getByRole("region", { name: "Cars to compare" });
+  await expect(tray.getByRole("listitem")).toHaveCount(2);
+  const names = await tray.getByRole("listitem").allTextContents();
+  await tray.getByRole("link", { name: "Compare (2)" }).click();
+  await expect(page).toHaveURL(/\/compare\?cars=[a-z0-9-]+,[a-z0-9-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compare Cars");
+  const columns = page.getByRole("columnheader");
+  await expect(columns).toHaveCount(2);
+  for (const name of names) await expect(page.getByRole("link", { name: name.trim() })).toBeVisible();
+  await expect(page.getByRole("rowheader", { name: "Kilometres" })).toBeVisible();
+  await columns.nth(0).getByRole("link", { name: /^Remove/ }).click();
+  await expect(page.getByRole("columnheader")).toHaveCount(1);
+});

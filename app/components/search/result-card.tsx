@@ -3,8 +3,10 @@ import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { getPriceDisplay } from "#domain/price-display";
 import { getVehicleActions } from "#domain/vehicle-actions";
+import { isEligibleForControls } from "#domain/card-controls";
 import { slugify } from "#domain/slug";
 import { getVehicleTag, type VehicleTag } from "#domain/vehicle-tag";
+import { CompareToggle } from "~/components/search/compare";
 import { FavouriteButton } from "~/components/search/favourite-button";
 import { formatKm, formatMoney, formatNumber, imageSrcSet, imageUrl } from "~/lib/format";
 import { cn } from "~/lib/utils";
@@ -57,7 +59,7 @@ export type CardSettings = {
   comingSoonHidesTestDrive: boolean;
   showViewCount: boolean;
   showLocation: boolean;
-  favourites: { enabled: boolean; eligibility: "all" | "used-priced-with-images" };
+  favourites: { enabled: boolean; compare_enabled: boolean; eligibility: "all" | "used-priced-with-images" };
   reserve: { enabled: boolean; path: string; label: string };
   financeLink: string;
   siteSlug: string;
@@ -111,14 +113,11 @@ function conditionLabel(carType: ResultCar["car_type"], usedLabel: string) {
   return carType === "used" ? usedLabel : carType === "new" ? "New" : "Demo";
 }
 
-/** [VSD §5] In the stricter mode the controls hide for non-used, unpriced or imageless cars. */
 export function canFavourite(
   car: Pick<ResultCar, "car_type" | "price" | "photos_count">,
-  settings: CardSettings["favourites"],
+  settings: Pick<CardSettings["favourites"], "enabled" | "eligibility">,
 ) {
-  if (!settings.enabled) return false;
-  if (settings.eligibility === "all") return true;
-  return car.car_type === "used" && car.price > 0 && car.photos_count > 0;
+  return settings.enabled && isEligibleForControls(car, settings.eligibility);
 }
 
 export function ResultCard({
@@ -236,6 +235,15 @@ export function ResultCard({
             </li>
           ))}
         </ul>
+        {settings.favourites.compare_enabled &&
+          isEligibleForControls(car, settings.favourites.eligibility) && (
+            <div>
+              <CompareToggle
+                siteSlug={settings.siteSlug}
+                car={{ id: car.id, slug: car.slug, name: car.name }}
+              />
+            </div>
+          )}
 
         <div className="mt-auto pt-2">
           {price.kind === "price" && price.was && (

@@ -1,0 +1,18 @@
+import { readHistoryReport } from "#server/models/history-reports.server";
+import { getRuntime } from "#server/runtime.server";
+import type { Route } from "./+types/history-report";
+
+/** GET /media/history/{file}.pdf: a vehicle history report an operator placed in DATA_DIR. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const { env } = await getRuntime();
+  const report = await readHistoryReport(env.DATA_DIR, params.file);
+  if (!report) return new Response("Not Found", { status: 404 });
+  return new Response(new Uint8Array(report), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="${params.file}"`,
+      "Cache-Control": "public, max-age=3600",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

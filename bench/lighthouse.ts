@@ -1,0 +1,81 @@
+/*
+ * npm run bench:lighthouse — Lighthouse's mobile performance, accessibility and SEO scores (its
+ * default: a mid-range phone on a throttled 4G connection, simulated) for each kind of page on a
+ * running server (npm start), against the target of 95 for performance. Three runs per page; the
+ * median is reported, with the metrics behind it. A benchmark, not a test.
+ *
+ *   BASE_URL=http://localhost:3000 npm run bench:lighthouse
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, findChromium } from "../tests/browser";
+
+const TARGET = 95;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const base = new URL(process.env.BASE_URL ?? "http://localhost:3000");
+const site = (slug: string, path: string) => `${base.protocol}//${slug}.${base.host}${path}`;
+
+async function firstCar(slug: string): Promise<string> {
+  const response = await fetch(new URL("/api/search?hitsPerPage=1&status=in_stock", base), {
+    headers: { Host: `${slug}.${base.host}` },
+  });
+  if (!response.ok) throw new Error(`Is the server running at ${base.origin}? (npm start)`);
+  const { hits } = (await response.json()) as { hits: { slug: string }[] };
+  return `/cars/${hits[0]!.slug}`;
+}
+
+const pages = [
+  { name: "home", url: site("southern-cross", "/") },
+  { name: "search", url: site("southern-cross", "/search/new-used-and-demo-cars") },
+  { name: "vehicle", url: site("southern-cross", await firstCar("southern-cross")) },
+  { name: "special offers", url: site("harbourside-toyota", "/special-offers") },
+];
+
+const chrome = await chromeLauncher.launch({
+  chromePath: findChromium(),
+  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+});
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+console.log(`Lighthouse mobile, median of ${RUNS} runs (performance target ${TARGET})\n`);
+console.log(
+  `  ${"page".padEnd(16)}${"perf".padStart(6)}${"a11y".padStart(6)}${"seo".padStart(6)}${"FCP".padStart(9)}${"LCP".padStart(9)}${"TBT".padStart(8)}${"CLS".padStart(7)}`,
+);
+let below = 0;
+try {
+  for (const { name, url } of pages) {
+    const runs: { perf: number; a11y: number; seo: number; fcp: number; lcp: number; tbt: number; cls: number }[] =
+      [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "seo"],
+      });
+      const lhr = result!.lhr;
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      runs.push({
+        perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+        fcp: audit("first-contentful-paint"),
+        lcp: audit("largest-contentful-paint"),
+        tbt: audit("total-blocking-time"),
+        cls: audit("cumulative-layout-shift"),
+      });
+    }
+    const pick = (key: keyof (typeof runs)[number]) => median(runs.map((run) => run[key]));
+    const perf = pick("perf");
+    if (perf < TARGET) below++;
+    console.log(
+      `  ${name.padEnd(16)}${String(perf).padStart(6)}${String(pick("a11y")).padStart(6)}${String(pick("seo")).padStart(6)}` +
+        `${`${(pick("fcp") / 1000).toFixed(2)} s`.padStart(9)}${`${(pick("lcp") / 1000).toFixed(2)} s`.padStart(9)}` +
+        `${`${Math.round(pick("tbt"))} ms`.padStart(8)}${pick("cls").toFixed(3).padStart(7)}` +
+        `   (runs: ${runs.map((run) => run.perf).join(", ")})`,
+    );
+  }
+} finally {
+  await chrome.kill();
+}
+console.log(below ? `\n${below} page(s) under ${TARGET}.` : `\nEvery page scores ${TARGET} or more.`);
