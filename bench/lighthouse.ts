@@ -44,8 +44,15 @@ console.log(
 let below = 0;
 try {
   for (const { name, url } of pages) {
-    const runs: { perf: number; a11y: number; seo: number; fcp: number; lcp: number; tbt: number; cls: number }[] =
-      [];
+    const runs: {
+      perf: number;
+      a11y: number;
+      seo: number;
+      fcp: number;
+      lcp: number;
+      tbt: number;
+      cls: number;
+    }[] = [];
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(url, {
         port: chrome.port,

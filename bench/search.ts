@@ -23,7 +23,8 @@ const SIZES = (process.env.BENCH_SIZES ?? "50000,100000").split(",").map(Number)
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const PEERS = (process.env.BENCH_PEERS ?? "Orama,itemsjs,PostgreSQL").split(",");
 for (const peer of PEERS) {
-  if (!["Orama", "itemsjs", "PostgreSQL"].includes(peer)) throw new Error(`BENCH_PEERS: unknown peer ${peer}`);
+  if (!["Orama", "itemsjs", "PostgreSQL"].includes(peer))
+    throw new Error(`BENCH_PEERS: unknown peer ${peer}`);
 }
 const WARMUP = 2;
 const PAGE_SIZE = 21;

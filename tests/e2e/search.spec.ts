@@ -280,6 +280,9 @@ test("a buyer compares two cars side by side", async ({ page }) => {
   await expect(columns).toHaveCount(2);
   for (const name of names) await expect(page.getByRole("link", { name: name.trim() })).toBeVisible();
   await expect(page.getByRole("rowheader", { name: "Kilometres" })).toBeVisible();
-  await columns.nth(0).getByRole("link", { name: /^Remove/ }).click();
+  await columns
+    .nth(0)
+    .getByRole("link", { name: /^Remove/ })
+    .click();
   await expect(page.getByRole("columnheader")).toHaveCount(1);
 });
