@@ -7,7 +7,7 @@ import { getFeaturedSpecs, getSpecifications, getSummarySpecs } from "#domain/sp
 import { cars } from "#server/db/schema";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
-import { COMPARE_MAX } from "~/components/search/compare";
+import { COMPARE_MAX, compareHref } from "~/components/search/compare";
 import { formatMoney, imageUrl } from "~/lib/format";
 import type { Route } from "./+types/compare";
 
@@ -35,8 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         .where(and(eq(cars.site_id, site.id), inArray(cars.slug, requested)))
     : [];
   const found = requested.filter((slug) => rows.some((row) => row.slug === slug));
-  const canonical = found.length ? `/compare?cars=${found.join(",")}` : "/compare";
-  if (`${url.pathname}${url.search}` !== canonical && (found.length || url.search)) throw redirect(canonical);
+  const canonical = compareHref(found);
+  const current = `${url.pathname}${url.searchParams.size ? `?${url.searchParams}` : ""}`;
+  if (current !== canonical) throw redirect(canonical);
 
   const today = calendarDate(new Date(), site.time_zone);
   const columns = found.map((slug) => {
@@ -112,7 +113,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                     </p>
                     {!column.available && <p className="font-bold">SOLD</p>}
                     <Link
-                      to={column.without.length ? `/compare?cars=${column.without.join(",")}` : "/compare"}
+                      to={compareHref(column.without)}
                       className="mt-1 inline-block text-xs font-semibold text-brand underline"
                     >
                       Remove<span className="sr-only"> {column.name}</span>

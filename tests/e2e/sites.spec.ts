@@ -117,9 +117,9 @@ test("hashed assets are cached for a year and pages are compressed", async ({ pa
   expect(response.headers()["content-encoding"]).toBe("gzip");
   expect(response.headers()["x-content-type-options"]).toBe("nosniff");
   await page.goto("/");
-  const asset = await page.evaluate(
-    () => (document.querySelector('link[rel="modulepreload"]') as HTMLLinkElement).href,
-  );
+  const preload = page.locator('link[rel="modulepreload"]').first();
+  await expect(preload).toBeAttached();
+  const asset = new URL((await preload.getAttribute("href"))!, page.url()).href;
   const assetResponse = await request.get(asset);
   expect(assetResponse.headers()["cache-control"]).toContain("immutable");
 });

@@ -17,8 +17,9 @@ export type CompareCar = { id: number; slug: string; name: string };
 
 const read = (siteSlug: string) => readSiteList<CompareCar>(siteSlug, KEY).slice(0, COMPARE_MAX);
 
-export function compareHref(cars: readonly CompareCar[]) {
-  return `/compare?cars=${cars.map((car) => car.slug).join(",")}`;
+/** The compare page's address for some cars (their slugs), spelt as the page spells it. */
+export function compareHref(slugs: readonly string[]) {
+  return slugs.length ? `/compare?${new URLSearchParams({ cars: slugs.join(",") })}` : "/compare";
 }
 
 function useCompareList(siteSlug: string): CompareCar[] | null {
@@ -96,7 +97,7 @@ export function CompareTray({ siteSlug }: { siteSlug: string }) {
           Clear
         </button>
         <Link
-          to={compareHref(list)}
+          to={compareHref(list.map((car) => car.slug))}
           className="rounded-brand bg-brand px-4 py-2 text-sm font-semibold text-brand-foreground hover:opacity-90"
         >
           Compare ({list.length})
