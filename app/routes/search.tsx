@@ -432,6 +432,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                       settings={settings}
                       collapsedSold={item.collapsedSold}
                       eager={i < 3}
+                      priority={i === 0}
                     />
                   )}
                 </li>

@@ -125,11 +125,14 @@ export function ResultCard({
   settings,
   collapsedSold = 0,
   eager = false,
+  priority = false,
 }: {
   car: ResultCar;
   settings: CardSettings;
   collapsedSold?: number;
   eager?: boolean;
+  /** The one image the page's first paint is likeliest to wait for. */
+  priority?: boolean;
 }) {
   const actions = getVehicleActions(car, {
     testDriveOnlyReplacesFinance: settings.testDriveOnlyReplacesFinance,
@@ -171,7 +174,7 @@ export function ResultCard({
           width={480}
           height={320}
           loading={eager ? "eager" : "lazy"}
-          fetchPriority={eager ? "high" : undefined}
+          fetchPriority={priority ? "high" : undefined}
           decoding="async"
           className={cn("size-full object-cover", !available && "opacity-70 grayscale")}
         />

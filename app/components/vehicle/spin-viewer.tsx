@@ -35,18 +35,26 @@ export function SpinViewer({
   const drag = useRef<{ x: number; frame: number; pointer: number } | null>(null);
   const width = fullScreen ? 1600 : 800;
 
-  // Load every frame first (the browser keeps them), counting the ones that arrive.
+  // Load every frame (the browser keeps them), counting the ones that arrive. The frames wait until
+  // the page has loaded, so they never compete with what the buyer sees first.
   useEffect(() => {
     let alive = true;
-    const images = frames.map((src) => {
-      const image = new Image();
-      image.onload = () => alive && setLoaded((n) => n + 1);
-      image.onerror = () => console.warn(`Spin frame failed to load: ${src}`);
-      image.src = imageUrl(src, { w: 800 });
-      return image;
-    });
+    const images: HTMLImageElement[] = [];
+    const start = () => {
+      if (!alive) return;
+      for (const src of frames) {
+        const image = new Image();
+        image.onload = () => alive && setLoaded((n) => n + 1);
+        image.onerror = () => console.warn(`Spin frame failed to load: ${src}`);
+        image.src = imageUrl(src, { w: 800 });
+        images.push(image);
+      }
+    };
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
     return () => {
       alive = false;
+      window.removeEventListener("load", start);
       for (const image of images) image.onload = image.onerror = null;
     };
   }, [frames]);
