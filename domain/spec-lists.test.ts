@@ -112,8 +112,8 @@ describe("spec lists [VSD §3 Spec lists]", () => {
     expect(
       getTrailerSpecs({
         specifications: {
-          body_width: 2400,
-          body_length: 6100,
+          body_width: 2.35,
+          body_length: 6.1,
           tare_weight: 2350,
           axle_type: "Tandem",
           sleeps: null,
@@ -121,8 +121,8 @@ describe("spec lists [VSD §3 Spec lists]", () => {
         },
       }),
     ).toEqual([
-      { label: "Body Width", value: "2,400 mm" },
-      { label: "Body Length", value: "6,100 mm" },
+      { label: "Body Width", value: "2.35 m" },
+      { label: "Body Length", value: "6.1 m" },
       { label: "Tare Weight", value: "2,350 kg" },
       { label: "Aggregate Trailer Mass", value: "3,100 kg" },
       { label: "Axle Type", value: "Tandem" },

@@ -55,6 +55,7 @@ export type SpecCar = {
 
 const whole = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 1 });
+const twoDecimals = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 2 });
 
 /** True for a value the lists show: not empty, not null, not the text 'null'. */
 export function isShownValue(value: unknown): boolean {
@@ -157,8 +158,9 @@ export type TrailerCar = {
 export function getTrailerSpecs(car: TrailerCar) {
   const s = car.specifications;
   return list([
-    ["Body Width", s?.body_width, unit("mm")],
-    ["Body Length", s?.body_length, unit("mm")],
+    // Caravan bodies are measured in metres (the feed's 5.85, 2.35).
+    ["Body Width", s?.body_width, unit("m", twoDecimals)],
+    ["Body Length", s?.body_length, unit("m", twoDecimals)],
     ["Tare Weight", s?.tare_weight, unit("kg")],
     ["Aggregate Trailer Mass", s?.aggregate_trailer_mass, unit("kg")],
     ["Axle Type", s?.axle_type],
