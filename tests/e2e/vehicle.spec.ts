@@ -36,6 +36,19 @@ async function findSpinCar(request: APIRequestContext, slug: string) {
   throw new Error("no demo car with a spin");
 }
 
+/** A car of the site whose dealer comments run past 400 characters (so they collapse). */
+async function findLongCommentsCar(request: APIRequestContext, slug: string) {
+  for (const hit of await findCars(request, slug, "&status=in_stock&car_type=used")) {
+    const html = await (
+      await request.get(`http://localhost:3100/cars/${hit.slug}`, {
+        headers: { Host: `${slug}.localhost:3100`, "User-Agent": "Googlebot" },
+      })
+    ).text();
+    if (/role="button"[^>]*>more</.test(html)) return hit;
+  }
+  throw new Error("no demo car with long dealer comments");
+}
+
 const carUrl = (site: string, slug: string, query = "") => siteUrl(site, `/cars/${slug}${query}`);
 
 test.describe("with JavaScript", () => {
@@ -124,7 +137,7 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("region", { name: /^Photos of the/ })).toBeVisible();
   });
 
-  test("specs, dealer comments and features open and close in place", async ({ page, request }) => {
+  test("specs open and close in place", async ({ page, request }) => {
     const car = await findCar(
       request,
       "southern-cross",
@@ -135,25 +148,52 @@ test.describe("with JavaScript", () => {
     const rows = specs.locator("dt");
     await expect(rows).toHaveCount(4);
     await specs.getByRole("button", { name: "Show All Specs" }).click();
+    await expect(specs.getByRole("button", { name: "Hide Specs" })).toBeVisible();
     expect(await rows.count()).toBeGreaterThan(4);
     await expect(page).toHaveURL(/specs=all/);
     await specs.getByRole("button", { name: "Hide Specs" }).click();
     await expect(rows).toHaveCount(4);
+  });
 
+  test("long dealer comments collapse at 400 characters, with more and less", async ({ page, request }) => {
+    const car = await findLongCommentsCar(request, "outback-rv");
+    await page.goto(carUrl("outback-rv", car.slug));
     const comments = page.locator("#dealer-comments");
     const more = comments.getByRole("button", { name: "more" });
-    if ((await more.count()) > 0) {
-      const collapsed = (await comments.textContent())!.length;
-      await more.click();
-      await expect(comments.getByRole("button", { name: "less" })).toBeVisible();
-      expect((await comments.textContent())!.length).toBeGreaterThan(collapsed);
-      await comments.getByRole("button", { name: "less" }).click();
-      await expect(more).toBeVisible();
-    }
+    const collapsed = (await comments.locator("p").first().textContent())!;
+    expect(collapsed.length).toBeLessThanOrEqual(401);
+    expect(collapsed.endsWith("…")).toBe(true);
+    await more.click();
+    await expect(comments.getByRole("button", { name: "less" })).toBeVisible();
+    expect((await comments.textContent())!.length).toBeGreaterThan(collapsed.length);
+    await comments.getByRole("button", { name: "less" }).click();
+    await expect(more).toBeVisible();
+  });
 
+  test("the features tab shows 8 features until Show All", async ({ page, request }) => {
+    // A car with more than 8 features: its page shows "Show All" in the features panel.
+    let slug: string | null = null;
+    for (const hit of await findCars(request, "southern-cross", "&status=in_stock")) {
+      const html = await (
+        await request.get(`http://localhost:3100/cars/${hit.slug}?tab=features`, {
+          headers: { Host: "southern-cross.localhost:3100", "User-Agent": "Googlebot" },
+        })
+      ).text();
+      if (html.includes(">Show All<")) {
+        slug = hit.slug;
+        break;
+      }
+    }
+    expect(slug, "a demo car with more than 8 features").toBeTruthy();
+    await page.goto(carUrl("southern-cross", slug!));
     await page.getByRole("tab", { name: "Features" }).click();
-    await expect(page.getByRole("tabpanel", { name: "Features" })).toBeVisible();
+    const panel = page.getByRole("tabpanel", { name: "Features" });
+    await expect(panel).toBeVisible();
     await expect(page).toHaveURL(/tab=features/);
+    await expect(panel.getByRole("listitem")).toHaveCount(8);
+    await panel.getByRole("button", { name: "Show All" }).click();
+    await expect(panel.getByRole("button", { name: "Show Less" })).toBeVisible();
+    expect(await panel.getByRole("listitem").count()).toBeGreaterThan(8);
   });
 
   test("a buyer reveals the dealer's number", async ({ page, request }) => {
@@ -345,6 +385,8 @@ test.describe("without JavaScript", () => {
     await page.goto(carUrl("southern-cross", car.slug));
     await page.getByRole("button", { name: "Show All Specs" }).click();
     await expect(page).toHaveURL(/specs=all/);
+    // The page loaded with every spec: the link now hides them.
+    await expect(page.getByRole("button", { name: "Hide Specs" })).toBeVisible();
     expect(
       await page.getByRole("region", { name: "Full Specifications" }).locator("dt").count(),
     ).toBeGreaterThan(4);
