@@ -287,3 +287,21 @@ test("a buyer compares two cars side by side", async ({ page }) => {
     .click();
   await expect(page.getByRole("columnheader")).toHaveCount(1);
 });
+
+test("a site with the carousel layout shows its results in a row with previous and next arrows", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(siteUrl("outback-rv", "/search"));
+  const list = results(page).getByRole("list", { name: "Cars" });
+  await expect(list).toBeVisible();
+  const before = await list.evaluate((el) => el.scrollLeft);
+  expect(await list.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await results(page).getByRole("button", { name: "Next cars" }).click();
+  await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before);
+  // Let the smooth scroll finish before going back.
+  await page.waitForTimeout(800);
+  const moved = await list.evaluate((el) => el.scrollLeft);
+  await results(page).getByRole("button", { name: "Previous cars" }).click();
+  await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBeLessThan(moved);
+});
