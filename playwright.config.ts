@@ -1,7 +1,13 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./tests/browser";
 
 const PORT = 3100;
+// The e2e server's data folder, made once by the runner; its workers inherit it, so a test can read
+// what the local services wrote there (the text messages with sign-in codes).
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "forecourt-e2e-"));
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -20,6 +26,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR },
   },
 });

@@ -14,6 +14,7 @@ import { resolveSiteForHost } from "#server/sites/registry";
 import { getShellData } from "#server/shell.server";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { ToastOutlet } from "~/components/ui/toast-outlet";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -72,6 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {shell && <SiteFooter shell={shell} />}
+        <ToastOutlet />
         <ScrollRestoration />
         <Scripts />
       </body>

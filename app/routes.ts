@@ -20,5 +20,10 @@ export default [
   route("print", "routes/print.tsx"),
   route("success", "routes/success.tsx"),
   route("compare", "routes/compare.tsx"),
+  route("sign-in", "routes/sign-in.tsx"),
+  route("sign-out", "routes/sign-out.ts"),
+  route("watchlist", "routes/watchlist.tsx"),
+  route("api/watchlist", "routes/api.watchlist.ts"),
+  route("api/watchlist/:change", "routes/api.watchlist-change.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -12,6 +12,8 @@ export const EVENT = {
   testDriveUsed: 48,
   phoneClick: 25,
   favourite: 39,
+  /** [VSD §7] "39 on save" (to the watchlist). */
+  watchlistSave: 39,
   historyReport: 60,
   print: 61,
   usedVehicleView: 4,

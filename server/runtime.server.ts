@@ -4,6 +4,7 @@ import { getEnv, type Env } from "./env.server";
 import { createImageService } from "./images/service";
 import { createLocalDelivery, type DeliveryService } from "./integrations/delivery";
 import { createLocalMarketPrice, type MarketPriceService } from "./integrations/market-price";
+import { createLocalSms, type SmsService } from "./integrations/sms";
 import { loadSiteRegistry, type SiteRegistry } from "./sites/registry";
 import { syncSites } from "./sites/sync";
 
@@ -18,7 +19,7 @@ export type Runtime = {
   database: DatabaseHandle;
   images: ReturnType<typeof createImageService>;
   /** Outside services, each the working local implementation until an adapter is configured [rule 7]. */
-  services: { marketPrice: MarketPriceService; delivery: DeliveryService };
+  services: { marketPrice: MarketPriceService; delivery: DeliveryService; sms: SmsService };
 };
 
 let runtime: Promise<Runtime> | undefined;
@@ -39,7 +40,11 @@ async function boot(): Promise<Runtime> {
     registry,
     database,
     images: createImageService({ dataDir: env.DATA_DIR }),
-    services: { marketPrice: createLocalMarketPrice(database.db), delivery: createLocalDelivery() },
+    services: {
+      marketPrice: createLocalMarketPrice(database.db),
+      delivery: createLocalDelivery(),
+      sms: createLocalSms({ dataDir: env.DATA_DIR }),
+    },
   };
 }
 

@@ -48,6 +48,7 @@ export async function getShellData(db: Database, site: Site, origin: string): Pr
       type: l.location_type,
     })),
     licences: [...new Set(locations.map((l) => l.dealer_license_number).filter((x): x is string => !!x))],
+    watchlist: site.favourites.watchlist_enabled,
     origin,
   };
 }

@@ -23,5 +23,7 @@ export type ShellData = {
   usedLabel: string;
   locations: { name: string; slug: string; city: string; state: string; phone: string; type: string }[];
   licences: string[];
+  /** The site has the watchlist (a footer link to /watchlist). */
+  watchlist: boolean;
   origin: string;
 };

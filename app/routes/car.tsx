@@ -22,6 +22,8 @@ import { DeliveryCalculator, FuelCostCalculator } from "~/components/vehicle/cal
 import { ShareBar } from "~/components/vehicle/share-bar";
 import { StickyFooter, StickyHeader, useScrolledPast } from "~/components/vehicle/sticky-bars";
 import { FavouriteButton } from "~/components/search/favourite-button";
+import { WatchlistButton } from "~/components/search/watchlist-button";
+import { isEligibleForControls } from "#domain/card-controls";
 import { canFavourite } from "~/components/search/result-card";
 import { readSiteList, writeSiteList } from "~/lib/site-storage";
 import { EnquiryForm, TestDriveForm, type LeadFormSettings } from "~/components/vehicle/lead-forms";
@@ -556,6 +558,18 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
                 </li>
               )}
             </ul>
+            {settings.favourites.watchlist_enabled &&
+              isEligibleForControls(
+                { car_type: car.car_type, price: car.price, photos_count: page.images.length },
+                settings.favourites.eligibility,
+              ) && (
+                <div className="mt-3">
+                  <WatchlistButton
+                    siteSlug={page.siteSlug}
+                    car={{ id: car.id, name: car.name, status: car.status }}
+                  />
+                </div>
+              )}
 
             <div className="mt-4">
               {page.price.kind === "price" && page.price.was && (

@@ -298,6 +298,12 @@ export const SiteConfigSchema = z
           .boolean()
           .default(true)
           .describe("The compare control on result cards and the /compare page [VSD §1, §2, §5]."),
+        watchlist_enabled: z
+          .boolean()
+          .default(true)
+          .describe(
+            "The save control on result cards and vehicle pages, phone sign-in and /watchlist [VSD §4 Watchlist toggle, §5, §7].",
+          ),
         eligibility: z
           .enum(["all", "used-priced-with-images"])
           .default("all")

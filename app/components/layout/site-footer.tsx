@@ -85,6 +85,11 @@ function FooterLegal({ shell, year }: { shell: ShellData; year: number }) {
         <Link to="/terms-and-conditions" className="hover:underline">
           Terms and Conditions
         </Link>
+        {shell.watchlist && (
+          <Link to="/watchlist" className="hover:underline">
+            My Watchlist
+          </Link>
+        )}
       </div>
     </div>
   );

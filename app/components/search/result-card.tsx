@@ -8,6 +8,7 @@ import { slugify } from "#domain/slug";
 import { getVehicleTag, type VehicleTag } from "#domain/vehicle-tag";
 import { CompareToggle } from "~/components/search/compare";
 import { FavouriteButton } from "~/components/search/favourite-button";
+import { WatchlistButton } from "~/components/search/watchlist-button";
 import { formatKm, formatMoney, formatNumber, imageSrcSet, imageUrl } from "~/lib/format";
 import { cn } from "~/lib/utils";
 
@@ -59,7 +60,12 @@ export type CardSettings = {
   comingSoonHidesTestDrive: boolean;
   showViewCount: boolean;
   showLocation: boolean;
-  favourites: { enabled: boolean; compare_enabled: boolean; eligibility: "all" | "used-priced-with-images" };
+  favourites: {
+    enabled: boolean;
+    compare_enabled: boolean;
+    watchlist_enabled: boolean;
+    eligibility: "all" | "used-priced-with-images";
+  };
   reserve: { enabled: boolean; path: string; label: string };
   financeLink: string;
   siteSlug: string;
@@ -238,13 +244,21 @@ export function ResultCard({
             </li>
           ))}
         </ul>
-        {settings.favourites.compare_enabled &&
-          isEligibleForControls(car, settings.favourites.eligibility) && (
-            <div>
-              <CompareToggle
-                siteSlug={settings.siteSlug}
-                car={{ id: car.id, slug: car.slug, name: car.name }}
-              />
+        {isEligibleForControls(car, settings.favourites.eligibility) &&
+          (settings.favourites.compare_enabled || settings.favourites.watchlist_enabled) && (
+            <div className="flex flex-wrap gap-2">
+              {settings.favourites.compare_enabled && (
+                <CompareToggle
+                  siteSlug={settings.siteSlug}
+                  car={{ id: car.id, slug: car.slug, name: car.name }}
+                />
+              )}
+              {settings.favourites.watchlist_enabled && (
+                <WatchlistButton
+                  siteSlug={settings.siteSlug}
+                  car={{ id: car.id, name: car.name, status: car.status }}
+                />
+              )}
             </div>
           )}
 

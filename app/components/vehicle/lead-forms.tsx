@@ -1,10 +1,10 @@
 import { LoaderCircle } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { ErrorBanner, Field, inputClass } from "~/components/ui/form-field";
 import {
   createEnquirySchema,
   createTestDriveSchema,
-  ERROR_BANNER,
   HONEYPOT_FIELD,
   toFieldErrors,
   type FieldErrors,
@@ -27,69 +27,6 @@ export type LeadFormSettings = {
 };
 
 export type LeadFormResult = { intent: string; errors: FieldErrors; values: Record<string, string> } | null;
-
-function Field({
-  id,
-  name,
-  label,
-  error,
-  optional,
-  children,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  error?: string;
-  optional?: boolean;
-  children: (props: {
-    id: string;
-    name: string;
-    "aria-invalid": boolean | undefined;
-    "aria-describedby": string | undefined;
-  }) => React.ReactNode;
-}) {
-  const errorId = `${id}-error`;
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-        {optional && <span className="font-normal text-ink/70"> (optional)</span>}
-      </label>
-      {children({
-        id,
-        name,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": error ? errorId : undefined,
-      })}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-const inputClass =
-  "w-full rounded-brand border border-black/25 bg-surface px-3 py-2 text-base aria-invalid:border-red-700";
-
-function ErrorBanner({ errors, labels }: { errors: FieldErrors; labels: Record<string, string> }) {
-  const entries = Object.entries(errors);
-  if (entries.length === 0) return null;
-  return (
-    <div role="alert" className="rounded-brand border border-red-700/40 bg-red-50 p-3 text-sm text-red-900">
-      <p className="font-semibold">{ERROR_BANNER}</p>
-      <ul className="mt-1 list-disc pl-5">
-        {entries.map(([field, message]) => (
-          <li key={field}>
-            {labels[field] ? `${labels[field]}: ` : ""}
-            {message}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
 
 function Honeypot() {
   return (

@@ -1,0 +1,15 @@
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { getToasts, subscribeToasts } from "~/lib/toast-store";
+
+const Toaster = lazy(() => import("./toaster"));
+const none = () => false;
+
+/** Where toasts appear; the toast's code loads the first time there is one to show. */
+export function ToastOutlet() {
+  const any = useSyncExternalStore(subscribeToasts, () => getToasts().length > 0, none);
+  return any ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}

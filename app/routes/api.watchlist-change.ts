@@ -1,0 +1,70 @@
+import { redirect } from "react-router";
+import * as z from "zod/mini";
+import { safeLocalPath, watchlistSignInHref } from "#domain/watchlist";
+import { getSignedInUser } from "#server/auth/auth.server";
+import { removeFromWatchlist, saveToWatchlist } from "#server/models/watchlist.server";
+import { siteContext } from "#server/request-context.server";
+import { getRuntime } from "#server/runtime.server";
+import { normalisePhone } from "~/lib/lead-forms";
+import type { Route } from "./+types/api.watchlist-change";
+
+/*
+ * POST /api/watchlist/save-car and /api/watchlist/remove-car [VSD §7]: JSON body phone_number and
+ * car_id, answering {success} (and a message when it fails). The same addresses take the save
+ * control's plain form post (car_id, redirect) when the page runs without JavaScript: signed-out
+ * buyers go to sign in first [VSD §5], everyone else back where they were.
+ */
+const CHANGES = { "save-car": saveToWatchlist, "remove-car": removeFromWatchlist } as const;
+
+const carId = z.pipe(
+  z.transform((value: unknown) => (typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value)),
+  z.int("car_id must be a whole number.").check(z.positive("car_id must be a whole number.")),
+);
+const JsonBody = z.object({ phone_number: z.string("phone_number is required."), car_id: carId });
+const FormBody = z.object({ car_id: carId, redirect: z.optional(z.string()) });
+
+const json = (body: Record<string, unknown>, status = 200) =>
+  Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const site = context.get(siteContext);
+  const change = CHANGES[params.change as keyof typeof CHANGES];
+  if (!site.favourites.watchlist_enabled || !change)
+    throw json({ success: false, message: "Not found" }, 404);
+  const { database } = await getRuntime();
+  const user = await getSignedInUser(database.db, site, request);
+
+  if (!(request.headers.get("content-type") ?? "").includes("application/json")) {
+    const parsed = z.safeParse(FormBody, Object.fromEntries(await request.formData()));
+    if (!parsed.success) throw new Response("car_id must be a whole number.", { status: 400 });
+    const back = safeLocalPath(parsed.data.redirect, "/");
+    if (!user) {
+      const saving = params.change === "save-car";
+      throw redirect(watchlistSignInHref(back, saving ? parsed.data.car_id : undefined), 303);
+    }
+    await change(database.db, site, user, parsed.data.car_id);
+    throw redirect(back, 303);
+  }
+
+  const parsed = z.safeParse(JsonBody, await request.json().catch(() => null));
+  if (!parsed.success) {
+    return json(
+      {
+        success: false,
+        message: "The request is not valid.",
+        errors: parsed.error.issues.map((issue) => ({ field: issue.path.join("."), message: issue.message })),
+      },
+      400,
+    );
+  }
+  if (!user) {
+    return json({ success: false, message: "Please sign in to use your watchlist.", sign_in: true }, 401);
+  }
+  if (normalisePhone(parsed.data.phone_number) !== user.phone) {
+    return json({ success: false, message: "This phone number is not the one signed in." }, 403);
+  }
+  const result = await change(database.db, site, user, parsed.data.car_id);
+  return result.ok
+    ? json({ success: true, car_id: result.car.id })
+    : json({ success: false, message: result.message }, result.status);
+}

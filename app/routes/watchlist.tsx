@@ -1,0 +1,125 @@
+import { Bookmark } from "lucide-react";
+import { useEffect } from "react";
+import { data, Form, Link, redirect } from "react-router";
+import { getPriceDisplay } from "#domain/price-display";
+import { WATCHLIST_PATH, watchlistSignInHref } from "#domain/watchlist";
+import { getSignedInUser } from "#server/auth/auth.server";
+import { getWatchlistCars } from "#server/models/watchlist.server";
+import { siteContext } from "#server/request-context.server";
+import { getRuntime } from "#server/runtime.server";
+import { formatKm, formatMoney, imageUrl } from "~/lib/format";
+import { writeSiteList } from "~/lib/site-storage";
+import { formatMobile } from "~/lib/sign-in";
+import { WATCHLIST_KEY } from "~/lib/watchlist-client";
+import type { Route } from "./+types/watchlist";
+
+/*
+ * /watchlist: the signed-in buyer's saved cars [VSD §2 "Watchlist page: reached from the toast action
+ * labelled 'View List'"; §6 "Only signed-in users can use the watchlist"]. Signed-out buyers are sent
+ * to sign in and come back here.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  if (!site.favourites.watchlist_enabled) throw data(null, { status: 404 });
+  const { database } = await getRuntime();
+  const user = await getSignedInUser(database.db, site, request);
+  if (!user) throw redirect(watchlistSignInHref(WATCHLIST_PATH));
+  const cars = await getWatchlistCars(database.db, site, user);
+  return {
+    siteName: site.name,
+    siteSlug: site.slug,
+    phone: user.phone,
+    cars: cars.map((car) => {
+      const price = getPriceDisplay(car, site.labels);
+      return {
+        id: car.id,
+        slug: car.slug,
+        name: car.name,
+        image: car.image,
+        km: car.km,
+        available: car.available,
+        price: price.kind === "text" ? price.text : formatMoney(price.amount),
+        priceType: price.kind === "price" ? car.price_type : null,
+      };
+    }),
+  };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: `My Watchlist | ${data?.siteName ?? ""}` }, { name: "robots", content: "noindex" }];
+}
+
+export default function Watchlist({ loaderData }: Route.ComponentProps) {
+  const { cars, siteSlug, phone } = loaderData;
+  // This page is the server's word on the list: the save controls elsewhere follow it.
+  useEffect(() => {
+    writeSiteList(
+      siteSlug,
+      WATCHLIST_KEY,
+      cars.map((car) => car.id),
+    );
+  }, [cars, siteSlug]);
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-extrabold sm:text-3xl">My Watchlist</h1>
+          <p className="mt-1 text-sm">Signed in as {formatMobile(phone)}</p>
+        </div>
+        <Form method="post" action="/sign-out" reloadDocument>
+          <button
+            type="submit"
+            className="rounded-brand px-3 py-2 text-sm font-semibold ring-1 ring-black/20"
+          >
+            Sign Out
+          </button>
+        </Form>
+      </div>
+      {cars.length === 0 ? (
+        <p className="mt-8">
+          Your watchlist is empty. Press <Bookmark aria-hidden="true" className="inline size-4" /> Save on any
+          car to keep it here.{" "}
+          <Link to="/search" className="font-semibold text-brand underline">
+            Search stock
+          </Link>
+        </p>
+      ) : (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2" aria-label="Saved cars">
+          {cars.map((car) => (
+            <li
+              key={car.id}
+              className="flex gap-3 rounded-brand bg-surface p-3 shadow-sm ring-1 ring-black/10"
+            >
+              <img
+                src={imageUrl(car.image ?? "draw/not-found", { w: 320 })}
+                alt=""
+                width={160}
+                height={107}
+                loading="lazy"
+                className="aspect-[3/2] w-32 shrink-0 rounded-brand object-cover sm:w-40"
+              />
+              <div className="flex min-w-0 flex-1 flex-col gap-1">
+                <Link to={`/cars/${car.slug}`} className="font-bold hover:underline">
+                  {car.name}
+                </Link>
+                <p className="text-sm">{formatKm(car.km)}</p>
+                <p className="font-extrabold">
+                  {car.price}{" "}
+                  {car.priceType && <span className="text-xs font-semibold">{car.priceType}</span>}
+                </p>
+                {!car.available && <p className="text-sm font-bold">SOLD</p>}
+                <Form method="post" action="/api/watchlist/remove-car" className="mt-auto">
+                  <input type="hidden" name="car_id" value={car.id} />
+                  <input type="hidden" name="redirect" value={WATCHLIST_PATH} />
+                  <button type="submit" className="text-sm font-semibold text-brand underline">
+                    Remove<span className="sr-only"> {car.name}</span>
+                  </button>
+                </Form>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { isAvailable } from "./availability";
+
+/*
+ * The watchlist [VSD §3 "Watchlist entry: car id. User: phone."; §4 Watchlist toggle; §5 "Saving to
+ * the watchlist requires a signed-in user with a phone; otherwise redirect to sign-in."; §8 toasts].
+ */
+
+/** [VSD §4 Availability] "A sold car cannot be saved to the watchlist unless already saved." */
+export function canSaveToWatchlist(status: string, alreadySaved: boolean): boolean {
+  return alreadySaved || isAvailable(status);
+}
+
+/** [VSD §8] The toasts that confirm a change, each with the 'View List' action. */
+export function watchlistToast(change: "save" | "remove", carName: string) {
+  return change === "save"
+    ? { title: "Car Saved In Watchlist", description: `${carName} is now available in your watchlist` }
+    : { title: "Car Removed", description: `${carName} is no longer in your watchlist` };
+}
+export const VIEW_LIST = "View List";
+export const WATCHLIST_PATH = "/watchlist";
+
+/**
+ * [VSD §2 Routes] "/sign-in?type=watchlist&redirect={path}&back={path}". `car_id` carries the save
+ * the buyer asked for across the sign-in, so the car is saved once they are in (designed here:
+ * docs/decisions/004-watchlist-sign-in.md).
+ */
+export function watchlistSignInHref(path: string, carId?: number) {
+  const params = new URLSearchParams({ type: "watchlist", redirect: path, back: path });
+  if (carId !== undefined) params.set("car_id", String(carId));
+  return `/sign-in?${params}`;
+}
+
+/** Only a path on this site may be a redirect target: never another host ("//evil", "https:"). */
+export function safeLocalPath(value: string | null | undefined, fallback = "/"): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  return value;
+}
