@@ -3,6 +3,7 @@ import express from "express";
 import helmet from "helmet";
 import type { Server } from "node:http";
 import path from "node:path";
+import type zlib from "node:zlib";
 import { pathToFileURL } from "node:url";
 
 /*
@@ -40,7 +41,12 @@ export async function startServer(options: { port: number; host: string; dev?: b
       hsts: options.dev ? false : { maxAge: 15552000, includeSubDomains: false },
     }),
   );
-  host.use(compression());
+  // Streamed pages are written in many small pieces. With the compressor's default 16 KB buffer a
+  // piece often meets backpressure, and `compression` then leaves one "drain" listener per piece on
+  // the stream (MaxListenersExceededWarning). A buffer larger than any page avoids the churn.
+  // (zlib passes its options on to the stream, so highWaterMark reaches it; the types omit that.)
+  const buffer = { highWaterMark: 1 << 20 } as zlib.ZlibOptions & zlib.BrotliOptions;
+  host.use(compression({ ...buffer, brotli: buffer }));
 
   let serverModule: ServerModule;
   if (options.dev) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatHour, formatKm, formatMoney, imageUrl } from "./format";
+import { formatDate, formatHour, formatKm, formatMoney, formatViews, imageUrl } from "./format";
 
 describe("formatting [ARCHITECTURE rule 8, SW §9]", () => {
   it("formats whole dollars with a $ and thousands commas", () => {
@@ -22,5 +22,12 @@ describe("formatting [ARCHITECTURE rule 8, SW §9]", () => {
   it("builds image URLs with the defaults left out", () => {
     expect(imageUrl("draw/logo/toyota")).toBe("/img/draw/logo/toyota");
     expect(imageUrl("draw/logo/toyota", { w: 320, fm: "svg" })).toBe("/img/draw/logo/toyota?w=320&fm=svg");
+  });
+});
+
+describe("view counts", () => {
+  it("say 1 view and 1,234 views", () => {
+    expect(formatViews(1)).toBe("1 view");
+    expect(formatViews(1234)).toBe("1,234 views");
   });
 });

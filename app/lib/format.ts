@@ -18,6 +18,11 @@ export function formatNumber(value: number) {
   return whole.format(value);
 }
 
+/** "1 view", "1,234 views". */
+export function formatViews(views: number) {
+  return `${formatNumber(views)} ${views === 1 ? "view" : "views"}`;
+}
+
 /** A tel: link for a displayed phone number ("07 5550 1200" -> "tel:0755501200"). */
 export function telHref(phone: string) {
   return `tel:${phone.replace(/\s/g, "")}`;

@@ -37,7 +37,7 @@ import {
   VehicleTabs,
   type VehicleTab,
 } from "~/components/vehicle/vehicle-details";
-import { formatKm, formatMoney, formatNumber, imageUrl } from "~/lib/format";
+import { formatKm, formatMoney, formatViews, imageUrl } from "~/lib/format";
 import {
   createEnquirySchema,
   createTestDriveSchema,
@@ -121,7 +121,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     siteSlug: site.slug,
     formKey: crypto.randomUUID(),
     today: calendarDate(now, site.time_zone),
-    requestPhotos: url.searchParams.get("request") === "photos",
+    // A card's "Request photos" or "Find Me Something Similar" without JavaScript lands here.
+    request:
+      (["photos", "similar"] as const).find((kind) => kind === url.searchParams.get("request")) ?? null,
     expanded: {
       specs: url.searchParams.get("specs") === "all",
       comments: url.searchParams.get("comments") === "all",
@@ -467,7 +469,7 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs crumbs={page.crumbs} />
 
       <div className="mt-4 grid gap-6 lg:grid-cols-12">
-        <div className="flex min-w-0 flex-col gap-6 lg:col-span-7">
+        <div className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-20 lg:col-span-7 lg:self-start">
           <MediaViewer
             name={car.name}
             spin={page.spin}
@@ -595,7 +597,7 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
                       <p className="mt-1 inline-flex h-5 items-center gap-1 text-sm text-ink/70">
                         {views !== null && views > 0 && (
                           <>
-                            <Eye aria-hidden="true" className="size-4" /> {formatNumber(views)} views
+                            <Eye aria-hidden="true" className="size-4" /> {formatViews(views)}
                           </>
                         )}
                       </p>
@@ -756,14 +758,18 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
               settings={formSettings}
               result={dialog ? null : result}
               subcategory={
-                !car.available
+                !car.available || page.request === "similar"
                   ? "Find Me Something Similar"
-                  : page.requestPhotos
+                  : page.request === "photos"
                     ? "Request Photos"
                     : "Vehicle Enquiry"
               }
               defaultMessage={
-                !car.available ? FIND_SIMILAR_MESSAGE : page.requestPhotos ? REQUEST_PHOTOS_MESSAGE : ""
+                !car.available || page.request === "similar"
+                  ? FIND_SIMILAR_MESSAGE
+                  : page.request === "photos"
+                    ? REQUEST_PHOTOS_MESSAGE
+                    : ""
               }
             />
           </section>

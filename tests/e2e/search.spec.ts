@@ -178,6 +178,23 @@ test("every car shows when the search holds only sold cars", async ({ page }) =>
   await expect(page.getByText(/more recently sold/)).toHaveCount(0);
 });
 
+test("a buyer asks for something similar to a sold car, from its card", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(siteUrl("redline-used", "/search/used-cars?status=sold"));
+  const card = results(page).locator("article").first();
+  const name = (await card.getByRole("heading", { level: 3 }).textContent())!.trim();
+  await card.getByRole("link", { name: "Find Me Something Similar" }).click();
+  const dialog = page.getByRole("dialog", { name: "Find Me Something Similar" });
+  await expect(dialog.getByLabel("Comments")).toHaveValue("Can you please find me something similar?");
+  await expect(dialog).toContainText(name.replace(/\s+/g, " ").split(" ").slice(1).join(" "));
+  await dialog.getByLabel("Name").fill("Sam Similar");
+  await dialog.getByLabel("Email").fill("sam@example.com");
+  await dialog.getByLabel("Phone").fill("0400 000 001");
+  await dialog.getByRole("button", { name: "Send Enquiry" }).click();
+  await expect(page).toHaveURL(/\/success\?/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your enquiry has been sent.");
+});
+
 test("the promo card sits at the 8th and 17th places on harbourside-toyota", async ({ page }) => {
   await page.goto(siteUrl("harbourside-toyota", "/search/new-used-and-demo-cars"));
   const items = results(page).getByRole("list", { name: "Cars" }).locator(":scope > li");

@@ -4,12 +4,12 @@ import { Link } from "react-router";
 import { getPriceDisplay } from "#domain/price-display";
 import { getVehicleActions } from "#domain/vehicle-actions";
 import { isEligibleForControls } from "#domain/card-controls";
-import { slugify } from "#domain/slug";
 import { getVehicleTag, type VehicleTag } from "#domain/vehicle-tag";
 import { CompareToggle } from "~/components/search/compare";
 import { FavouriteButton } from "~/components/search/favourite-button";
+import type { CardEnquiry as CardEnquiryKind } from "~/components/vehicle/card-enquiry-dialog";
 import { WatchlistButton } from "~/components/search/watchlist-button";
-import { formatKm, formatMoney, formatNumber, imageSrcSet, imageUrl } from "~/lib/format";
+import { formatKm, formatMoney, formatViews, imageSrcSet, imageUrl } from "~/lib/format";
 import { cn } from "~/lib/utils";
 
 /** What a search result card shows [VSD §2 Search result card]. */
@@ -74,26 +74,42 @@ export type CardSettings = {
   leadForm: { messageRequired: boolean; optInText: string; termsNotice: boolean; today: string };
 };
 
-const RequestPhotosDialog = lazy(() => import("~/components/vehicle/request-photos-dialog"));
+const CardEnquiryDialog = lazy(() => import("~/components/vehicle/card-enquiry-dialog"));
 
-/** "Request photos": a link to the car's enquiry form, or with JavaScript a dialog on this page. */
-function RequestPhotos({ car, settings }: { car: ResultCar; settings: CardSettings }) {
+/**
+ * An enquiry about the car from its card: a link to the car page's enquiry form (which presets the
+ * same subcategory and message), or with JavaScript a dialog on this page.
+ */
+function CardEnquiry({
+  kind,
+  car,
+  settings,
+  className,
+  children,
+}: {
+  kind: CardEnquiryKind;
+  car: ResultCar;
+  settings: CardSettings;
+  className: string;
+  children: React.ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Link
-        to={`/cars/${car.slug}?request=photos#enquire`}
+        to={`/cars/${car.slug}?request=${kind}#enquire`}
         onClick={(event) => {
           event.preventDefault();
           setOpen(true);
         }}
-        className="absolute inset-x-0 bottom-0 z-10 flex items-center justify-center gap-2 bg-gray-900/80 py-2 text-sm font-semibold text-white hover:bg-gray-900"
+        className={className}
       >
-        <Camera aria-hidden="true" className="size-4" /> Request photos
+        {children}
       </Link>
       {open && (
         <Suspense fallback={null}>
-          <RequestPhotosDialog
+          <CardEnquiryDialog
+            kind={kind}
             open={open}
             onOpenChange={setOpen}
             carName={car.name}
@@ -216,7 +232,16 @@ export function ResultCard({
             }}
           />
         )}
-        {!car.image && <RequestPhotos car={car} settings={settings} />}
+        {!car.image && (
+          <CardEnquiry
+            kind="photos"
+            car={car}
+            settings={settings}
+            className="absolute inset-x-0 bottom-0 z-10 flex items-center justify-center gap-2 bg-gray-900/80 py-2 text-sm font-semibold text-white hover:bg-gray-900"
+          >
+            <Camera aria-hidden="true" className="size-4" /> Request photos
+          </CardEnquiry>
+        )}
         {car.image && settings.showLocation && car.city && (
           <span className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-brand bg-gray-900/75 px-2 py-0.5 text-xs text-white">
             <MapPin aria-hidden="true" className="size-3" /> {car.location_name}
@@ -287,7 +312,7 @@ export function ResultCard({
           )}
           {settings.showViewCount && car.views > 0 && (
             <p className="mt-1 inline-flex items-center gap-1 text-xs text-ink/70">
-              <Eye aria-hidden="true" className="size-3.5" /> {formatNumber(car.views)} views
+              <Eye aria-hidden="true" className="size-3.5" /> {formatViews(car.views)}
             </p>
           )}
         </div>
@@ -334,12 +359,14 @@ export function ResultCard({
               )}
             </>
           ) : (
-            <Link
-              to={`/search/${slugify(car.make)}/${slugify(car.model)}`}
+            <CardEnquiry
+              kind="similar"
+              car={car}
+              settings={settings}
               className="col-span-2 rounded-brand bg-brand px-3 py-2 text-center text-brand-foreground hover:opacity-90"
             >
               Find Me Something Similar
-            </Link>
+            </CardEnquiry>
           )}
         </div>
         {collapsedSold > 0 && (
