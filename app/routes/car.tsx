@@ -38,9 +38,8 @@ import {
   type VehicleTab,
 } from "~/components/vehicle/vehicle-details";
 import { formatKm, formatMoney, formatViews, imageUrl } from "~/lib/format";
+import { createEnquirySchema, createTestDriveSchema } from "~/lib/lead-form-schemas";
 import {
-  createEnquirySchema,
-  createTestDriveSchema,
   FIND_SIMILAR_MESSAGE,
   HONEYPOT_FIELD,
   REQUEST_PHOTOS_MESSAGE,
@@ -728,7 +727,8 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
 
-      <div className="mt-8 grid gap-6 lg:grid-cols-12">
+      {/* Below the fold: the browser lays it out when it nears the screen, not before first paint. */}
+      <div className="mt-8 grid gap-6 [contain-intrinsic-size:auto_2000px] [content-visibility:auto] lg:grid-cols-12">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-7">
           <KeyInformation items={page.specs.featured} />
           <VehicleTabs tabs={tabs} initial={page.expanded.tab} />
@@ -962,7 +962,10 @@ function SimilarCars({
       <Await resolve={cars} errorElement={null}>
         {(list) =>
           list.length > 0 ? (
-            <section aria-labelledby="similar-heading" className="mt-10">
+            <section
+              aria-labelledby="similar-heading"
+              className="mt-10 [contain-intrinsic-size:auto_1500px] [content-visibility:auto]"
+            >
               <h2 id="similar-heading" className="text-xl font-extrabold">
                 Similar Vehicles
               </h2>

@@ -8,7 +8,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
   const sales = shell.locations.filter((l) => l.type === "sales");
   if (shell.layout.footer === "compact") {
     return (
-      <footer className="bg-footer text-footer-foreground print:hidden">
+      <footer className="bg-footer text-footer-foreground [contain-intrinsic-size:auto_600px] [content-visibility:auto] print:hidden">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 md:flex-row md:items-center md:justify-between">
           <p className="font-bold">{shell.name}</p>
           <nav aria-label="Footer">
@@ -33,7 +33,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
     );
   }
   return (
-    <footer className="bg-footer text-footer-foreground print:hidden">
+    <footer className="bg-footer text-footer-foreground [contain-intrinsic-size:auto_600px] [content-visibility:auto] print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(11rem,1fr))]">
         {shell.menus.footer.map((group) => (
           <nav key={group.title} aria-label={group.title}>

@@ -2,21 +2,50 @@ import { LoaderCircle } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { ErrorBanner, Field, inputClass } from "~/components/ui/form-field";
-import {
-  createEnquirySchema,
-  createTestDriveSchema,
-  HONEYPOT_FIELD,
-  toFieldErrors,
-  type FieldErrors,
-} from "~/lib/lead-forms";
+import { HONEYPOT_FIELD, toFieldErrors, type FieldErrors } from "~/lib/lead-forms";
 import { cn } from "~/lib/utils";
-import * as z from "zod/mini";
+import type * as LeadFormSchemas from "~/lib/lead-form-schemas";
 
 /*
  * The vehicle page's lead forms: real POST forms to the car's page (they work without JavaScript),
  * checked in the browser with the same schema the server uses, with field errors, the spec's error
  * banner and a busy button while sending [SW §4 Form submit, §5 Enquiry form; ARCHITECTURE rule 6].
  */
+type Schemas = typeof LeadFormSchemas;
+let schemas: Schemas | null = null;
+let loading: Promise<Schemas> | null = null;
+/**
+ * The schemas (and the validation library) load when a buyer first focuses a form, keeping them out
+ * of the page's first JavaScript. A form sent before they arrive is checked by the server alone,
+ * which answers with the same field errors.
+ */
+function loadSchemas(): Promise<Schemas> {
+  loading ??= import("~/lib/lead-form-schemas").then((module) => (schemas = module));
+  return loading;
+}
+
+/**
+ * Checks a form in the browser before it is sent. Sent before the schemas have arrived, it waits
+ * for them and sends again (or, should they fail to load, sends the page's plain post, which the
+ * server checks).
+ */
+function checkBeforeSending(
+  event: React.FormEvent<HTMLFormElement>,
+  check: (loaded: Schemas, data: Record<string, FormDataEntryValue>) => boolean,
+) {
+  const form = event.currentTarget;
+  if (schemas) {
+    if (!check(schemas, Object.fromEntries(new FormData(form)))) event.preventDefault();
+    return;
+  }
+  event.preventDefault();
+  const submitter = (event.nativeEvent as SubmitEvent).submitter;
+  loadSchemas().then(
+    () => form.requestSubmit(submitter),
+    () => form.submit(),
+  );
+}
+
 export type LeadFormSettings = {
   carSlug: string;
   formKey: string;
@@ -142,21 +171,22 @@ export function EnquiryForm({
     setErrors(server?.errors ?? {});
   }
   const values = server?.values ?? {};
-  const schema = createEnquirySchema({ messageRequired: settings.messageRequired });
   return (
     <Form
       method="post"
       action={`/cars/${settings.carSlug}`}
       className="relative flex flex-col gap-3"
       noValidate
-      onSubmit={(event) => {
-        const data = Object.fromEntries(new FormData(event.currentTarget));
-        const parsed = schema.safeParse(data);
-        if (!parsed.success) {
-          event.preventDefault();
-          setErrors(toFieldErrors(parsed.error));
-        } else setErrors({});
-      }}
+      onFocus={() => void loadSchemas()}
+      onSubmit={(event) =>
+        checkBeforeSending(event, (loaded, data) => {
+          const parsed = loaded
+            .createEnquirySchema({ messageRequired: settings.messageRequired })
+            .safeParse(data);
+          setErrors(parsed.success ? {} : toFieldErrors(parsed.error));
+          return parsed.success;
+        })
+      }
     >
       <input type="hidden" name="intent" value="enquire" />
       <input type="hidden" name="subcategory" value={subcategory} />
@@ -216,8 +246,6 @@ export function TestDriveForm({
     setErrors(server?.errors ?? {});
   }
   const values = server?.values ?? {};
-  const schema = createTestDriveSchema({ today: settings.today });
-  const contactOnly = z.pick(schema, { name: true, email: true, phone: true });
   const showStep = (n: number) => !steps || step === n;
 
   return (
@@ -227,16 +255,16 @@ export function TestDriveForm({
       action={`/cars/${settings.carSlug}`}
       className="relative flex flex-col gap-3"
       noValidate
-      onSubmit={(event) => {
-        const data = Object.fromEntries(new FormData(event.currentTarget));
-        const parsed = schema.safeParse(data);
-        if (!parsed.success) {
-          event.preventDefault();
-          const fieldErrors = toFieldErrors(parsed.error);
+      onFocus={() => void loadSchemas()}
+      onSubmit={(event) =>
+        checkBeforeSending(event, (loaded, data) => {
+          const parsed = loaded.createTestDriveSchema({ today: settings.today }).safeParse(data);
+          const fieldErrors = parsed.success ? {} : toFieldErrors(parsed.error);
           setErrors(fieldErrors);
           if (steps && (fieldErrors.name || fieldErrors.email || fieldErrors.phone)) setStep(1);
-        } else setErrors({});
-      }}
+          return parsed.success;
+        })
+      }
     >
       <input type="hidden" name="intent" value="test-drive" />
       <input type="hidden" name="idempotency_key" value={settings.formKey} />
@@ -277,9 +305,10 @@ export function TestDriveForm({
       {steps && step === 1 ? (
         <button
           type="button"
-          onClick={() => {
+          onClick={async () => {
+            const { ContactSchema } = await loadSchemas();
             const data = Object.fromEntries(new FormData(form.current!));
-            const parsed = contactOnly.safeParse(data);
+            const parsed = ContactSchema.safeParse(data);
             if (parsed.success) {
               setErrors({});
               setStep(2);
