@@ -397,7 +397,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           aria-label="Search results"
           data-search={loaderData.path}
           aria-busy={loading}
-          className={cn("transition-opacity", loading && "opacity-60")}
+          className={cn("min-w-0 transition-opacity", loading && "opacity-60")}
         >
           {result.hits.length === 0 ? (
             <div className="rounded-brand bg-muted p-8 text-center">

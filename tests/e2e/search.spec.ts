@@ -312,6 +312,13 @@ test("a site with the carousel layout shows its results in a row with previous a
   await page.goto(siteUrl("outback-rv", "/search"));
   const list = results(page).getByRole("list", { name: "Cars" });
   await expect(list).toBeVisible();
+  // The row fits the page and shows three cards side by side, the rest a scroll away.
+  const row = (await list.boundingBox())!;
+  expect(row.x + row.width).toBeLessThanOrEqual(1366);
+  for (const i of [0, 1, 2]) {
+    const card = (await list.getByRole("listitem").nth(i).boundingBox())!;
+    expect(card.x + card.width).toBeLessThanOrEqual(row.x + row.width + 1);
+  }
   const before = await list.evaluate((el) => el.scrollLeft);
   expect(await list.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   await results(page).getByRole("button", { name: "Next cars" }).click();
