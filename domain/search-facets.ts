@@ -6,6 +6,7 @@
  * weekly_price_range, year, certified." [SW §9] "Facet limits: city 20, dealership location name
  * 40." "Default sort options: most relevant, latest, highest price, lowest price."
  */
+import { formatMoney } from "./money";
 export const LIST_FACETS = [
   "car_type",
   "make",
@@ -98,9 +99,7 @@ export function bucketValue(buckets: readonly (readonly [number, number | null])
   return null;
 }
 
-function money(amount: number) {
-  return `$${amount.toLocaleString("en-AU")}`;
-}
+const money = formatMoney;
 
 function bucketLabel(value: string, suffix: string) {
   const [low, high] = value.split("-");

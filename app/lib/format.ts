@@ -1,21 +1,13 @@
+import { formatWhole } from "#domain/money";
+
 /*
  * Money is whole Australian dollars formatted $12,345; dates dd/MM/yyyy in the site's time zone
  * (ARCHITECTURE.md rule 8; [SW §9]).
  */
-const money = new Intl.NumberFormat("en-AU", {
-  style: "currency",
-  currency: "AUD",
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
-const whole = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
-
-export function formatMoney(amount: number) {
-  return money.format(Math.round(amount));
-}
+export { formatMoney } from "#domain/money";
 
 export function formatNumber(value: number) {
-  return whole.format(value);
+  return formatWhole(value);
 }
 
 /** "1 view", "1,234 views". */
@@ -29,7 +21,7 @@ export function telHref(phone: string) {
 }
 
 export function formatKm(km: number) {
-  return `${whole.format(km)} km`;
+  return `${formatWhole(km)} km`;
 }
 
 export function formatDate(date: Date | string, timeZone: string) {

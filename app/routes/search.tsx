@@ -399,6 +399,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           aria-busy={loading}
           className={cn("min-w-0 transition-opacity", loading && "opacity-60")}
         >
+          {/* The cards' headings (h3) sit under a heading of their own. */}
+          <h2 className="sr-only">Results</h2>
           {result.hits.length === 0 ? (
             <div className="rounded-brand bg-muted p-8 text-center">
               <h2 className="text-xl font-bold">No Results Available</h2>
