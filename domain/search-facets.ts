@@ -7,6 +7,7 @@
  * 40." "Default sort options: most relevant, latest, highest price, lowest price."
  */
 import { formatMoney } from "./money";
+
 export const LIST_FACETS = [
   "car_type",
   "make",
@@ -99,13 +100,11 @@ export function bucketValue(buckets: readonly (readonly [number, number | null])
   return null;
 }
 
-const money = formatMoney;
-
 function bucketLabel(value: string, suffix: string) {
   const [low, high] = value.split("-");
-  if (!high) return `${money(Number(low))}+${suffix}`;
-  if (Number(low) === 0) return `Under ${money(Number(high))}${suffix}`;
-  return `${money(Number(low))} – ${money(Number(high))}${suffix}`;
+  if (!high) return `${formatMoney(Number(low))}+${suffix}`;
+  if (Number(low) === 0) return `Under ${formatMoney(Number(high))}${suffix}`;
+  return `${formatMoney(Number(low))} – ${formatMoney(Number(high))}${suffix}`;
 }
 
 const STATUS_LABELS: Record<string, string> = {

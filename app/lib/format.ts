@@ -4,15 +4,11 @@ import { formatWhole } from "#domain/money";
  * Money is whole Australian dollars formatted $12,345; dates dd/MM/yyyy in the site's time zone
  * (ARCHITECTURE.md rule 8; [SW §9]).
  */
-export { formatMoney } from "#domain/money";
-
-export function formatNumber(value: number) {
-  return formatWhole(value);
-}
+export { formatMoney, formatWhole as formatNumber } from "#domain/money";
 
 /** "1 view", "1,234 views". */
 export function formatViews(views: number) {
-  return `${formatNumber(views)} ${views === 1 ? "view" : "views"}`;
+  return `${formatWhole(views)} ${views === 1 ? "view" : "views"}`;
 }
 
 /** A tel: link for a displayed phone number ("07 5550 1200" -> "tel:0755501200"). */
