@@ -7,12 +7,15 @@ const alias = {
   "#server": fileURLToPath(new URL("./server", import.meta.url)),
 };
 
-// Two projects: "unit" is pure (domain rules, schemas, helpers); "db" touches a real
-// database: PGlite in a temporary directory by default, PostgreSQL when DATABASE_URL is set.
+// Three projects: "unit" is pure (domain rules, schemas, helpers); "db" touches a real
+// database: PGlite in a temporary directory by default, PostgreSQL when DATABASE_URL is set;
+// "http" sends requests to the built server (on either database), so it runs after the build.
 export default defineConfig({
   resolve: { alias },
   test: {
     setupFiles: ["./tests/setup/fail-on-console-error.ts"],
+    // The server's log lines are not test output; tests that read the log make their own logger.
+    env: { LOG_LEVEL: "warn" },
     projects: [
       {
         extends: true,
@@ -24,8 +27,9 @@ export default defineConfig({
             "server/**/*.test.ts",
             "cli/**/*.test.ts",
             "tests/*.test.ts",
+            "tests/security/*.test.ts",
           ],
-          exclude: ["**/*.db.test.ts"],
+          exclude: ["**/*.db.test.ts", "**/*.http.test.ts"],
         },
       },
       {
@@ -34,6 +38,18 @@ export default defineConfig({
           name: "db",
           include: ["**/*.db.test.ts"],
           exclude: ["node_modules/**"],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Requests to the built server, as visitors and as attackers would send them.
+          name: "http",
+          include: ["tests/security/**/*.http.test.ts"],
+          globalSetup: ["./tests/security/global-setup.ts"],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -9,27 +9,32 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { getRuntime } from "#server/runtime.server";
+import { setLogSite } from "#server/log.server";
 import { siteContext } from "#server/request-context.server";
 import { resolveSiteForHost } from "#server/sites/registry";
 import { getShellData } from "#server/shell.server";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ToastOutlet } from "~/components/ui/toast-outlet";
+import { useNonce } from "~/hooks/use-nonce";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
 /*
- * Tenancy starts here: the site is resolved once from the Host header and put on the router
- * context (ARCHITECTURE.md rule 4). A host no site claims gets a bare 404 that names no site.
+ * Tenancy starts here: the site is resolved once from the request's host and put on the router
+ * context (ARCHITECTURE.md rule 4). The host is the Host header, or X-Forwarded-Host from a proxy
+ * named in TRUST_PROXY (server/security/http.server.ts). A host no site claims gets a bare 404
+ * that names no site.
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }) => {
     const { registry, env } = await getRuntime();
-    const site = resolveSiteForHost(registry, request.headers.get("host"), {
+    const site = resolveSiteForHost(registry, new URL(request.url).host, {
       localhostSubdomains: env.LOCALHOST_SUBDOMAINS,
     });
     if (!site) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
     context.set(siteContext, site);
+    setLogSite(site.slug);
   },
 ];
 
@@ -51,6 +56,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const shell = data?.shell;
+  const nonce = useNonce();
   return (
     <html lang="en-AU" style={shell?.themeVariables as React.CSSProperties | undefined}>
       <head>
@@ -74,8 +80,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         {shell && <SiteFooter shell={shell} />}
         <ToastOutlet />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -91,7 +97,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const message = notFound
     ? "The page you were looking for has moved, sold or never existed."
     : "We could not show this page just now. Please try again in a moment.";
-  if (!notFound && !isRouteErrorResponse(error)) console.error(error);
+  // The server logged the error (entry.server.tsx handleError); the page shows no details of it.
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center">
       <title>{title}</title>

@@ -9,6 +9,9 @@ import path from "node:path";
 process.env.NODE_ENV = "production";
 process.env.DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "forecourt-e2e-"));
 process.env.PORT ??= "3100";
+// The tests name each visitor's address in X-Forwarded-For (tests/e2e/fixtures.ts).
+process.env.TRUST_PROXY ??= "loopback";
+process.env.LOG_LEVEL ??= "warn";
 delete process.env.DATABASE_URL;
 
 const { prepareDemo } = await import("./prepare");

@@ -1,13 +1,13 @@
 import compression from "compression";
 import express from "express";
-import helmet from "helmet";
 import type { Server } from "node:http";
 import path from "node:path";
 import type zlib from "node:zlib";
 import { pathToFileURL } from "node:url";
+import { getEnv } from "#server/env.server";
 
 /*
- * The HTTP host: compression, security headers, long-lived caching for hashed assets, graceful
+ * The HTTP host: compression, long-lived caching for hashed assets, graceful
  * shutdown. In production it serves the built app (build/server/index.js); with `--dev` it runs
  * Vite in middleware mode over server/app.ts, so both share the same Express app.
  */
@@ -21,26 +21,9 @@ type ServerModule = {
 export async function startServer(options: { port: number; host: string; dev?: boolean; quiet?: boolean }) {
   const host = express();
   host.disable("x-powered-by");
-  host.set("trust proxy", true);
-  host.use(
-    helmet({
-      // React Router streams inline module scripts for hydration; scripts are limited to this origin.
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          "script-src": ["'self'", "'unsafe-inline'"],
-          "img-src": ["'self'", "data:", "blob:"],
-          "frame-src": ["'self'", "https://www.youtube.com", "https://www.youtube-nocookie.com"],
-          "upgrade-insecure-requests": null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-      // Helmet's "no-referrer" makes browsers send "Origin: null" with a form post, which React
-      // Router's action check refuses: plain forms (no JavaScript) would never reach their action.
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      hsts: options.dev ? false : { maxAge: 15552000, includeSubDomains: false },
-    }),
-  );
+  // Security headers, caps and the cross-site check live in the app (server/app.ts), so they hold in
+  // development too; the host only adds what static files need.
+  host.set("trust proxy", getEnv().TRUST_PROXY);
   // Streamed pages are written in many small pieces. With the compressor's default 16 KB buffer a
   // piece often meets backpressure, and `compression` then leaves one "drain" listener per piece on
   // the stream (MaxListenersExceededWarning). A buffer larger than any page avoids the churn.
@@ -66,11 +49,17 @@ export async function startServer(options: { port: number; host: string; dev?: b
   } else {
     const buildDir = path.resolve("build");
     // Hashed assets never change: cache them for a year.
+    const setHeaders = (res: express.Response) => res.setHeader("X-Content-Type-Options", "nosniff");
     host.use(
       "/assets",
-      express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }),
+      express.static(path.join(buildDir, "client/assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        setHeaders,
+      }),
     );
-    host.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
+    host.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false, setHeaders }));
     serverModule = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerModule;
     host.use(serverModule.app);
   }

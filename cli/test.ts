@@ -3,7 +3,8 @@ import { isBuildCurrent, markBuildCurrent } from "./build-state";
 
 /*
  * `npm test`: the whole suite, in order, stopping at the first failure: typecheck, lint, unit,
- * database (PGlite, or PostgreSQL when DATABASE_URL is set), build, end-to-end in Chromium.
+ * database (PGlite, or PostgreSQL when DATABASE_URL is set), build, the HTTP security suite against
+ * the built server (on the same database), end-to-end in Chromium.
  */
 const bin = (name: string) => `node_modules/.bin/${name}`;
 const steps: [string, string, string[]][] = [
@@ -28,6 +29,7 @@ if (!isBuildCurrent()) {
   run("build", bin("react-router"), ["build"]);
   markBuildCurrent();
 }
+run("security", bin("vitest"), ["run", "--project", "http"]);
 // The end-to-end server always runs on its own embedded database, whatever DATABASE_URL says.
 const { DATABASE_URL: _ignored, ...e2eEnv } = process.env;
 console.log("\n▶ end-to-end: playwright test");

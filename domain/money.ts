@@ -6,7 +6,10 @@
  */
 export function formatWhole(value: number): string {
   const rounded = Math.round(value);
-  const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+$)/g, ",");
+  const plain = String(Math.abs(rounded));
+  // Groups of three from the right, by slicing: a lookahead pattern here would be quadratic.
+  let digits = plain.slice(0, ((plain.length - 1) % 3) + 1);
+  for (let i = digits.length; i < plain.length; i += 3) digits += `,${plain.slice(i, i + 3)}`;
   return rounded < 0 ? `-${digits}` : digits;
 }
 

@@ -1,10 +1,20 @@
 /** URL slugs: lower case, ASCII letters and digits joined by single hyphens. */
 export function slugify(text: string): string {
-  return text
+  const slug = text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+    .replace(/[^a-z0-9]+/g, "-");
+  // Runs of non-alphanumerics are already one "-", so at most one leads and one trails.
+  const start = slug.startsWith("-") ? 1 : 0;
+  const end = slug.endsWith("-") && slug.length > start ? slug.length - 1 : slug.length;
+  return slug.slice(start, end);
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** True for a slug slugify could have made: what a /cars/{slug} address must look like. */
+export function isSlug(text: string): boolean {
+  return text.length > 0 && text.length <= 200 && SLUG.test(text);
 }

@@ -29,9 +29,3 @@ export function watchlistSignInHref(path: string, carId?: number) {
   if (carId !== undefined) params.set("car_id", String(carId));
   return `/sign-in?${params}`;
 }
-
-/** Only a path on this site may be a redirect target: never another host ("//evil", "https:"). */
-export function safeLocalPath(value: string | null | undefined, fallback = "/"): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
-}

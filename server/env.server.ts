@@ -19,7 +19,28 @@ const EnvSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
-  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /**
+   * Which peers may set X-Forwarded-For / -Host / -Proto: "false" (none, the default), "true" (any:
+   * only behind a proxy that overwrites them), a hop count, or addresses and subnets such as
+   * "loopback, 10.0.0.0/8" (Express's "trust proxy" setting).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((value): boolean | number | string[] => {
+      if (value === "true" || value === "false") return value === "true";
+      if (/^\d+$/.test(value)) return Number(value);
+      return value
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean);
+    }),
+  /**
+   * The key that hashes sign-in codes (at least 32 characters). When unset, one is made at first
+   * start and kept in the database, shared by every instance on it.
+   */
+  SECRET_KEY: z.string().min(32).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -3,3 +3,12 @@ import type { Site } from "./sites/registry";
 
 /** The site this request is for, resolved once from the Host header by the root middleware. */
 export const siteContext = createContext<Site>();
+
+/**
+ * What the HTTP layer (server/app.ts) knows of the request and hands to the routes: the visitor's
+ * address (from the socket, or a configured proxy's X-Forwarded-For), the request id the log lines
+ * carry, and the nonce this response's scripts must carry under the Content-Security-Policy.
+ */
+export type RequestInfo = { ip: string; requestId: string; nonce: string };
+
+export const requestContext = createContext<RequestInfo>({ ip: "unknown", requestId: "", nonce: "" });

@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { checkSync } from "recheck";
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { TEMPLATE_NAMES } from "#server/sites/schema";
 
@@ -32,6 +34,92 @@ describe("house rules", () => {
         !file.endsWith(path.join("sites", "schema.ts")) &&
         TEMPLATE_NAMES.some((t) => new RegExp(`['"\`]${t}['"\`]`).test(readFileSync(file, "utf8"))),
     );
+    expect(hits).toEqual([]);
+  });
+});
+
+/** Every regular-expression literal in the code, with where it is. */
+function regexLiterals(file: string): { where: string; source: string; flags: string }[] {
+  const text = readFileSync(file, "utf8");
+  const kind = file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
+  const found: { where: string; source: string; flags: string }[] = [];
+  const visit = (node: ts.Node) => {
+    if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) {
+      const literal = node.getText(source);
+      const end = literal.lastIndexOf("/");
+      const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+      found.push({ where: `${file}:${line}`, source: literal.slice(1, end), flags: literal.slice(end + 1) });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe("house rules: the never-again list", () => {
+  const files = ["app", "server", "domain", "cli"].flatMap(sourceFiles);
+
+  // "Parsers of user text run in linear time": recheck proves each pattern free of super-linear
+  // backtracking (it flags the old search range pattern as polynomial).
+  it("every regular expression runs in linear time", () => {
+    const slow = files
+      .flatMap(regexLiterals)
+      .map((regex) => ({ ...regex, result: checkSync(regex.source, regex.flags, { timeout: 10_000 }) }))
+      .filter(({ result }) => result.status !== "safe")
+      .map(({ where, source, result }) => `${where} /${source}/: ${result.status}`);
+    expect(slow).toEqual([]);
+  }, 120_000);
+
+  it("code builds no regular expression at run time, where recheck cannot see it", () => {
+    const hits = files.filter((file) => /\bnew RegExp\(|\bRegExp\(/.test(readFileSync(file, "utf8")));
+    expect(hits).toEqual([]);
+  });
+
+  // "Every public write is a POST that checks its Origin and goes through the shared rate
+  // limiter": the Origin check wraps every request (server/app.ts); each action names its limit.
+  it("every route that takes a post counts it with the shared rate limiter", () => {
+    const routes = sourceFiles("app/routes").filter((file) =>
+      /export (async )?function action\b/.test(readFileSync(file, "utf8")),
+    );
+    expect(routes.length).toBeGreaterThan(0);
+    const unlimited = routes.filter((file) => {
+      const text = readFileSync(file, "utf8");
+      return !/rateLimiter\.consume\(|sendSignInCode\(/.test(text);
+    });
+    expect(unlimited).toEqual([]);
+  });
+
+  it("the app puts the cross-site check, the caps and the security headers before every route", () => {
+    const app = readFileSync("server/app.ts", "utf8");
+    const order = [
+      "requestScope()",
+      "requestLimits()",
+      "securityHeaders(",
+      "refuseCrossSiteWrites()",
+      "createRequestHandler(",
+    ];
+    const positions = order.map((call) => app.indexOf(call));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(app).toContain('app.disable("x-powered-by")');
+  });
+
+  // "No personal data in logs": the server writes through the one logger, which redacts.
+  it("server code logs only through the one logger", () => {
+    const hits = [
+      ...sourceFiles("server"),
+      ...sourceFiles("app/routes"),
+      "app/root.tsx",
+      "app/entry.server.tsx",
+    ]
+      .filter((file) => !file.endsWith(path.join("server", "log.server.ts")))
+      .filter((file) => {
+        const text = readFileSync(file, "utf8");
+        // Client loaders run in the browser, where the console is the buyer's own.
+        const serverPart = text.split("export async function clientLoader")[0]!;
+        return /console\.(log|info|warn|error|debug)\(/.test(serverPart);
+      });
     expect(hits).toEqual([]);
   });
 });

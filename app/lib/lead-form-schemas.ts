@@ -28,14 +28,26 @@ const contactFields = {
   name: present(text(100, "Please enter your name.")),
   email: present(
     z.pipe(
-      z.string().check(z.trim(), z.minLength(1, "Please enter your email address.")),
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, "Please enter your email address."),
+          z.maxLength(254, "Please enter a valid email address."),
+        ),
       z.email("Please enter a valid email address."),
     ),
   ),
   phone: present(
     z.pipe(
       z.pipe(
-        z.string().check(z.trim(), z.minLength(1, "Please enter your phone number.")),
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.minLength(1, "Please enter your phone number."),
+            z.maxLength(30, "Please enter a valid Australian phone number."),
+          ),
         z.transform(normalisePhone),
       ),
       z

@@ -19,6 +19,32 @@ export function normalisePhone(value: string): string {
 
 export const CONTACT_FIELDS = ["name", "email", "phone"] as const;
 
+/** The most each lead field may hold (the schemas in lead-form-schemas.ts say the same). */
+export const LEAD_FIELD_MAX: Record<string, number> = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  message: 2000,
+  date: 10,
+  time: 5,
+  subcategory: 40,
+};
+
+/**
+ * A rejected form's values as they go back to the buyer: only the lead fields, each cut to its
+ * maximum, so a huge post is never echoed back in full. The idempotency key is dropped (the
+ * browser makes a new one) and the opt-in reads as "true" or "false".
+ */
+export function typedLeadValues(form: Record<string, FormDataEntryValue>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [field, max] of Object.entries(LEAD_FIELD_MAX)) {
+    const value = form[field];
+    if (typeof value === "string") values[field] = value.slice(0, max);
+  }
+  values.opt_in = form.opt_in ? "true" : "false";
+  return values;
+}
+
 export type FieldErrors = Record<string, string>;
 
 /** The first message per field, keyed by field name. */

@@ -9,6 +9,7 @@ import {
   type RangeValue,
   type SearchState,
 } from "#domain/search-facets";
+import { ownValue } from "#domain/own-key";
 import { slugify } from "#domain/slug";
 
 /*
@@ -46,7 +47,7 @@ const CAR_TYPE_PATHS: Record<string, string[]> = {
 type Segment = { facet: ListFacet; value: string } | { facet: "car_type"; values: string[] };
 
 function resolveSegment(segment: string, vocab: SearchVocabulary): Segment | null {
-  const types = CAR_TYPE_PATHS[segment];
+  const types = ownValue(CAR_TYPE_PATHS, segment);
   if (types) return { facet: "car_type", values: types };
   const location = vocab.locations.find((l) => l.slug === segment);
   if (location) return { facet: "location_name", value: location.name };
@@ -63,18 +64,35 @@ function isExcludedMake(make: string, vocab: SearchVocabulary) {
   return vocab.excludedMakes.some((excluded) => excluded.toLowerCase() === make.toLowerCase());
 }
 
-/** "$10,000 - $50,000", "10000-50000", "10000-" or "-50000" to a range; null when unreadable. */
+const RANGE_SEPARATORS = new Set(["-", "–", ":"]);
+const RANGE_PART = /^[$\d,.\s]*$/;
+const MAX_RANGE_TEXT = 100;
+
+/**
+ * "$10,000 - $50,000", "10000-50000", "10000-" or "-50000" to a range; null when unreadable. One
+ * pass to find the separator and one linear test per side: no pattern here can backtrack, so a long
+ * hostile value costs no more than its length (a value longer than any real range is refused).
+ */
 export function parseRange(text: string): RangeValue | null {
-  const match = /^\s*([$\d,.\s]*)\s*[-–:]\s*([$\d,.\s]*)\s*$/.exec(text);
-  if (!match) return null;
+  if (text.length > MAX_RANGE_TEXT) return null;
+  let at = -1;
+  for (let i = 0; i < text.length; i++) {
+    if (RANGE_SEPARATORS.has(text[i]!)) {
+      at = i;
+      break;
+    }
+  }
+  if (at === -1) return null;
+  const [left, right] = [text.slice(0, at), text.slice(at + 1)];
+  if (!RANGE_PART.test(left) || !RANGE_PART.test(right)) return null;
   const read = (part: string) => {
     const digits = part.replace(/[$,\s]/g, "");
     if (digits === "") return undefined;
     const value = Number(digits);
     return Number.isFinite(value) && value >= 0 ? Math.round(value) : null;
   };
-  const min = read(match[1]!);
-  const max = read(match[2]!);
+  const min = read(left);
+  const max = read(right);
   if (min === null || max === null || (min === undefined && max === undefined)) return null;
   if (min !== undefined && max !== undefined && min > max) return { min: max, max: min };
   return { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
@@ -82,6 +100,14 @@ export function parseRange(text: string): RangeValue | null {
 
 export function formatRange(range: RangeValue): string {
   return `${range.min ?? ""}-${range.max ?? ""}`;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return "\u0000";
+  }
 }
 
 export type ParsedSearch = {
@@ -97,11 +123,12 @@ export function parseSearchUrl(url: URL, vocab: SearchVocabulary): ParsedSearch 
     const list = (state.refinements[facet] ??= []);
     if (!list.includes(value)) list.push(value);
   };
+  // A segment that does not decode (a stray "%") names nothing the site has: a 404, never a 500.
   const segments = url.pathname
     .split("/")
     .filter(Boolean)
     .slice(1)
-    .map((s) => decodeURIComponent(s).toLowerCase());
+    .map((s) => decodeSegment(s).toLowerCase());
   let found = segments.length <= 2;
   if (segments.length === 1) {
     const segment = resolveSegment(segments[0]!, vocab);

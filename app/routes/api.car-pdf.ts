@@ -1,25 +1,36 @@
 import { EVENT } from "#domain/lead-events";
-import { analyticsEvents } from "#server/db/schema";
+import { recordAnalyticsEvent } from "#server/models/analytics.server";
 import { createVehiclePdf } from "#server/models/vehicle-pdf.server";
 import { getVehiclePageData } from "#server/models/vehicle-page.server";
 import { getVehicle } from "#server/models/vehicles.server";
-import { siteContext } from "#server/request-context.server";
+import { requestContext, siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import type { Route } from "./+types/api.car-pdf";
 
-/* GET /cars/{slug}/pdf: the car as a PDF, downloaded as {slug}.pdf [VSD §7]; event 61 (print). */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const site = context.get(siteContext);
-  const { database, images } = await getRuntime();
-  const car = await getVehicle(database.db, site, params.slug);
+/*
+ * /cars/{slug}/pdf: the car as a PDF, downloaded as {slug}.pdf [VSD §7]. The vehicle page's
+ * Download PDF button posts here, which also records event 61 (print) through the rate limiter's
+ * `tracking` limits; a GET (a shared link) serves the same file and records nothing
+ * [ARCHITECTURE rule 11: nothing changes state on a GET].
+ */
+async function pdfResponse(args: Route.LoaderArgs, record: boolean) {
+  const site = args.context.get(siteContext);
+  const { database, images, rateLimiter } = await getRuntime();
+  const car = await getVehicle(database.db, site, args.params.slug);
   if (!car) return Response.json({ error: "No such car on this site." }, { status: 404 });
+  if (record) {
+    // Over the limit the buyer still gets the file; only the event goes unrecorded.
+    const allowed = await rateLimiter.consume(site, "tracking", { ip: args.context.get(requestContext).ip });
+    if (allowed.ok)
+      await recordAnalyticsEvent(database.db, site, {
+        event_id: EVENT.print,
+        car_id: car.id,
+        payload: { format: "pdf" },
+      });
+  }
   const now = new Date();
   const page = await getVehiclePageData(database.db, site, car, now);
-  const pdf = await createVehiclePdf(site, page, images, { origin: new URL(request.url).origin, now });
-  await database.db
-    .insert(analyticsEvents)
-    .values({ site_id: site.id, event_id: EVENT.print, car_id: car.id, payload: { format: "pdf" } })
-    .catch((error: unknown) => console.warn("Print event not recorded", error));
+  const pdf = await createVehiclePdf(site, page, images, { origin: new URL(args.request.url).origin, now });
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",
@@ -27,4 +38,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       "Cache-Control": "no-store",
     },
   });
+}
+
+export function loader(args: Route.LoaderArgs) {
+  return pdfResponse(args, false);
+}
+
+export function action(args: Route.ActionArgs) {
+  return pdfResponse(args, true);
 }

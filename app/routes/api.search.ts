@@ -37,7 +37,8 @@ const LIST = new Set<string>(LIST_FACETS);
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const url = new URL(request.url);
-  const raw: Record<string, string | string[]> = {};
+  // No prototype: a parameter named "__proto__" is just an unknown parameter (a 400).
+  const raw: Record<string, string | string[]> = Object.create(null) as Record<string, string | string[]>;
   for (const key of new Set(url.searchParams.keys())) {
     raw[key] = LIST.has(key) ? url.searchParams.getAll(key) : url.searchParams.get(key)!;
   }

@@ -1,9 +1,13 @@
 import { redirect } from "react-router";
 import * as z from "zod/mini";
-import { safeLocalPath, watchlistSignInHref } from "#domain/watchlist";
+import { ownValue } from "#domain/own-key";
+import { safeRedirectPath } from "#domain/safe-redirect";
+import { watchlistSignInHref } from "#domain/watchlist";
 import { getSignedInUser } from "#server/auth/auth.server";
 import { removeFromWatchlist, saveToWatchlist } from "#server/models/watchlist.server";
-import { siteContext } from "#server/request-context.server";
+import { requestContext, siteContext } from "#server/request-context.server";
+import { readFormFields } from "#server/security/form.server";
+import { retryAfterHeaders } from "#server/security/rate-limit.server";
 import { getRuntime } from "#server/runtime.server";
 import { normalisePhone } from "~/lib/lead-forms";
 import type { Route } from "./+types/api.watchlist-change";
@@ -12,7 +16,8 @@ import type { Route } from "./+types/api.watchlist-change";
  * POST /api/watchlist/save-car and /api/watchlist/remove-car [VSD §7]: JSON body phone_number and
  * car_id, answering {success} (and a message when it fails). The same addresses take the save
  * control's plain form post (car_id, redirect) when the page runs without JavaScript: signed-out
- * buyers go to sign in first [VSD §5], everyone else back where they were.
+ * buyers go to sign in first [VSD §5], everyone else back where they were. Both count against the
+ * rate limiter's `account` limits [ARCHITECTURE rule 11].
  */
 const CHANGES = { "save-car": saveToWatchlist, "remove-car": removeFromWatchlist } as const;
 
@@ -23,21 +28,28 @@ const carId = z.pipe(
 const JsonBody = z.object({ phone_number: z.string("phone_number is required."), car_id: carId });
 const FormBody = z.object({ car_id: carId, redirect: z.optional(z.string()) });
 
-const json = (body: Record<string, unknown>, status = 200) =>
-  Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+const json = (body: Record<string, unknown>, status = 200, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const site = context.get(siteContext);
-  const change = CHANGES[params.change as keyof typeof CHANGES];
+  const change = ownValue(CHANGES, params.change);
   if (!site.favourites.watchlist_enabled || !change)
     throw json({ success: false, message: "Not found" }, 404);
-  const { database } = await getRuntime();
+  const { database, rateLimiter } = await getRuntime();
+  const isJson = (request.headers.get("content-type") ?? "").includes("application/json");
+  const allowed = await rateLimiter.consume(site, "account", { ip: context.get(requestContext).ip });
+  if (!allowed.ok) {
+    const headers = retryAfterHeaders(allowed);
+    if (isJson) throw json({ success: false, message: allowed.message }, 429, headers);
+    throw new Response(allowed.message, { status: 429, headers });
+  }
   const user = await getSignedInUser(database.db, site, request);
 
-  if (!(request.headers.get("content-type") ?? "").includes("application/json")) {
-    const parsed = z.safeParse(FormBody, Object.fromEntries(await request.formData()));
+  if (!isJson) {
+    const parsed = z.safeParse(FormBody, await readFormFields(request));
     if (!parsed.success) throw new Response("car_id must be a whole number.", { status: 400 });
-    const back = safeLocalPath(parsed.data.redirect, "/");
+    const back = safeRedirectPath(parsed.data.redirect, "/");
     if (!user) {
       const saving = params.change === "save-car";
       throw redirect(watchlistSignInHref(back, saving ? parsed.data.car_id : undefined), 303);

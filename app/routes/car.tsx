@@ -1,4 +1,3 @@
-import { isbot } from "isbot";
 import { Camera, Eye, Gauge, MapPin, Settings2, Car as CarIcon, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { Await, data, Link, redirect, useActionData, type ShouldRevalidateFunctionArgs } from "react-router";
@@ -8,8 +7,11 @@ import { createLead } from "#server/leads/leads.server";
 import { answerDelivery, getVehiclePageData } from "#server/models/vehicle-page.server";
 import { getHistoryReportUrl } from "#server/models/history-reports.server";
 import { isFuelCostShown } from "#domain/fuel-cost";
-import { countVehicleView, getSimilarCars, getVehicle } from "#server/models/vehicles.server";
-import { siteContext } from "#server/request-context.server";
+import { getSimilarCars, getVehicle, getVehicleViews } from "#server/models/vehicles.server";
+import { getLogger, serializeError } from "#server/log.server";
+import { requestContext, siteContext } from "#server/request-context.server";
+import { readFormFields } from "#server/security/form.server";
+import { retryAfterHeaders } from "#server/security/rate-limit.server";
 import { getRuntime } from "#server/runtime.server";
 import { getCardSettings, toResultCar } from "#server/search/result-cards.server";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
@@ -44,6 +46,7 @@ import {
   HONEYPOT_FIELD,
   REQUEST_PHOTOS_MESSAGE,
   toFieldErrors,
+  typedLeadValues,
 } from "~/lib/lead-forms";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/car";
@@ -67,21 +70,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const origin = url.origin;
   const canonical = `${origin}/cars/${car.slug}`;
   const cardSettings = getCardSettings(site, now);
-  const bot = isbot(request.headers.get("user-agent") ?? "");
 
   const similar = getSimilarCars(db, site, car, now)
     .then((hits) => hits.map(toResultCar))
     .catch((error: unknown) => {
-      console.warn("Similar cars failed", error);
+      getLogger().warn({ err: serializeError(error) }, "similar cars failed");
       return [];
     });
-  // Robots' visits are not views.
-  const views = (bot ? Promise.resolve(car.views) : countVehicleView(db, site, car.slug)).catch(
-    (error: unknown) => {
-      console.warn("View count failed", error);
-      return null;
-    },
-  );
+  // A page request only reads the count: the browser counts its view with a POST (useCountView),
+  // so robots, prefetches and links from elsewhere change nothing [ARCHITECTURE rule 11].
+  const views = getVehicleViews(db, site, car.slug).catch((error: unknown) => {
+    getLogger().warn({ err: serializeError(error) }, "view count failed");
+    return null;
+  });
 
   // [VSD §8] "Price comparison fetch failure: logs 'Failed to fetch auto gauge data.' and shows
   // nothing"; "empty data: throws 'No data returned', caught; nothing shown".
@@ -94,7 +95,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         })
         .catch((error: unknown) => {
           if ((error as Error).message !== "No data returned")
-            console.warn("Failed to fetch auto gauge data.", error);
+            getLogger().warn({ err: serializeError(error) }, "Failed to fetch auto gauge data.");
           return null;
         })
     : null;
@@ -104,7 +105,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     postcode !== null ? await answerDelivery(services.delivery, page.location.point, postcode) : null;
 
   const historyReport = page.actions.historyReport
-    ? await getHistoryReportUrl(env.DATA_DIR, car.history_file)
+    ? await getHistoryReportUrl(env.DATA_DIR, site.slug, car.history_file)
     : null;
 
   return {
@@ -176,11 +177,12 @@ function getInitialView(
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const site = context.get(siteContext);
-  const { database } = await getRuntime();
+  const { ip } = context.get(requestContext);
+  const { database, rateLimiter } = await getRuntime();
   const db = database.db;
   const car = await getVehicle(db, site, params.slug);
   if (!car) throw data(null, { status: 404 });
-  const form = Object.fromEntries(await request.formData()) as Record<string, string>;
+  const form = await readFormFields(request);
   const intent = form.intent;
   const successUrl = (category: string) =>
     `/success?${new URLSearchParams({ category, car_type: car.car_type, car: car.slug })}`;
@@ -208,6 +210,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
   if (intent === "reveal") {
     // [VSD §7] "Lead reveal on phone reveal: car_id, dealership_id, website_id" (and event 25).
+    // [VSD §8] "Reveal-call failure: Logged only": over the limit the number still shows, unrecorded.
+    const allowed = await rateLimiter.consume(site, "tracking", { ip });
+    if (!allowed.ok) return data({ revealed: true }, { status: 429, headers: retryAfterHeaders(allowed) });
     await createLead(db, site, {
       category: "Phone Reveal",
       ...vehicle,
@@ -224,11 +229,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         ? createEnquirySchema({ messageRequired: site.forms.enquiry_message_required })
         : createTestDriveSchema({ today: calendarDate(new Date(), site.time_zone) });
     const parsed = schema.safeParse(form);
-    if (!parsed.success) {
-      const values: Record<string, string> = { ...form, opt_in: form.opt_in ? "true" : "false" };
-      delete values.idempotency_key;
+    // What the buyer typed goes back into the form, each field cut to the most it may hold.
+    const values = typedLeadValues(form);
+    if (!parsed.success)
       return data({ intent, errors: toFieldErrors(parsed.error), values }, { status: 400 });
-    }
     const fields = parsed.data as {
       name: string;
       email: string;
@@ -240,6 +244,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       date?: string;
       time?: string;
     };
+    const allowed = await rateLimiter.consume(site, "lead", { ip, phone: fields.phone });
+    if (!allowed.ok)
+      return data(
+        { intent, errors: { form: allowed.message }, values },
+        { status: 429, headers: retryAfterHeaders(allowed) },
+      );
     const category = intent === "enquire" ? "Vehicle Enquiry" : "Test Drive";
     await createLead(db, site, {
       category,
@@ -270,6 +280,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formData?.get("intent") === "reveal") return false;
   return defaultShouldRevalidate;
+}
+
+/** A refused post's Retry-After reaches the browser: React Router passes on only what a route names. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
 }
 
 export function meta({ data: page }: Route.MetaArgs) {
@@ -370,6 +385,7 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const scrolled = useScrolledPast(settings.stickyOffset);
   useRememberViewed(page.siteSlug, car);
+  useCountView(page.siteSlug, car.id, car.slug);
   const formSettings: LeadFormSettings = {
     carSlug: car.slug,
     formKey: page.formKey,
@@ -877,6 +893,31 @@ function useRememberViewed(
     const list = readSiteList<Viewed>(siteSlug, "viewed").filter((v) => v.id !== car.id);
     writeSiteList(siteSlug, "viewed", [entry, ...list].slice(0, VIEWED_KEPT));
   }, [siteSlug, car.id, car.stocknum, car.make, car.model, car.simple_body]);
+}
+
+/**
+ * Counts this browser's view of the car, once a day [VSD §7 View count]: a POST to
+ * /cars/{slug}/view.json after the page has loaded. Reloads within the day count once.
+ */
+const VIEW_COUNTED_KEPT = 50;
+function useCountView(siteSlug: string, carId: number, slug: string) {
+  useEffect(() => {
+    type Counted = { id: number; at: number };
+    const dayAgo = Date.now() - 86_400_000;
+    const counted = readSiteList<Counted>(siteSlug, "views-counted").filter((entry) => entry.at > dayAgo);
+    if (counted.some((entry) => entry.id === carId)) return;
+    writeSiteList(
+      siteSlug,
+      "views-counted",
+      [{ id: carId, at: Date.now() }, ...counted].slice(0, VIEW_COUNTED_KEPT),
+    );
+    // The answer is read to its end, so the browser counts the request as finished.
+    fetch(`/cars/${slug}/view.json`, { method: "POST" })
+      .then((response) => response.text())
+      .catch(() => {
+        // A view that could not be counted is not worth telling the buyer about.
+      });
+  }, [siteSlug, carId, slug]);
 }
 
 function MediaViewer({

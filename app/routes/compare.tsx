@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { Link, redirect } from "react-router";
 import { isAvailable } from "#domain/availability";
 import { getPriceDisplay } from "#domain/price-display";
+import { isSlug } from "#domain/slug";
 import { calendarDate } from "#domain/rego-expiry";
 import { getFeaturedSpecs, getSpecifications, getSummarySpecs } from "#domain/spec-lists";
 import { cars } from "#server/db/schema";
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       (url.searchParams.get("cars") ?? "")
         .split(",")
         .map((slug) => slug.trim())
-        .filter(Boolean),
+        .filter(isSlug),
     ),
   ].slice(0, COMPARE_MAX);
   const { database } = await getRuntime();

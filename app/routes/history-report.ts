@@ -1,11 +1,12 @@
 import { readHistoryReport } from "#server/models/history-reports.server";
+import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import type { Route } from "./+types/history-report";
 
-/** GET /media/history/{file}.pdf: a vehicle history report an operator placed in DATA_DIR. */
-export async function loader({ params }: Route.LoaderArgs) {
+/** GET /media/history/{file}.pdf: a history report in this site's DATA_DIR/media/{slug}/history/. */
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { env } = await getRuntime();
-  const report = await readHistoryReport(env.DATA_DIR, params.file);
+  const report = await readHistoryReport(env.DATA_DIR, context.get(siteContext).slug, params.file);
   if (!report) return new Response("Not Found", { status: 404 });
   return new Response(new Uint8Array(report), {
     headers: {

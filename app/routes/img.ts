@@ -1,9 +1,11 @@
+import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import { ImageParamsSchema } from "#server/images/service";
 import type { Route } from "./+types/img";
 
-// GET /img/{source}?w=&q=&fm= — stored and drawn images, resized [SW §7 Images].
-export async function loader({ params, request }: Route.LoaderArgs) {
+// GET /img/{source}?w=&q=&fm= — stored and drawn images, resized [SW §7 Images]. Stored photos
+// are the site's own: another site's host gets the not-found picture (server/images/service.ts).
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const parsed = ImageParamsSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) {
     return Response.json(
@@ -12,7 +14,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     );
   }
   const { images } = await getRuntime();
-  const result = await images.render(params["*"] ?? "", parsed.data);
+  const result = await images.render(context.get(siteContext).slug, params["*"] ?? "", parsed.data);
   return new Response(new Uint8Array(result.body), {
     status: result.status,
     headers: {

@@ -1,16 +1,19 @@
-import { LoaderCircle, Smartphone } from "lucide-react";
+import { Bookmark, LoaderCircle, Smartphone } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import * as z from "zod/mini";
-import { safeLocalPath } from "#domain/watchlist";
+import { ownValue } from "#domain/own-key";
+import { safeRedirectPath } from "#domain/safe-redirect";
 import {
   getSignedInUser,
   sendSignInCode,
   startSessionCookie,
   verifySignInCode,
 } from "#server/auth/auth.server";
-import { saveToWatchlist } from "#server/models/watchlist.server";
-import { siteContext } from "#server/request-context.server";
+import { findSiteCar, saveToWatchlist } from "#server/models/watchlist.server";
+import { requestContext, siteContext } from "#server/request-context.server";
+import { readFormFields } from "#server/security/form.server";
+import { retryAfterHeaders } from "#server/security/rate-limit.server";
 import { getRuntime } from "#server/runtime.server";
 import { ErrorBanner, Field, inputClass } from "~/components/ui/form-field";
 import { toFieldErrors, type FieldErrors } from "~/lib/lead-forms";
@@ -21,7 +24,9 @@ import type { Route } from "./+types/sign-in";
  * /sign-in?type={type}&redirect={path}&back={path} [VSD §2 Routes; SW §2 Sign-in gated routes]:
  * buyers sign in with their mobile and a texted code, then go on to `redirect`; `back` is where
  * "Back" leads. With type=watchlist and a car_id the car the buyer tried to save is saved once they
- * are in. Both steps are plain POST forms, so signing in works without JavaScript.
+ * are in (the code step is a POST). A buyer already signed in is asked to confirm the save with a
+ * button: nothing changes on a GET, so another site cannot save cars by linking here. Both steps
+ * are plain POST forms, so signing in works without JavaScript.
  */
 const HEADINGS: Record<string, string> = {
   watchlist: "Sign in to save cars to your watchlist",
@@ -29,11 +34,12 @@ const HEADINGS: Record<string, string> = {
 
 function readTarget(url: URL) {
   const carId = Number(url.searchParams.get("car_id"));
+  const redirect = safeRedirectPath(url.searchParams.get("redirect"), "/");
   return {
     type: url.searchParams.get("type") ?? "",
-    redirect: safeLocalPath(url.searchParams.get("redirect"), "/"),
-    back: safeLocalPath(url.searchParams.get("back") ?? url.searchParams.get("redirect"), "/"),
-    carId: Number.isInteger(carId) && carId > 0 ? carId : null,
+    redirect,
+    back: safeRedirectPath(url.searchParams.get("back"), redirect),
+    carId: Number.isSafeInteger(carId) && carId > 0 ? carId : null,
   };
 }
 
@@ -43,32 +49,50 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { database } = await getRuntime();
   const user = await getSignedInUser(database.db, site, request);
   if (user) {
-    if (target.type === "watchlist" && target.carId)
-      await saveToWatchlist(database.db, site, user, target.carId);
-    throw redirect(target.redirect);
+    const car =
+      target.type === "watchlist" && target.carId ? await findSiteCar(database.db, site, target.carId) : null;
+    if (!car) throw redirect(target.redirect);
+    return {
+      siteName: site.name,
+      heading: "Save this car to your watchlist?",
+      back: target.back,
+      confirm: { carId: car.id, carName: car.name, redirect: target.redirect, phone: user.phone },
+    };
   }
-  return { siteName: site.name, heading: HEADINGS[target.type] ?? "Sign in", back: target.back };
+  return {
+    siteName: site.name,
+    heading: ownValue(HEADINGS, target.type) ?? "Sign in",
+    back: target.back,
+    confirm: null,
+  };
 }
 
 type ActionResult = { step: "phone" | "code"; phone: string; errors: FieldErrors; sent?: boolean };
 
+/** What the buyer typed, as it goes back into the form: never longer than a phone number can be. */
+const typedPhone = (value: string | undefined) => (value ?? "").slice(0, 20);
+
 export async function action({ request, context }: Route.ActionArgs) {
   const site = context.get(siteContext);
+  const { ip } = context.get(requestContext);
   const target = readTarget(new URL(request.url));
-  const form = Object.fromEntries(await request.formData());
-  const { database, services } = await getRuntime();
-  const typed = typeof form.phone === "string" ? form.phone : "";
+  const form = await readFormFields(request);
+  const { database, services, rateLimiter, secretKey } = await getRuntime();
+  const typed = typedPhone(form.phone);
 
   if (form.intent === "verify") {
     const parsed = z.safeParse(CodeStepSchema, form);
     if (!parsed.success)
       return data<ActionResult>({ step: "code", phone: typed, errors: toFieldErrors(parsed.error) }, 400);
-    const result = await verifySignInCode(database.db, site, parsed.data.phone, parsed.data.code);
-    if (!result.ok)
+    const { phone, code } = parsed.data;
+    const allowed = await rateLimiter.consume(site, "sign_in_verify", { ip, phone });
+    if (!allowed.ok)
       return data<ActionResult>(
-        { step: "code", phone: parsed.data.phone, errors: { code: result.error } },
-        400,
+        { step: "code", phone, errors: { code: allowed.message } },
+        { status: 429, headers: retryAfterHeaders(allowed) },
       );
+    const result = await verifySignInCode(database.db, site, secretKey, phone, code);
+    if (!result.ok) return data<ActionResult>({ step: "code", phone, errors: { code: result.error } }, 400);
     if (target.type === "watchlist" && target.carId)
       await saveToWatchlist(database.db, site, result.user, target.carId);
     throw redirect(target.redirect, {
@@ -80,13 +104,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = z.safeParse(PhoneStepSchema, form);
   if (!parsed.success)
     return data<ActionResult>({ step: "phone", phone: typed, errors: toFieldErrors(parsed.error) }, 400);
-  const sent = await sendSignInCode(database.db, site, services.sms, parsed.data.phone);
+  const sent = await sendSignInCode(
+    database.db,
+    site,
+    { sms: services.sms, rateLimiter, secretKey },
+    { phone: parsed.data.phone, ip },
+  );
   if (!sent.ok)
     return data<ActionResult>(
       { step: "phone", phone: parsed.data.phone, errors: { phone: sent.error } },
-      429,
+      { status: 429, headers: retryAfterHeaders(sent) },
     );
   return { step: "code", phone: parsed.data.phone, errors: {}, sent: true } satisfies ActionResult;
+}
+
+/** A refused post's Retry-After reaches the browser: React Router passes on only what a route names. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -138,6 +172,8 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
     setBrowserErrors(null);
   }
   const errors = browserErrors ?? result?.errors ?? {};
+  if (loaderData.confirm)
+    return <ConfirmSave {...loaderData.confirm} heading={loaderData.heading} back={loaderData.back} />;
   return (
     <section className="mx-auto max-w-md px-4 py-12">
       <Smartphone aria-hidden="true" className="size-10 text-brand" />
@@ -206,6 +242,42 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       <p className="mt-8 text-sm">
         <Link to={loaderData.back} className="font-semibold underline">
           Back
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** A signed-in buyer who followed a save link confirms it with a button: the save is a POST. */
+function ConfirmSave(props: {
+  heading: string;
+  back: string;
+  carId: number;
+  carName: string;
+  redirect: string;
+  phone: string;
+}) {
+  return (
+    <section className="mx-auto max-w-md px-4 py-12">
+      <Bookmark aria-hidden="true" className="size-10 text-brand" />
+      <h1 className="mt-3 text-2xl font-bold tracking-tight">{props.heading}</h1>
+      <p className="mt-4">
+        You are signed in as <strong>{formatMobile(props.phone)}</strong>. Save{" "}
+        <strong>{props.carName}</strong> to your watchlist?
+      </p>
+      <form method="post" action="/api/watchlist/save-car" className="mt-6 flex flex-col gap-3">
+        <input type="hidden" name="car_id" value={props.carId} />
+        <input type="hidden" name="redirect" value={props.redirect} />
+        <button
+          type="submit"
+          className="inline-flex w-full items-center justify-center gap-2 rounded-brand bg-brand px-4 py-3 font-semibold text-brand-foreground hover:opacity-90"
+        >
+          Save to Watchlist
+        </button>
+      </form>
+      <p className="mt-8 text-sm">
+        <Link to={props.back} className="font-semibold underline">
+          Not now
         </Link>
       </p>
     </section>

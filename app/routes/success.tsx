@@ -1,5 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
+import { ownValue } from "#domain/own-key";
 import { getVehicle } from "#server/models/vehicles.server";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const car = slug ? await getVehicle(database.db, site, slug) : null;
   const location = car ? site.locations.find((l) => l.id === car.location_id) : null;
   return {
-    heading: MESSAGES[category] ?? "Thank you, we have your details.",
+    heading: ownValue(MESSAGES, category) ?? "Thank you, we have your details.",
     car: car ? { name: car.name, slug: car.slug } : null,
     team: location?.name ?? site.name,
     phone: location?.phone ?? site.phones.sales,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsEvents, cars } from "#server/db/schema";
 import { seedDemoData } from "#server/demo/seed";
 import { createLocalSms, smsOutboxPath, type SmsMessage } from "#server/integrations/sms";
+import { createRateLimiter } from "#server/security/rate-limit.server";
 import {
   getWatchlistCarIds,
   getWatchlistCars,
@@ -18,7 +19,6 @@ import {
   endSession,
   getSignedInUser,
   MAX_CODE_ATTEMPTS,
-  MAX_CODES_PER_HOUR,
   sendSignInCode,
   SIGN_IN_MESSAGES,
   startSessionCookie,
@@ -30,7 +30,17 @@ const site = registry.sites.find((s) => s.slug === "southern-cross")!;
 const other = registry.sites.find((s) => s.slug === "harbourside-toyota")!;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let dataDir: string;
-const sms = () => createLocalSms({ dataDir, log: () => {} });
+const SECRET = "a test key that is long enough to be a key";
+const services = () => ({
+  sms: createLocalSms({ dataDir }),
+  rateLimiter: createRateLimiter(database.db),
+  secretKey: SECRET,
+});
+// Each test's sends come from their own address, so one test's limits never reach another's.
+let nextIp = 1;
+const send = (phone: string, now?: Date) =>
+  sendSignInCode(database.db, site, services(), { phone, ip: `203.0.113.${nextIp++}` }, now);
+const verify = (phone: string, code: string) => verifySignInCode(database.db, site, SECRET, phone, code);
 
 function lastCode(phone: string): string {
   const lines = readFileSync(smsOutboxPath(dataDir), "utf8").trim().split("\n");
@@ -56,12 +66,12 @@ afterAll(async () => {
 describe("phone sign-in", () => {
   it("texts a code that signs the buyer in on that site only, until they sign out", async () => {
     const phone = "0412000001";
-    expect(await sendSignInCode(database.db, site, sms(), phone)).toEqual({ ok: true });
+    expect(await send(phone)).toEqual({ ok: true });
     const code = lastCode(phone);
     const body = readFileSync(smsOutboxPath(dataDir), "utf8");
     expect(body).toContain(`is your ${site.name} sign-in code`);
 
-    const result = await verifySignInCode(database.db, site, phone, code);
+    const result = await verify(phone, code);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const request = await requestWithSession(result.token);
@@ -69,7 +79,7 @@ describe("phone sign-in", () => {
     expect(await getSignedInUser(database.db, other, request)).toBeNull();
 
     // The code is spent.
-    expect(await verifySignInCode(database.db, site, phone, code)).toEqual({
+    expect(await verify(phone, code)).toEqual({
       ok: false,
       error: SIGN_IN_MESSAGES.expired,
     });
@@ -79,15 +89,15 @@ describe("phone sign-in", () => {
 
   it("refuses a wrong code, and every code after too many tries", async () => {
     const phone = "0412000002";
-    await sendSignInCode(database.db, site, sms(), phone);
+    await send(phone);
     const code = lastCode(phone);
     const wrong = code === "000000" ? "111111" : "000000";
-    expect(await verifySignInCode(database.db, site, phone, wrong)).toEqual({
+    expect(await verify(phone, wrong)).toEqual({
       ok: false,
       error: SIGN_IN_MESSAGES.wrong,
     });
-    for (let i = 1; i < MAX_CODE_ATTEMPTS; i++) await verifySignInCode(database.db, site, phone, wrong);
-    expect(await verifySignInCode(database.db, site, phone, code)).toEqual({
+    for (let i = 1; i < MAX_CODE_ATTEMPTS; i++) await verify(phone, wrong);
+    expect(await verify(phone, code)).toEqual({
       ok: false,
       error: SIGN_IN_MESSAGES.expired,
     });
@@ -96,21 +106,19 @@ describe("phone sign-in", () => {
   it("refuses an expired code and limits codes per hour", async () => {
     const phone = "0412000003";
     const past = new Date(Date.now() - 11 * 60_000);
-    await sendSignInCode(database.db, site, sms(), phone, past);
-    expect((await verifySignInCode(database.db, site, phone, lastCode(phone))).ok).toBe(false);
-    for (let i = 1; i < MAX_CODES_PER_HOUR; i++) await sendSignInCode(database.db, site, sms(), phone);
-    expect(await sendSignInCode(database.db, site, sms(), phone)).toEqual({
-      ok: false,
-      error: SIGN_IN_MESSAGES.tooManyCodes,
-    });
+    await send(phone, past);
+    expect((await verify(phone, lastCode(phone))).ok).toBe(false);
+    const perHour = site.rate_limits.sign_in_code.per_phone!.limit;
+    for (let i = 1; i < perHour; i++) expect(await send(phone)).toEqual({ ok: true });
+    expect(await send(phone)).toMatchObject({ ok: false, error: SIGN_IN_MESSAGES.tooManyCodes });
   });
 });
 
 describe("watchlist", () => {
   it("saves the site's own available cars, keeps sold ones already saved, and removes", async () => {
     const phone = "0412000004";
-    await sendSignInCode(database.db, site, sms(), phone);
-    const signedIn = await verifySignInCode(database.db, site, phone, lastCode(phone));
+    await send(phone);
+    const signedIn = await verify(phone, lastCode(phone));
     if (!signedIn.ok) throw new Error("sign-in failed");
     const user = signedIn.user;
     const siteCars = await database.db.select().from(cars).where(eq(cars.site_id, site.id));

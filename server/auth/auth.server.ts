@@ -1,9 +1,11 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, gt, lt } from "drizzle-orm";
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { and, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { createCookie } from "react-router";
 import type { Database } from "#server/db/client";
 import { sessions, users, verificationCodes } from "#server/db/schema";
 import type { SmsService } from "#server/integrations/sms";
+import { getLogger, maskPhone } from "#server/log.server";
+import type { RateLimiter } from "#server/security/rate-limit.server";
 import type { Site } from "#server/sites/registry";
 
 /*
@@ -16,7 +18,6 @@ import type { Site } from "#server/sites/registry";
 export const CODE_DIGITS = 6;
 export const CODE_TTL_MINUTES = 10;
 export const MAX_CODE_ATTEMPTS = 5;
-export const MAX_CODES_PER_HOUR = 5;
 export const SESSION_DAYS = 30;
 
 export const SIGN_IN_MESSAGES = {
@@ -35,75 +36,101 @@ const sessionCookie = createCookie("fc_session", {
 });
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
-const codeHash = (site: Site, phone: string, code: string) => sha256(`${site.id}:${phone}:${code}`);
+/** Codes are kept only as an HMAC under the server's secret key: a copy of the table gives no code. */
+const codeHash = (secretKey: string, site: Site, phone: string, code: string) =>
+  createHmac("sha256", secretKey).update(`${site.id}:${phone}:${code}`).digest("hex");
 
+export type SignInServices = { sms: SmsService; rateLimiter: RateLimiter; secretKey: string };
+
+/**
+ * Texts a new code. Sends count against the shared rate limiter's `sign_in_code` limits (per
+ * visitor IP, per number: five an hour by default, and per site), one atomic count each, so no
+ * burst can send more than the limit [docs/decisions/005-hardening.md].
+ */
 export async function sendSignInCode(
   db: Database,
   site: Site,
-  sms: SmsService,
-  phone: string,
+  services: SignInServices,
+  request: { phone: string; ip: string },
   now = new Date(),
-): Promise<{ ok: true } | { ok: false; error: string }> {
-  const hourAgo = new Date(+now - 3_600_000);
-  const recent = await db
-    .select({ id: verificationCodes.id })
-    .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.site_id, site.id),
-        eq(verificationCodes.phone, phone),
-        gt(verificationCodes.created_at, hourAgo),
-      ),
-    );
-  if (recent.length >= MAX_CODES_PER_HOUR) return { ok: false, error: SIGN_IN_MESSAGES.tooManyCodes };
-
+): Promise<{ ok: true } | { ok: false; error: string; retryAfterSeconds: number }> {
+  const { phone } = request;
+  const allowed = await services.rateLimiter.consume(site, "sign_in_code", request);
+  if (!allowed.ok) {
+    const error = allowed.scope === "phone" ? SIGN_IN_MESSAGES.tooManyCodes : allowed.message;
+    return { ok: false, error, retryAfterSeconds: allowed.retryAfterSeconds };
+  }
   const code = String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, "0");
   await db.insert(verificationCodes).values({
     site_id: site.id,
     phone,
-    code_hash: codeHash(site, phone, code),
+    code_hash: codeHash(services.secretKey, site, phone, code),
     expires_at: new Date(+now + CODE_TTL_MINUTES * 60_000),
     created_at: now,
   });
-  await sms.send(
+  await services.sms.send(
     phone,
     `${code} is your ${site.name} sign-in code. It expires in ${CODE_TTL_MINUTES} minutes.`,
   );
+  getLogger().info(`code sent to ${maskPhone(phone)}`);
   return { ok: true };
 }
 
-/** Checks the newest code sent to the phone; the right one makes (or finds) the user and a session. */
+/**
+ * Checks a code against the newest one sent to the phone; the right one makes (or finds) the user
+ * and a session. Each check first counts itself against the code in one atomic UPDATE that only
+ * succeeds while fewer than MAX_CODE_ATTEMPTS were made, so however many guesses arrive at once,
+ * at most five are ever compared; and the right code is spent by a DELETE that only one request
+ * can win.
+ */
 export async function verifySignInCode(
   db: Database,
   site: Site,
+  secretKey: string,
   phone: string,
   code: string,
   now = new Date(),
 ): Promise<{ ok: true; token: string; user: SignedInUser } | { ok: false; error: string }> {
-  const [latest] = await db
-    .select()
+  const newest = db
+    .select({ id: verificationCodes.id })
     .from(verificationCodes)
     .where(and(eq(verificationCodes.site_id, site.id), eq(verificationCodes.phone, phone)))
     .orderBy(desc(verificationCodes.created_at), desc(verificationCodes.id))
     .limit(1);
-  if (!latest || latest.expires_at <= now || latest.attempts >= MAX_CODE_ATTEMPTS)
-    return { ok: false, error: SIGN_IN_MESSAGES.expired };
+  const [counted] = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(
+      and(
+        inArray(verificationCodes.id, newest),
+        lt(verificationCodes.attempts, MAX_CODE_ATTEMPTS),
+        gt(verificationCodes.expires_at, now),
+      ),
+    )
+    .returning({
+      id: verificationCodes.id,
+      code_hash: verificationCodes.code_hash,
+      attempts: verificationCodes.attempts,
+    });
+  if (!counted) return { ok: false, error: SIGN_IN_MESSAGES.expired };
 
-  const expected = Buffer.from(latest.code_hash, "hex");
-  const given = Buffer.from(codeHash(site, phone, code), "hex");
-  if (!timingSafeEqual(expected, given)) {
-    await db
-      .update(verificationCodes)
-      .set({ attempts: latest.attempts + 1 })
-      .where(eq(verificationCodes.id, latest.id));
+  const expected = Buffer.from(counted.code_hash, "hex");
+  const given = Buffer.from(codeHash(secretKey, site, phone, code), "hex");
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
     return {
       ok: false,
-      error: latest.attempts + 1 >= MAX_CODE_ATTEMPTS ? SIGN_IN_MESSAGES.expired : SIGN_IN_MESSAGES.wrong,
+      error: counted.attempts >= MAX_CODE_ATTEMPTS ? SIGN_IN_MESSAGES.expired : SIGN_IN_MESSAGES.wrong,
     };
   }
 
   return db.transaction(async (tx) => {
-    // A used code is spent, and so is every older one for the number.
+    // Only one request spends the code; a second right guess at the same moment finds it gone.
+    const [spent] = await tx
+      .delete(verificationCodes)
+      .where(eq(verificationCodes.id, counted.id))
+      .returning({ id: verificationCodes.id });
+    if (!spent) return { ok: false as const, error: SIGN_IN_MESSAGES.expired };
+    // Every older code for the number goes with it.
     await tx
       .delete(verificationCodes)
       .where(and(eq(verificationCodes.site_id, site.id), eq(verificationCodes.phone, phone)));

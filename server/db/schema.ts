@@ -582,3 +582,29 @@ export const importRuns = pgTable("import_runs", {
   started_at: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
   finished_at: timestamp("finished_at", { withTimezone: true }),
 });
+
+/**
+ * The shared rate limiter's counters [ARCHITECTURE rule 11]: one row per limited key (a policy, a
+ * site and a hashed IP, phone or site), counted by a single atomic upsert so several instances on
+ * one database count together. Rows past their window are cleared in the background.
+ * Layout fixed by rate-limiter-flexible's RateLimiterDrizzle (docs/decisions/007-rate-limiter.md).
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    points: integer("points").notNull(),
+    expire: timestamp("expire", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("rate_limits_expire").on(t.expire)],
+);
+
+/**
+ * Secrets the instances share, made at first use (the key that hashes sign-in codes, when the
+ * environment gives none). Kept in the database so every instance on it agrees.
+ */
+export const serverSecrets = pgTable("server_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,15 +1,28 @@
 import { createHash, randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
+import { LRUCache } from "lru-cache";
 import path from "node:path";
 import sharp from "sharp";
 import { z } from "zod";
 import { drawNotFound, drawSource } from "./draw";
+import { getLogger, serializeError } from "#server/log.server";
 
 /*
  * Serves stored and drawn images resized by width, quality and format [SW §7 Images: quality 75
  * and width 640 by default]. Widths snap to a fixed ladder so the cache stays small; rendered
  * variants are kept on disk, so each is made once per instance.
+ *
+ * Stored photos belong to one site [ARCHITECTURE rule 4]: `media/...` sources are read from
+ * DATA_DIR/media/{site slug}/ of the site asking, so another site's host never reaches them. Drawn
+ * sources (`draw/...`) are the same for every site. The disk cache holds at most
+ * IMAGE_CACHE_BYTES; past that the least recently used variants are deleted.
  */
+export const IMAGE_CACHE_BYTES = 512 * 1024 * 1024;
+
+/** Where a site's stored files live: photos, and history reports under history/. */
+export function siteMediaDir(dataDir: string, siteSlug: string) {
+  return path.resolve(dataDir, "media", siteSlug);
+}
 
 export const IMAGE_WIDTHS = [96, 160, 240, 320, 480, 640, 828, 1080, 1200, 1600, 1920] as const;
 
@@ -35,6 +48,7 @@ export function snapWidth(width: number) {
 }
 
 async function sourceBytes(src: string, mediaDir: string): Promise<{ svg?: string; file?: Buffer } | null> {
+  if (src.length > 500) return null;
   const parts = src.split("/");
   if (parts[0] === "draw") {
     const svg = drawSource(parts.slice(1));
@@ -75,9 +89,11 @@ async function encode(input: { svg?: string; file?: Buffer }, params: ImageParam
   }
 }
 
-export function createImageService({ dataDir }: { dataDir: string }) {
+export type ImageService = ReturnType<typeof createImageService>;
+
+export function createImageService(options: { dataDir: string; cacheBytes?: number }) {
+  const { dataDir } = options;
   const cacheDir = path.resolve(dataDir, "cache", "images");
-  const mediaDir = path.resolve(dataDir, "media");
   let notFound: Promise<Buffer> | undefined;
 
   async function fallback(): Promise<ImageResult> {
@@ -85,44 +101,86 @@ export function createImageService({ dataDir }: { dataDir: string }) {
     return { status: 404, body: await notFound, contentType: "image/webp", immutable: false };
   }
 
+  // The disk cache's index, by recency: evicting a variant deletes its file. Filled from the disk
+  // at start, so a restart keeps what was made and still holds the cap.
+  const cached = new LRUCache<string, number>({
+    maxSize: options.cacheBytes ?? IMAGE_CACHE_BYTES,
+    sizeCalculation: (size) => Math.max(1, size),
+    dispose: (_size, file, reason) => {
+      if (reason === "evict") unlink(file).catch(() => {});
+    },
+  });
+  const indexed = indexCache(cacheDir, cached);
+
   // Concurrent requests for one variant share a single render.
   const inFlight = new Map<string, Promise<ImageResult>>();
 
   return {
-    render(src: string, params: ImageParams): Promise<ImageResult> {
-      const key = `${src}|${snapWidth(params.w)}|${params.q}|${params.fm}`;
+    /** Renders `src` for the site asking (its slug scopes `media/...` sources). */
+    render(siteSlug: string, src: string, params: ImageParams): Promise<ImageResult> {
+      const scope = src.startsWith("draw/") ? "draw" : siteSlug;
+      const key = `${scope}|${src}|${snapWidth(params.w)}|${params.q}|${params.fm}`;
       let pending = inFlight.get(key);
       if (!pending) {
-        pending = renderOnce(src, params).finally(() => inFlight.delete(key));
+        pending = renderOnce(scope, src, params).finally(() => inFlight.delete(key));
         inFlight.set(key, pending);
       }
       return pending;
     },
+    /** How many variants and bytes the disk cache holds. */
+    async cacheSize() {
+      await indexed;
+      return { entries: cached.size, bytes: cached.calculatedSize };
+    },
   };
 
-  async function renderOnce(src: string, params: ImageParams): Promise<ImageResult> {
+  async function renderOnce(scope: string, src: string, params: ImageParams): Promise<ImageResult> {
+    await indexed;
     const width = snapWidth(params.w)!;
-    const key = createHash("sha1").update(`${src}|${width}|${params.q}|${params.fm}`).digest("hex");
-    const cached = path.join(cacheDir, key.slice(0, 2), `${key}.${params.fm}`);
+    const key = createHash("sha1").update(`${scope}|${src}|${width}|${params.q}|${params.fm}`).digest("hex");
+    const file = path.join(cacheDir, key.slice(0, 2), `${key}.${params.fm}`);
     const immutable = src.startsWith("draw/");
-    try {
-      return { status: 200, body: await readFile(cached), contentType: CONTENT_TYPES[params.fm], immutable };
-    } catch {
-      // not cached yet
+    if (cached.get(file) !== undefined) {
+      try {
+        return { status: 200, body: await readFile(file), contentType: CONTENT_TYPES[params.fm], immutable };
+      } catch {
+        cached.delete(file); // another instance sharing the folder evicted it
+      }
     }
-    const input = await sourceBytes(src, mediaDir);
+    const input = await sourceBytes(src, scope === "draw" ? "" : siteMediaDir(dataDir, scope));
     if (!input) return fallback();
     const body = await encode(input, params, width);
     if (!body) return fallback();
     try {
-      await mkdir(path.dirname(cached), { recursive: true });
+      await mkdir(path.dirname(file), { recursive: true });
       // Write then rename, so a reader never sees half a file (two instances may share the folder).
-      const partial = `${cached}.${process.pid}.${randomUUID()}.tmp`;
+      const partial = `${file}.${process.pid}.${randomUUID()}.tmp`;
       await writeFile(partial, body);
-      await rename(partial, cached);
+      await rename(partial, file);
+      cached.set(file, body.length);
     } catch (error) {
-      console.warn(`Image cache write failed for ${src}: ${(error as Error).message}`);
+      getLogger().warn({ err: serializeError(error) }, "image cache write failed");
     }
     return { status: 200, body, contentType: CONTENT_TYPES[params.fm], immutable };
   }
+}
+
+/** Reads what the cache folder already holds into the index, oldest first. */
+async function indexCache(cacheDir: string, cached: LRUCache<string, number>) {
+  const found: { file: string; size: number; used: number }[] = [];
+  const folders = await readdir(cacheDir).catch(() => [] as string[]);
+  for (const folder of folders) {
+    const names = await readdir(path.join(cacheDir, folder)).catch(() => [] as string[]);
+    for (const name of names) {
+      const file = path.join(cacheDir, folder, name);
+      if (name.endsWith(".tmp")) {
+        await unlink(file).catch(() => {});
+        continue;
+      }
+      const info = await stat(file).catch(() => null);
+      if (info?.isFile()) found.push({ file, size: info.size, used: info.atimeMs });
+    }
+  }
+  found.sort((a, b) => a.used - b.used);
+  for (const entry of found) cached.set(entry.file, entry.size);
 }

@@ -16,6 +16,7 @@ import { getFinancePolicy } from "#server/search/store.server";
 import type { Database } from "#server/db/client";
 import type { Site } from "#server/sites/registry";
 import type { VehicleRecord } from "./vehicles.server";
+import { safeHttpUrl } from "#domain/http-url";
 
 /*
  * The vehicle page's critical data as plain view data [VSD §2 Vehicle detail page]: everything the
@@ -53,8 +54,9 @@ function videoSlide(car: VehicleRecord): { kind: "embed" | "file"; url: string }
       // An address that does not parse is not shown.
     }
   }
-  if (car.video_url) return { kind: "file", url: car.video_url };
-  return null;
+  // Stored data is checked again: a car imported before the feed refused other schemes.
+  const file = safeHttpUrl(car.video_url);
+  return file ? { kind: "file", url: file } : null;
 }
 
 export function getLocationPoint(address: { lat?: number; long?: number; postcode: string; city: string }) {

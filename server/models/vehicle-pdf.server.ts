@@ -1,7 +1,7 @@
 import PDFDocument from "pdfkit";
 import { COMMENTS_PENDING } from "#domain/dealer-comments";
 import { formatDate } from "~/lib/format";
-import type { createImageService } from "#server/images/service";
+import type { ImageService } from "#server/images/service";
 import type { Site } from "#server/sites/registry";
 import type { VehiclePageData } from "./vehicle-page.server";
 
@@ -21,7 +21,7 @@ function plain(html: string) {
   return html
     .replace(/<(br|\/p|\/li|\/h\d)\s*\/?>/gi, "\n")
     .replace(/<li>/gi, "• ")
-    .replace(/<[^>]+>/g, "")
+    .replace(/<[^<>]*>/g, "")
     .replace(/&amp;/g, "&")
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
@@ -34,11 +34,11 @@ function plain(html: string) {
 export async function createVehiclePdf(
   site: Site,
   page: VehiclePageData,
-  images: ReturnType<typeof createImageService>,
+  images: ImageService,
   options: { origin: string; now: Date },
 ): Promise<Buffer> {
   const photo = page.images[0]
-    ? await images.render(page.images[0].src, { w: 1200, q: 80, fm: "jpeg" }).catch(() => null)
+    ? await images.render(site.slug, page.images[0].src, { w: 1200, q: 80, fm: "jpeg" }).catch(() => null)
     : null;
 
   const doc = new PDFDocument({

@@ -4,18 +4,32 @@ import { carViews, cars } from "#server/db/schema";
 import { getStockSearch, runStockSearch } from "#server/search/search.server";
 import type { SearchDoc } from "#server/search/engine";
 import type { Site } from "#server/sites/registry";
+import { isSlug } from "#domain/slug";
 import { getSimilarPriceWindow, SIMILAR_CARS_SHOWN, SIMILAR_SEARCH_LIMIT } from "#domain/similar-cars";
+import { getLogger, serializeError } from "#server/log.server";
 
 export type VehicleRecord = typeof cars.$inferSelect;
 
 /** One of the site's cars by its slug; another site's car, or none, is null (a 404). */
 export async function getVehicle(db: Database, site: Site, slug: string): Promise<VehicleRecord | null> {
+  // An address that cannot be a slug names no car (and never reaches the database as text).
+  if (!isSlug(slug)) return null;
   const [car] = await db
     .select()
     .from(cars)
     .where(and(eq(cars.site_id, site.id), eq(cars.slug, slug)))
     .limit(1);
   return car ?? null;
+}
+
+/** The car's views (the imported count plus those counted here), without counting one; null when none. */
+export async function getVehicleViews(db: Database, site: Site, slug: string): Promise<number | null> {
+  const result = await db.execute(sql`
+    select (${cars.views} + coalesce(${carViews.views}, 0))::int as views
+    from ${cars} left join ${carViews} on ${carViews.car_id} = ${cars.id}
+    where ${cars.site_id} = ${site.id} and ${cars.slug} = ${slug}`);
+  const row = (result as unknown as { rows: { views: number | string }[] }).rows[0];
+  return row ? Number(row.views) : null;
 }
 
 /**
@@ -73,7 +87,7 @@ export async function getSimilarCars(
         runStockSearch(search, site, { ...query, facets: [], hitsPerPage: SIMILAR_SEARCH_LIMIT }, now).hits,
     );
   } catch (error) {
-    console.warn("Similar cars search failed; showing cars of the same make instead", error);
+    getLogger().warn({ err: serializeError(error) }, "similar cars search failed; showing the same make");
     hits = runStockSearch(
       search,
       site,

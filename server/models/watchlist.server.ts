@@ -23,7 +23,8 @@ export async function getWatchlistCarIds(db: Database, site: Site, user: SignedI
   return rows.map((row) => row.car_id);
 }
 
-async function findSiteCar(db: Database, site: Site, carId: number) {
+/** The site's listed car of that id (any status), or null. */
+export async function findSiteCar(db: Database, site: Site, carId: number) {
   const [car] = await db
     .select({ id: cars.id, name: cars.name, status: cars.status })
     .from(cars)

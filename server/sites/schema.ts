@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isHttpUrl } from "#domain/http-url";
 
 /*
  * The site configuration: one JSON file per dealer site in sites/. Every per-site variation the
@@ -11,7 +12,16 @@ import { z } from "zod";
 
 const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lower-case words joined by hyphens");
 const Colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "a #rrggbb colour");
-const Path = z.string().regex(/^(\/|https?:\/\/)/, "a path starting with / or an http(s) address");
+/** A link: a path on the site ("/x", never "//host") or an http(s) address, never another scheme. */
+const Path = z
+  .string()
+  .refine(
+    (value) =>
+      (value.startsWith("/") && !value.startsWith("//") && !value.includes("\\")) || isHttpUrl(value),
+    "a path starting with / or an http(s) address",
+  );
+/** An address a page links to or loads: http(s) only, so `javascript:` and `data:` never reach a page. */
+const HttpUrl = z.string().refine(isHttpUrl, "an http(s) address");
 const AuState = z.enum(["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"]);
 const Hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a 24-hour time such as 08:30");
 export const CarTypeSchema = z.enum(["new", "used", "demo"]);
@@ -61,7 +71,7 @@ export const LocationConfigSchema = z.object({
       .optional()
       .describe("Taken from the bundled postcode table when absent."),
     long: z.number().min(112).max(154).optional(),
-    place_url: z.string().url().optional(),
+    place_url: HttpUrl.optional(),
   }),
   phone: z.string().min(6),
   landline_phone: z.string().optional(),
@@ -77,6 +87,70 @@ export const DealershipConfigSchema = z.object({
   name: z.string().min(1),
   manufacturers: z.array(z.string()).default([]),
 });
+
+/** One limit: at most `limit` requests in a window of `window_minutes`. */
+const LimitSchema = z.object({
+  limit: z.number().int().min(1),
+  window_minutes: z.number().int().min(1).max(1440),
+});
+type LimitInput = z.input<typeof LimitSchema>;
+
+/** Limits of one kind of public write, counted per visitor IP, per site and per phone number. */
+const ratePolicy = (
+  defaults: { per_ip: LimitInput; per_site: LimitInput | null; per_phone: LimitInput | null },
+  what: string,
+) =>
+  z
+    .object({
+      per_ip: LimitSchema.describe("Per visitor IP address."),
+      per_site: LimitSchema.nullable().describe("All visitors of the site together; null for none."),
+      per_phone: LimitSchema.nullable().describe("Per phone number given, where the write has one."),
+    })
+    .default(defaults)
+    .describe(what);
+
+/**
+ * The shared rate limiter's limits [ARCHITECTURE rule 11; docs/decisions/007-rate-limiter.md]. The
+ * spec gives none; these defaults let a buyer do everything a buyer does and stop a script.
+ */
+export const RateLimitsSchema = z
+  .object({
+    lead: ratePolicy(
+      {
+        per_ip: { limit: 20, window_minutes: 10 },
+        per_site: { limit: 1000, window_minutes: 10 },
+        per_phone: { limit: 10, window_minutes: 60 },
+      },
+      "Lead forms: enquiry, test drive, request photos, find me something similar.",
+    ),
+    sign_in_code: ratePolicy(
+      {
+        per_ip: { limit: 5, window_minutes: 10 },
+        per_site: { limit: 300, window_minutes: 60 },
+        per_phone: { limit: 5, window_minutes: 60 },
+      },
+      "Texting a sign-in code (each one is a paid text message).",
+    ),
+    sign_in_verify: ratePolicy(
+      {
+        per_ip: { limit: 20, window_minutes: 10 },
+        per_site: null,
+        per_phone: { limit: 10, window_minutes: 10 },
+      },
+      "Checking a sign-in code (on top of 5 tries per code).",
+    ),
+    account: ratePolicy(
+      { per_ip: { limit: 120, window_minutes: 10 }, per_site: null, per_phone: null },
+      "Watchlist saves and removals, signing out.",
+    ),
+    tracking: ratePolicy(
+      { per_ip: { limit: 300, window_minutes: 10 }, per_site: null, per_phone: null },
+      "View counts, phone reveals and PDF downloads.",
+    ),
+  })
+  .prefault({});
+export type RateLimits = z.output<typeof RateLimitsSchema>;
+export type RateLimitPolicy = keyof RateLimits;
 
 export const TEMPLATE_NAMES = ["metro", "showroom"] as const;
 
@@ -115,10 +189,10 @@ export const SiteConfigSchema = z
       .object({
         text: z.string().min(1).describe("Wordmark drawn in the header."),
         mark: z.string().min(1).max(3).describe("Initials drawn in the logo badge."),
-        url: z.string().optional().describe("An image to use instead of the drawn logo."),
+        url: Path.optional().describe("An image to use instead of the drawn logo."),
       })
       .describe("Logo [SW §1 'logo url']."),
-    youtube_url: z.string().url().nullable().default(null),
+    youtube_url: HttpUrl.nullable().default(null),
     domains: z.array(z.string().min(1)).default([]).describe("Host names that serve this site."),
     time_zone: z.string().default("Australia/Brisbane").describe("Dates show dd/MM/yyyy in this zone."),
     address: z.string().default(""),
@@ -422,6 +496,9 @@ export const SiteConfigSchema = z
       .array(z.string())
       .default(["/cars/trade-in", "/sell-my-car", "/personalised/finance", "/online-payment", "/my-garage"])
       .describe("Routes that need sign-in [SW §2 Sign-in gated routes]; /my-garage is always gated."),
+    rate_limits: RateLimitsSchema.describe(
+      "Limits of the shared rate limiter on every public write; a visitor over one gets a 429 [rule 11].",
+    ),
   })
   .strict();
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isHttpUrl } from "#domain/http-url";
 
 /*
  * One row of a stock feed (docs/stock-feed.md). CSV cells arrive as strings, so numbers and
@@ -101,7 +102,7 @@ export const FeedRowSchema = z.object({
   preorder: bool,
   location_id: optionalInt(1, 2_147_483_647),
   images: list,
-  video_url: z.preprocess(empty, z.string().url().optional()),
+  video_url: z.preprocess(empty, z.string().refine(isHttpUrl, "an http(s) address").optional()),
   dealercomments: z.preprocess(empty, z.string().max(20_000).optional()),
   standard_equipment: list,
   show_on_dealer_website: bool,

@@ -111,7 +111,7 @@ export function validateRows(site: Site, raw: Record<string, unknown>[], firstRo
       rejected.push({
         row,
         field: "images",
-        reason: `"${bad}" is not a media/... file (copy photos into DATA_DIR/media first)`,
+        reason: `"${bad}" is not a media/... file (copy photos into DATA_DIR/media/${site.slug} first)`,
       });
       return;
     }

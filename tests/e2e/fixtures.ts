@@ -1,7 +1,19 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
-/** Every page a test opens fails the test on a console error or an uncaught exception. */
+/*
+ * Every page a test opens fails the test on a console error (a CSP violation is one) or an
+ * uncaught exception. Each test is its own visitor to the rate limiter: the e2e server trusts
+ * X-Forwarded-For from this machine (TRUST_PROXY=loopback), and each test sends its own address,
+ * as each buyer comes from their own.
+ */
+let visitors = 0;
 export const test = base.extend<{ page: Page }>({
+  // Playwright reads a fixture's dependencies from its first parameter, so it must be a pattern.
+  // eslint-disable-next-line no-empty-pattern
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    const n = ++visitors;
+    await use({ "X-Forwarded-For": `100.${100 + testInfo.workerIndex}.${(n >> 8) & 255}.${n & 255}` });
+  },
   page: async ({ page }, use) => {
     const problems: string[] = [];
     page.on("console", (message) => {

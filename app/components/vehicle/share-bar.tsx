@@ -31,7 +31,8 @@ export function ShareBar({ url, name, slug }: { url: string; name: string; slug:
     event.preventDefault();
     setPreparing(true);
     try {
-      const response = await fetch(pdfHref);
+      // The POST also records the print event; a plain link (no JavaScript) only downloads.
+      const response = await fetch(pdfHref, { method: "POST" });
       if (!response.ok) throw new Error(`The PDF could not be made (${response.status}). Please try again.`);
       const blob = await response.blob();
       const link = document.createElement("a");

@@ -1,0 +1,133 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { Request, RequestHandler, Response } from "express";
+import helmet from "helmet";
+import { getLogger, runInLogScope, type LogScope } from "#server/log.server";
+
+/*
+ * What every request meets before a route sees it (server/app.ts) [ARCHITECTURE rule 11;
+ * docs/decisions/005-hardening.md]:
+ * - forwarded headers (X-Forwarded-For, -Host, -Proto) count only from a proxy named in TRUST_PROXY;
+ *   from anyone else they are dropped, so no visitor can choose the host a page's links are built on;
+ * - a request id and the log scope; one log line per request, without its query string;
+ * - caps: an address over 4 KB is a 414, a body over 64 KB a 413, a body of unstated length a 411;
+ *   an address holding an encoded NUL is a 400;
+ * - every write (any method but GET, HEAD, OPTIONS) whose Origin, or else Referer, is another site is
+ *   a 403; a request with neither comes from no browser, so no buyer's cookies ride on it;
+ * - the security headers, with a Content-Security-Policy whose scripts need this response's nonce.
+ */
+export const MAX_BODY_BYTES = 64 * 1024;
+export const MAX_URL_LENGTH = 4096;
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const FORWARDED_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "forwarded"];
+
+export type Locals = { requestId: string; nonce: string; log: LogScope };
+
+export function locals(res: Response): Locals {
+  return res.locals as Locals;
+}
+
+function wantsJson(req: Request) {
+  return req.path.startsWith("/api/") || (req.headers.accept ?? "").includes("application/json");
+}
+
+/** A refusal the visitor can read: JSON for API calls, a line of text otherwise. */
+export function refuse(req: Request, res: Response, status: number, message: string) {
+  res.status(status).set("Cache-Control", "no-store");
+  // A body may still be arriving; it is not read, so this connection is not reused.
+  if (!SAFE_METHODS.has(req.method)) res.set("Connection", "close");
+  if (wantsJson(req)) res.json({ success: false, message });
+  else res.type("text/plain; charset=utf-8").send(message);
+}
+
+export function requestScope(): RequestHandler {
+  return (req, res, next) => {
+    const trusted = (req.app.get("trust proxy fn") as (address: string, hop: number) => boolean)(
+      req.socket.remoteAddress ?? "",
+      0,
+    );
+    if (!trusted) for (const header of FORWARDED_HEADERS) delete req.headers[header];
+    const requestId = randomUUID();
+    const scope: LogScope = { request_id: requestId };
+    Object.assign(res.locals, { requestId, nonce: randomBytes(16).toString("base64"), log: scope });
+    res.setHeader("X-Request-Id", requestId);
+    const started = performance.now();
+    res.on("finish", () => {
+      getLogger().info(
+        {
+          ...scope,
+          method: req.method,
+          path: req.path.slice(0, 200),
+          status: res.statusCode,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+        },
+        "request",
+      );
+    });
+    runInLogScope(scope, next);
+  };
+}
+
+export function requestLimits(): RequestHandler {
+  return (req, res, next) => {
+    if (req.originalUrl.length > MAX_URL_LENGTH) return refuse(req, res, 414, "This address is too long.");
+    // No page has a NUL in its address, and PostgreSQL refuses one in text: refused at the door.
+    if (/%00/i.test(req.originalUrl)) return refuse(req, res, 400, "This address is not valid.");
+    if (SAFE_METHODS.has(req.method)) return next();
+    const length = req.headers["content-length"];
+    if (length === undefined) {
+      if (req.headers["transfer-encoding"] !== undefined)
+        return refuse(req, res, 411, "Please send the length of the request.");
+      return next();
+    }
+    if (!/^\d{1,12}$/.test(length) || Number(length) > MAX_BODY_BYTES)
+      return refuse(req, res, 413, "This request is too large to accept.");
+    next();
+  };
+}
+
+function originOf(value: string | undefined): string | null | undefined {
+  if (value === undefined || value === "") return undefined;
+  if (value === "null") return null;
+  try {
+    return new URL(value).host.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+export function refuseCrossSiteWrites(): RequestHandler {
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const fromOrigin = originOf(req.headers.origin);
+    const origin = fromOrigin === undefined ? originOf(req.headers.referer) : fromOrigin;
+    // Neither header: not a browser, so no buyer's session can be carried by it.
+    if (origin === undefined) return next();
+    if (origin !== null && origin === req.host.toLowerCase()) return next();
+    getLogger().warn({ ...locals(res).log, method: req.method, path: req.path }, "cross-site write refused");
+    refuse(req, res, 403, "This request came from another site, so it was not accepted.");
+  };
+}
+
+export function securityHeaders(options: { dev: boolean }): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        // Every script React Router and React write into the page carries the nonce (entry.server.tsx).
+        "script-src": ["'self'", (_req, res) => `'nonce-${locals(res as Response).nonce}'`],
+        "img-src": ["'self'", "data:", "blob:", "https:"],
+        "media-src": ["'self'", "https:"],
+        "frame-src": ["'self'", "https://www.youtube.com", "https://www.youtube-nocookie.com"],
+        // Vite's development server reloads modules over a WebSocket.
+        "connect-src": options.dev ? ["'self'", "ws:"] : ["'self'"],
+        "upgrade-insecure-requests": null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Helmet's "no-referrer" makes browsers send "Origin: null" with a form post, which the cross-site
+    // check refuses: plain forms (no JavaScript) would never reach their action.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    hsts: options.dev ? false : { maxAge: 15552000, includeSubDomains: false },
+  });
+}
