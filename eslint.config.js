@@ -22,12 +22,43 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
-    // Client code never reaches into the server tree (ARCHITECTURE.md: server/ is server-only).
+    // Client code never reaches into the server tree (ARCHITECTURE.md: server/ is server-only); it may
+    // name the types of the view data the server makes, which vanish from the build.
     files: ["app/components/**", "app/lib/**", "app/hooks/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["#server/*"], message: "server/ is server-only.", allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
+    // Data flows one way: server/ never imports app/; what both need lives in domain/.
+    files: ["server/**"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["#server/*"], message: "server/ is server-only." }] },
+        {
+          patterns: [
+            { group: ["~/*"], message: "server/ never imports app/: move what both need to domain/." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // domain/ is the spec's rules as pure functions: no I/O, no React, no database.
+    files: ["domain/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [{ group: ["~/*", "#server/*"], message: "domain/ imports only domain/." }],
+          paths: [
+            { name: "react", message: "domain/ has no React." },
+            { name: "drizzle-orm", message: "domain/ has no database." },
+          ],
+        },
       ],
     },
   },

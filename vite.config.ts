@@ -17,7 +17,7 @@ const alias = {
 const VENDOR =
   /\/node_modules\/(react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)\//;
 const SHARED =
-  /\/(app\/lib\/(format|utils|site-storage|toast-store|watchlist-client|lead-forms)|domain\/(money|price-display|availability|watchlist|card-controls|vehicle-tag|vehicle-actions|finance-eligibility|slug))\.tsx?$/;
+  /\/(app\/lib\/(format|utils|site-storage|toast-store|watchlist-client)|domain\/(lead-forms|money|price-display|availability|watchlist|card-controls|vehicle-tag|vehicle-actions|finance-eligibility|slug))\.tsx?$/;
 function clientChunk(id: string) {
   if (VENDOR.test(id)) return "vendor";
   if (SHARED.test(id)) return "shared";

@@ -19,6 +19,7 @@ import { ToastOutlet } from "~/components/ui/toast-outlet";
 import { useNonce } from "~/hooks/use-nonce";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { buttonVariants } from "~/components/ui/button";
 
 /*
  * Tenancy starts here: the site is resolved once from the request's host and put on the router
@@ -117,7 +118,7 @@ function ErrorLinks() {
   if (!data) return null;
   return (
     <div className="mt-8 flex flex-wrap justify-center gap-3">
-      <a href="/" className="rounded-brand bg-brand px-5 py-3 font-semibold text-brand-foreground">
+      <a href="/" className={buttonVariants({ size: "lg" })}>
         Go to the home page
       </a>
       <a href={data.shell.searchPath} className="rounded-brand border border-current px-5 py-3 font-semibold">

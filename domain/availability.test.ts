@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { collapseSoldRuns, isAvailable, isWithinSoldWindow } from "./availability";
+import { collapseSoldRuns, isAvailable, soldWindowStart } from "./availability";
 
 const sold = (id: number) => ({ id, status: "sold" });
 const inStock = (id: number) => ({ id, status: "in_stock" });
@@ -15,10 +15,9 @@ describe("availability [VSD §4 Availability]", () => {
 
   it("keeps sold cars in search for N days only", () => {
     const now = new Date("2026-11-21T00:00:00Z");
-    expect(isWithinSoldWindow(new Date("2026-11-18T00:00:01Z"), now, 3)).toBe(true);
-    expect(isWithinSoldWindow(new Date("2026-11-17T23:59:59Z"), now, 3)).toBe(false);
-    expect(isWithinSoldWindow(new Date("2026-11-15T00:00:00Z"), now, 7)).toBe(true);
-    expect(isWithinSoldWindow(null, now, 3)).toBe(false);
+    expect(soldWindowStart(now, 3)).toBe(+new Date("2026-11-18T00:00:00Z"));
+    expect(soldWindowStart(now, 7)).toBe(+new Date("2026-11-14T00:00:00Z"));
+    expect(soldWindowStart(now)).toBe(+new Date("2026-11-18T00:00:00Z"));
   });
 
   it("collapses runs of consecutive sold cars into one sold entry", () => {

@@ -9,13 +9,12 @@ export const DEFAULT_INCLUDE_SOLD_CARS_DAYS = 3;
 const DAY_MS = 86_400_000;
 
 export function isAvailable(status: string): boolean {
-  return status === "in_stock" || status === "coming_soon";
+  return (AVAILABLE_STATUSES as readonly string[]).includes(status);
 }
 
-/** True while a sold car may still appear in search: sold within the last `days` days. */
-export function isWithinSoldWindow(soldAt: Date | number | null, now: Date | number, days: number): boolean {
-  if (soldAt === null) return false;
-  return +soldAt >= +now - days * DAY_MS;
+/** The earliest sale still shown: `days` days before `now` (default 3, or the site's setting). */
+export function soldWindowStart(now: Date | number, days = DEFAULT_INCLUDE_SOLD_CARS_DAYS): number {
+  return +now - days * DAY_MS;
 }
 
 export type ResultEntry<T> = { car: T; collapsedSold: number };

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { getHoursForWeekday, isWeekday, weekdayInZone } from "./opening-hours";
+import { weekdayInZone } from "./dates";
+import { getHoursForWeekday } from "./opening-hours";
 
 describe("opening hours [SW §3, §9]", () => {
-  it("treats 1-5 as weekdays and 0 and 6 as the weekend", () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map(isWeekday)).toEqual([false, true, true, true, true, true, false]);
-  });
   it("finds the weekday in the site's time zone, not the server's", () => {
     // Saturday 20:00 UTC is already Sunday morning in Brisbane.
     const instant = new Date("2026-11-21T20:00:00Z");

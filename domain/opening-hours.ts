@@ -14,16 +14,6 @@ export const WEEKDAY_NAMES = [
   "Saturday",
 ] as const;
 
-export function isWeekday(weekday: number) {
-  return weekday >= 1 && weekday <= 5;
-}
-
-/** The weekday (0 = Sunday) of an instant in a time zone. */
-export function weekdayInZone(instant: Date, timeZone: string): number {
-  const name = new Intl.DateTimeFormat("en-AU", { timeZone, weekday: "long" }).format(instant);
-  return WEEKDAY_NAMES.indexOf(name as (typeof WEEKDAY_NAMES)[number]);
-}
-
 export function getHoursForWeekday(hours: OpeningHour[], weekday: number): OpeningHour | null {
   const entry = hours.find((h) => h.weekday === weekday);
   if (!entry || entry.status === "Closed" || !entry.open || !entry.close) return null;

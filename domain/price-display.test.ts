@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getPriceDisplay } from "./price-display";
+import { getPriceDisplay, getSubscriptionPerWeek } from "./price-display";
 
 const labels = { no_price_text: "Enquire for price", preorder_text: "Pre-order now" };
 
@@ -9,7 +9,6 @@ describe("getPriceDisplay [VSD §5: price shown only if over 10]", () => {
       kind: "price",
       amount: 11,
       was: null,
-      perWeek: false,
     });
   });
   it("hides a price of exactly 10 behind the no-price text", () => {
@@ -24,13 +23,10 @@ describe("getPriceDisplay [VSD §5: price shown only if over 10]", () => {
   it("keeps a higher before price as the was-price", () => {
     expect(getPriceDisplay({ price: 30000, before_price: 33000 }, labels)).toMatchObject({ was: 33000 });
   });
-  it("shows a subscription price per week when asked", () => {
-    expect(
-      getPriceDisplay({ price: 30000, subscription_price: 250 }, labels, { subscription: true }),
-    ).toEqual({
-      kind: "subscription",
-      amount: 250,
-      perWeek: true,
-    });
+  it("gives a subscription price per week, over 10 like any price [VSD §9]", () => {
+    expect(getSubscriptionPerWeek({ subscription_price: 250 })).toBe(250);
+    expect(getSubscriptionPerWeek({ subscription_price: 0 })).toBeNull();
+    expect(getSubscriptionPerWeek({ subscription_price: null })).toBeNull();
+    expect(getSubscriptionPerWeek({})).toBeNull();
   });
 });

@@ -28,8 +28,19 @@ export function getSliderBounds(
   return { min: Math.floor(stats.min / 1000) * 1000, max: Math.ceil(stats.max / 1000) * 1000 };
 }
 
-export function getSliderStep(bounds: Range): number {
-  return Math.max((bounds.max - bounds.min) / 100, 1);
+/**
+ * [VSD §5] "step range/100", at least 1. Where values round to the nearest 1000 (price, km) the step
+ * is a whole number of thousands, at least one: a smaller step would round back to where it started
+ * and a keyboard's arrow would never move the handle.
+ */
+export function getSliderStep(bounds: Range, roundTo1000 = false): number {
+  const step = Math.max((bounds.max - bounds.min) / 100, 1);
+  return roundTo1000 ? Math.max(1000, Math.round(step / 1000) * 1000) : step;
+}
+
+/** True when the statistics describe real cars (a search with results), not the default range. */
+export function hasSliderStats(stats: { min: number; max: number } | null | undefined): boolean {
+  return !!stats && Number.isFinite(stats.min) && Number.isFinite(stats.max) && stats.max >= stats.min;
 }
 
 export function roundToThousand(value: number): number {

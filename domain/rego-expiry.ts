@@ -9,13 +9,3 @@ export function getRegoExpiryText(expiry: string, today: string, pastLabel: stri
   if (expiry.slice(0, 10) < today) return pastLabel;
   return `Expires on ${day}/${month}/${year}`;
 }
-
-/** The calendar date ("2026-11-21") at `now` in a time zone. */
-export function calendarDate(now: Date | number, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}

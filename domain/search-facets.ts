@@ -6,7 +6,8 @@
  * weekly_price_range, year, certified." [SW §9] "Facet limits: city 20, dealership location name
  * 40." "Default sort options: most relevant, latest, highest price, lowest price."
  */
-import { formatMoney } from "./money";
+import { formatMoney, formatWhole } from "./money";
+import { conditionLabel } from "./search-title";
 
 export const LIST_FACETS = [
   "car_type",
@@ -124,7 +125,7 @@ const ITEM_TYPE_LABELS: Record<string, string> = {
 export function getFacetValueLabel(facet: ListFacet, value: string, usedLabel: string): string {
   switch (facet) {
     case "car_type":
-      return value === "used" ? usedLabel : value === "new" ? "New" : value === "demo" ? "Demo" : value;
+      return conditionLabel(value, usedLabel);
     case "status":
       return STATUS_LABELS[value] ?? value;
     case "certified":
@@ -143,6 +144,13 @@ export function getFacetValueLabel(facet: ListFacet, value: string, usedLabel: s
       return value;
   }
 }
+
+/**
+ * [VSD §9] "Search page size: a configuration constant (value not shown); default 21 in several
+ * places; directory pages 21 per page"; [SW §9] "Page size 21". A site may set its own
+ * (`search.page_size`); listings of offers and models use this one.
+ */
+export const PAGE_SIZE = 21;
 
 export const SORTS = [
   { value: "relevance", label: "Most relevant" },
@@ -172,4 +180,56 @@ export type SearchState = {
 
 export function emptySearchState(): SearchState {
   return { query: "", page: 1, sortBy: DEFAULT_SORT, refinements: {}, ranges: {} };
+}
+
+/**
+ * Facets whose values have an order of their own, shown in it: seats by number, price bands from
+ * the cheapest, conditions new, demo, then used. Every other facet lists its most common values
+ * first. A facet's order is decided here, once, for the search page and the API.
+ */
+const CONDITION_ORDER = ["new", "demo", "used"];
+const leadingNumber = (value: string) => {
+  const number = Number.parseFloat(value);
+  return Number.isFinite(number) ? number : Number.POSITIVE_INFINITY;
+};
+export const NATURAL_FACET_ORDER: Partial<Record<ListFacet, (a: string, b: string) => number>> = {
+  seats: (a, b) => leadingNumber(a) - leadingNumber(b),
+  price_range: (a, b) => leadingNumber(a) - leadingNumber(b),
+  weekly_price_range: (a, b) => leadingNumber(a) - leadingNumber(b),
+  car_type: (a, b) => CONDITION_ORDER.indexOf(a) - CONDITION_ORDER.indexOf(b),
+};
+
+/** Facet items in the order a buyer reads them: natural where the facet has one, else by count. */
+export function orderFacetItems<T extends { value: string; label: string; count: number }>(
+  facet: ListFacet,
+  items: T[],
+): T[] {
+  const natural = NATURAL_FACET_ORDER[facet];
+  return items.sort(
+    (a, b) =>
+      (natural ? natural(a.value, b.value) : b.count - a.count) ||
+      (a.label < b.label ? -1 : a.label > b.label ? 1 : 0),
+  );
+}
+
+const RANGE_UNITS: Record<RangeFacet, (value: number) => string> = {
+  price: formatMoney,
+  // Its label says "per week" already.
+  subscription_price: formatMoney,
+  km: (value) => `${formatWhole(value)} km`,
+  year: String,
+};
+
+/** A range as a buyer reads it: "$10,000 – $50,000", "From 2018", "Up to 60,000 km". */
+export function describeRange(facet: RangeFacet, range: RangeValue): string {
+  const unit = RANGE_UNITS[facet];
+  if (range.min !== undefined && range.max !== undefined) return `${unit(range.min)} – ${unit(range.max)}`;
+  if (range.min !== undefined) return `From ${unit(range.min)}`;
+  if (range.max !== undefined) return `Up to ${unit(range.max)}`;
+  return "Any";
+}
+
+/** The value of a range as its slider reads out: money, kilometres or a plain year. */
+export function formatRangeValue(facet: RangeFacet, value: number): string {
+  return RANGE_UNITS[facet](value);
 }

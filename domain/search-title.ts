@@ -14,6 +14,14 @@ export type TitleFilters = {
   body: string | null;
 };
 
+/**
+ * [SW §1] "new, used (labelled Pre-Owned on some sites) and demo stock": what a car's condition is
+ * called on the site; a value that is none of them reads as itself.
+ */
+export function conditionLabel(carType: string, usedLabel: string): string {
+  return carType === "used" ? usedLabel : carType === "new" ? "New" : carType === "demo" ? "Demo" : carType;
+}
+
 export function getConditionLabel(
   carTypes: readonly string[],
   siteCarTypes: readonly string[],
@@ -22,7 +30,7 @@ export function getConditionLabel(
   const types = carTypes.length ? carTypes : siteCarTypes;
   const has = (t: string) => types.includes(t);
   if (has("new") && has("used") && has("demo")) return `New, ${usedLabel} and Demo`;
-  const words = [has("new") && "New", has("used") && usedLabel, has("demo") && "Demo"].filter(Boolean);
+  const words = ["new", "used", "demo"].filter(has).map((type) => conditionLabel(type, usedLabel));
   return words.join(" and ");
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { calendarDate, getRegoExpiryText } from "./rego-expiry";
+import { calendarDate } from "./dates";
+import { getRegoExpiryText } from "./rego-expiry";
 import {
   FEATURES_PREVIEW,
   getFeaturedSpecs,

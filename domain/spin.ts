@@ -49,3 +49,36 @@ export function hotspotsOnFrame(hotspots: readonly SpinHotspot[], frame: number,
       : [];
   });
 }
+
+/**
+ * Where a point of the car's side view lands on a spin frame. The frames turn the car about its
+ * centre: at angle θ (frame / count of a turn) the side view is squeezed by |cos θ| (never below
+ * 0.18, so the car stays visible end-on) and mirrored when it faces the other way. The drawn frames
+ * and the hotspots placed on them use this one projection, so a hotspot stays on its part of the
+ * car at every angle. Points and results are in the frame's own units (1200 by 800).
+ */
+export const SPIN_FRAME = { width: 1200, height: 800 } as const;
+export const SPIN_MIN_SQUEEZE = 0.18;
+
+export function spinProjection(frame: number, frameCount: number) {
+  const cos = Math.cos((frame / frameCount) * 2 * Math.PI);
+  const squeeze = Math.max(SPIN_MIN_SQUEEZE, Math.abs(cos));
+  const direction = cos >= 0 ? 1 : -1;
+  const centre = SPIN_FRAME.width / 2;
+  return {
+    scaleX: squeeze * direction,
+    translateX: centre - centre * squeeze * direction,
+    /** Whether the car is seen side on enough for points on it to be told apart. */
+    sideOn: Math.abs(cos) >= 0.35,
+  };
+}
+
+/** A side-view point on a frame, as percentages of the frame (the hotspots' posX and posY). */
+export function projectSpinPoint(point: { x: number; y: number }, frame: number, frameCount: number) {
+  const { scaleX, translateX } = spinProjection(frame, frameCount);
+  const x = translateX + point.x * scaleX;
+  return {
+    posX: Math.round((x / SPIN_FRAME.width) * 1000) / 10,
+    posY: Math.round((point.y / SPIN_FRAME.height) * 1000) / 10,
+  };
+}

@@ -1,17 +1,38 @@
-import type { ShellData } from "~/lib/shell";
-import { themeVariables } from "~/lib/theme";
+import { defaultSearchPath } from "#domain/search-url";
+import { themeVariables } from "#domain/theme";
 import type { Database } from "./db/client";
 import { getSiteBrands, getVisibleLocations } from "./models/locations.server";
 import type { Site } from "./sites/registry";
 
-/** The default search path for the stock a site sells [SW §2 Search URLs]. */
-export function defaultSearchPath(site: Site) {
-  const types = site.search.car_types;
-  if (types.length === 1) return `/search/${types[0]}-cars`;
-  if (types.length === 2 && types.includes("new") && types.includes("demo"))
-    return "/search/new-and-demo-cars";
-  return "/search/new-used-and-demo-cars";
-}
+/** What every page of a site needs for its header and footer: plain data from the root loader. */
+export type MenuLink = { label: string; href: string };
+export type ShellData = {
+  slug: string;
+  name: string;
+  logo: { text: string; mark: string; url?: string };
+  layout: { header: "mega" | "bar"; footer: "columns" | "compact"; hero: "full-bleed" | "split" };
+  themeVariables: Record<string, string>;
+  menus: {
+    header: (MenuLink & { children: MenuLink[] })[];
+    footer: { title: string; items: MenuLink[] }[];
+    brands: {
+      enabled: boolean;
+      openOnHover: boolean;
+      label: string;
+      items: { name: string; slug: string; logo: string }[];
+    };
+  };
+  phones: { sales: string; service?: string; parts?: string };
+  callText: string;
+  contactLinkText: string;
+  searchPath: string;
+  usedLabel: string;
+  locations: { name: string; slug: string; city: string; state: string; phone: string; type: string }[];
+  licences: string[];
+  /** The site has the watchlist (a footer link to /watchlist). */
+  watchlist: boolean;
+  origin: string;
+};
 
 export async function getShellData(db: Database, site: Site, origin: string): Promise<ShellData> {
   const [locations, brands] = await Promise.all([
@@ -37,7 +58,7 @@ export async function getShellData(db: Database, site: Site, origin: string): Pr
     phones: site.phones,
     callText: site.labels.call_text,
     contactLinkText: site.labels.contact_link_text,
-    searchPath: defaultSearchPath(site),
+    searchPath: defaultSearchPath(site.search.car_types),
     usedLabel: site.labels.used,
     locations: locations.map((l) => ({
       name: l.name,

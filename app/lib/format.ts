@@ -4,7 +4,7 @@ import { formatWhole } from "#domain/money";
  * Money is whole Australian dollars formatted $12,345; dates dd/MM/yyyy in the site's time zone
  * (ARCHITECTURE.md rule 8; [SW §9]).
  */
-export { formatMoney, formatWhole as formatNumber } from "#domain/money";
+export { formatMoney } from "#domain/money";
 
 /** "1 view", "1,234 views". */
 export function formatViews(views: number) {
@@ -18,18 +18,6 @@ export function telHref(phone: string) {
 
 export function formatKm(km: number) {
   return `${formatWhole(km)} km`;
-}
-
-export function formatDate(date: Date | string, timeZone: string) {
-  const value = typeof date === "string" ? new Date(date) : date;
-  const parts = new Intl.DateTimeFormat("en-AU", {
-    timeZone,
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-  }).formatToParts(value);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("day")}/${get("month")}/${get("year")}`;
 }
 
 /** "08:30" -> "8:30am" [SW §9: hours show on a 12-hour clock with am/pm]. */

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { normalisePhone } from "./lead-forms";
+import { normalisePhone } from "#domain/lead-forms";
 
 /*
  * The sign-in form's two steps, one schema each for browser and server [ARCHITECTURE rule 6]:

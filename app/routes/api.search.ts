@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { LIST_FACETS, RANGE_FACETS, SORTS, type SearchState } from "#domain/search-facets";
+import { LIST_FACETS, PAGE_SIZE, RANGE_FACETS, SORTS, type SearchState } from "#domain/search-facets";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import { getStockSearch, runStockSearch, toSearchRequest } from "#server/search/search.server";
-import { parseRange } from "~/lib/search-url";
+import { parseRange } from "#domain/search-url";
 import type { Route } from "./+types/api.search";
 
 /*
@@ -21,7 +21,7 @@ const ParamsSchema = z
   .object({
     query: z.string().max(100).default(""),
     page: z.coerce.number().int().min(1).max(1000).default(1),
-    hitsPerPage: z.coerce.number().int().min(1).max(100).default(21),
+    hitsPerPage: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
     sortBy: z
       .enum(SORTS.map((s) => s.value) as [SearchState["sortBy"], ...SearchState["sortBy"][]])
       .default("relevance"),

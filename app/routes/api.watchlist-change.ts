@@ -9,7 +9,7 @@ import { requestContext, siteContext } from "#server/request-context.server";
 import { readFormFields } from "#server/security/form.server";
 import { retryAfterHeaders } from "#server/security/rate-limit.server";
 import { getRuntime } from "#server/runtime.server";
-import { normalisePhone } from "~/lib/lead-forms";
+import { normalisePhone } from "#domain/lead-forms";
 import type { Route } from "./+types/api.watchlist-change";
 
 /*

@@ -3,7 +3,8 @@ import { Link, redirect } from "react-router";
 import { isAvailable } from "#domain/availability";
 import { getPriceDisplay } from "#domain/price-display";
 import { isSlug } from "#domain/slug";
-import { calendarDate } from "#domain/rego-expiry";
+import { calendarDate } from "#domain/dates";
+import { conditionLabel } from "#domain/search-title";
 import { getFeaturedSpecs, getSpecifications, getSummarySpecs } from "#domain/spec-lists";
 import { cars } from "#server/db/schema";
 import { siteContext } from "#server/request-context.server";
@@ -56,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       price: price.kind === "text" ? price.text : formatMoney(price.amount),
       priceType: price.kind === "price" ? car.price_type : null,
       available: isAvailable(car.status),
-      condition: car.car_type === "used" ? site.labels.used : car.car_type === "new" ? "New" : "Demo",
+      condition: conditionLabel(car.car_type, site.labels.used),
       location: site.locations.find((l) => l.id === car.location_id)?.name ?? "",
       specs: Object.fromEntries(specs.map((item) => [item.label, item.value])),
       without: found.filter((other) => other !== slug),

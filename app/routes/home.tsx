@@ -1,15 +1,18 @@
 import { MapPin, Phone, Search } from "lucide-react";
 import { Form, Link } from "react-router";
-import { getHoursForWeekday, weekdayInZone } from "#domain/opening-hours";
+import { weekdayInZone } from "#domain/dates";
+import { getHoursForWeekday } from "#domain/opening-hours";
 import { countAvailableCars, getFeaturedCars } from "#server/models/cars.server";
 import { getVisibleLocations } from "#server/models/locations.server";
 import { getCurrentOffers } from "#server/models/offers.server";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
-import { defaultSearchPath } from "#server/shell.server";
+import { defaultSearchPath } from "#domain/search-url";
 import { VehicleTeaserCard } from "~/components/vehicle/vehicle-teaser-card";
-import { formatHour, formatNumber, imageSrcSet, imageUrl, telHref } from "~/lib/format";
+import { formatWhole } from "#domain/money";
+import { formatHour, imageSrcSet, imageUrl, telHref } from "~/lib/format";
 import type { Route } from "./+types/home";
+import { buttonVariants } from "~/components/ui/button";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);
@@ -28,7 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       name: site.name,
       hero: site.layout.hero,
       labels: site.labels,
-      searchPath: defaultSearchPath(site),
+      searchPath: defaultSearchPath(site.search.car_types),
       primary: site.theme.primary,
     },
     canonical: new URL("/", request.url).href,
@@ -66,7 +69,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
   const title = `${data.site.name} | New, ${data.site.labels.used} and Demo Vehicles`;
-  const description = `Browse ${formatNumber(data.stockCount)} vehicles in stock at ${data.site.name}. Enquire, book a test drive, value your trade-in and arrange finance online.`;
+  const description = `Browse ${formatWhole(data.stockCount)} vehicles in stock at ${data.site.name}. Enquire, book a test drive, value your trade-in and arrange finance online.`;
   return [
     { title },
     { name: "description", content: description },
@@ -92,10 +95,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         placeholder="Search make, model or keyword"
         className="min-w-0 flex-1 rounded-brand border border-black/20 bg-white px-4 py-3 text-base text-gray-900 placeholder:text-gray-600"
       />
-      <button
-        type="submit"
-        className="inline-flex items-center gap-2 rounded-brand bg-accent px-5 py-3 font-semibold text-accent-foreground"
-      >
+      <button type="submit" className={buttonVariants({ variant: "accent", size: "lg" })}>
         <Search aria-hidden="true" className="size-5" /> Search
       </button>
     </Form>
@@ -119,7 +119,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Find your next vehicle at {site.name}
             </h1>
             <p className="mt-4 max-w-xl text-lg">
-              {formatNumber(stockCount)} vehicles in stock, ready to test drive.
+              {formatWhole(stockCount)} vehicles in stock, ready to test drive.
             </p>
             <div className="mt-8">{searchForm}</div>
           </div>
@@ -132,7 +132,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 Find your next vehicle at {site.name}
               </h1>
               <p className="mt-4 text-lg">
-                {formatNumber(stockCount)} vehicles in stock, ready to test drive.
+                {formatWhole(stockCount)} vehicles in stock, ready to test drive.
               </p>
               <div className="mt-8">{searchForm}</div>
             </div>

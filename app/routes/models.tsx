@@ -1,5 +1,5 @@
 import { Link, redirect } from "react-router";
-import { MAKE_MODEL_SEPARATOR } from "#domain/search-facets";
+import { MAKE_MODEL_SEPARATOR, PAGE_SIZE } from "#domain/search-facets";
 import { getModelDirectory } from "#server/models/listings.server";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getModelDirectory(database.db, site),
     getStockSearch(database.db, site),
   ]);
-  const result = directory.search({ ...params, hitsPerPage: 21 });
+  const result = directory.search({ ...params, hitsPerPage: PAGE_SIZE });
   const clean = cleanListingParams(params, FILTERS, result.facets, result.pages);
   const canonical = modelsHref(clean);
   if (canonical !== `${url.pathname}${url.search}`) throw redirect(canonical, 302);

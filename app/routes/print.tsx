@@ -4,8 +4,10 @@ import { getVehiclePageData } from "#server/models/vehicle-page.server";
 import { getVehicle } from "#server/models/vehicles.server";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
-import { formatDate, formatMoney, imageUrl } from "~/lib/format";
+import { formatDate } from "#domain/dates";
+import { formatMoney, imageUrl } from "~/lib/format";
 import type { Route } from "./+types/print";
+import { buttonVariants } from "~/components/ui/button";
 
 /*
  * /print?car_id={slug} [VSD §2 Routes "Print page, opens in a new tab"]: the car on one printable
@@ -39,11 +41,7 @@ export default function PrintPage({ loaderData: page }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-6 print:max-w-none print:p-0 print:text-sm">
       <div className="mb-4 flex justify-end print:hidden">
-        <button
-          type="button"
-          onClick={() => window.print()}
-          className="inline-flex items-center gap-2 rounded-brand bg-brand px-4 py-2 font-semibold text-brand-foreground"
-        >
+        <button type="button" onClick={() => window.print()} className={buttonVariants()}>
           <Printer aria-hidden="true" className="size-4" /> Print
         </button>
       </div>

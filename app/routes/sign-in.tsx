@@ -1,6 +1,6 @@
-import { Bookmark, LoaderCircle, Smartphone } from "lucide-react";
+import { Smartphone } from "lucide-react";
 import { useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import * as z from "zod/mini";
 import { ownValue } from "#domain/own-key";
 import { safeRedirectPath } from "#domain/safe-redirect";
@@ -15,8 +15,10 @@ import { requestContext, siteContext } from "#server/request-context.server";
 import { readFormFields } from "#server/security/form.server";
 import { retryAfterHeaders } from "#server/security/rate-limit.server";
 import { getRuntime } from "#server/runtime.server";
+import { ConfirmSave } from "~/components/account/confirm-save";
+import { StatusButton } from "~/components/ui/button";
 import { ErrorBanner, Field, inputClass } from "~/components/ui/form-field";
-import { toFieldErrors, type FieldErrors } from "~/lib/lead-forms";
+import { toFieldErrors, type FieldErrors } from "#domain/lead-forms";
 import { CodeStepSchema, formatMobile, PhoneStepSchema } from "~/lib/sign-in";
 import type { Route } from "./+types/sign-in";
 
@@ -127,23 +129,6 @@ export function meta({ data }: Route.MetaArgs) {
   return [{ title: `Sign In | ${data?.siteName ?? ""}` }, { name: "robots", content: "noindex" }];
 }
 
-function Submit({ intent, busyText, children }: { intent: string; busyText: string; children: string }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  return (
-    <button
-      type="submit"
-      name="intent"
-      value={intent}
-      disabled={busy}
-      className="inline-flex w-full items-center justify-center gap-2 rounded-brand bg-brand px-4 py-3 font-semibold text-brand-foreground hover:opacity-90 disabled:opacity-70"
-    >
-      {busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-      {busy ? busyText : children}
-    </button>
-  );
-}
-
 const LABELS = { phone: "Mobile number", code: "Code" };
 
 /** Checks a step in the browser with the server's schema before it is sent [ARCHITECTURE rule 6]. */
@@ -199,9 +184,9 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
               />
             )}
           </Field>
-          <Submit intent="send-code" busyText="Sending...">
+          <StatusButton intent="send-code" busyText="Sending..." size="lg" block>
             Send Code
-          </Submit>
+          </StatusButton>
         </Form>
       ) : (
         // The last step loads the next page in full, so everything on it starts signed in.
@@ -231,9 +216,9 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
               />
             )}
           </Field>
-          <Submit intent="verify" busyText="Checking...">
+          <StatusButton intent="verify" busyText="Checking..." size="lg" block>
             Sign In
-          </Submit>
+          </StatusButton>
           <button type="submit" name="intent" value="send-code" className="text-sm font-semibold underline">
             Send a new code
           </button>
@@ -242,42 +227,6 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       <p className="mt-8 text-sm">
         <Link to={loaderData.back} className="font-semibold underline">
           Back
-        </Link>
-      </p>
-    </section>
-  );
-}
-
-/** A signed-in buyer who followed a save link confirms it with a button: the save is a POST. */
-function ConfirmSave(props: {
-  heading: string;
-  back: string;
-  carId: number;
-  carName: string;
-  redirect: string;
-  phone: string;
-}) {
-  return (
-    <section className="mx-auto max-w-md px-4 py-12">
-      <Bookmark aria-hidden="true" className="size-10 text-brand" />
-      <h1 className="mt-3 text-2xl font-bold tracking-tight">{props.heading}</h1>
-      <p className="mt-4">
-        You are signed in as <strong>{formatMobile(props.phone)}</strong>. Save{" "}
-        <strong>{props.carName}</strong> to your watchlist?
-      </p>
-      <form method="post" action="/api/watchlist/save-car" className="mt-6 flex flex-col gap-3">
-        <input type="hidden" name="car_id" value={props.carId} />
-        <input type="hidden" name="redirect" value={props.redirect} />
-        <button
-          type="submit"
-          className="inline-flex w-full items-center justify-center gap-2 rounded-brand bg-brand px-4 py-3 font-semibold text-brand-foreground hover:opacity-90"
-        >
-          Save to Watchlist
-        </button>
-      </form>
-      <p className="mt-8 text-sm">
-        <Link to={props.back} className="font-semibold underline">
-          Not now
         </Link>
       </p>
     </section>

@@ -1,6 +1,7 @@
 import { Link, redirect } from "react-router";
 import { getCollapsedDescription, getTruncatedDisclaimer } from "#domain/offer-text";
-import { getFacetValueLabel } from "#domain/search-facets";
+import { isPriceShown } from "#domain/price-display";
+import { getFacetValueLabel, PAGE_SIZE } from "#domain/search-facets";
 import { slugify } from "#domain/slug";
 import { getOfferListing } from "#server/models/listings.server";
 import { siteContext } from "#server/request-context.server";
@@ -16,6 +17,8 @@ import { CollapsibleText } from "~/components/offers/collapsible-text";
 import { ListingPagination } from "~/components/search/listing-pagination";
 import { formatMoney, imageSrcSet, imageUrl } from "~/lib/format";
 import type { Route } from "./+types/special-offers";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
 
 /*
  * /special-offers: the dealership's current offers [SW §2 offers; VSD §7 "Dealership offers list:
@@ -34,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = readListingParams(url, FILTERS);
   const listing = await getOfferListing(database.db, site);
-  const result = listing.search({ ...params, hitsPerPage: 21 });
+  const result = listing.search({ ...params, hitsPerPage: PAGE_SIZE });
   // Unknown parameters, values no offer has, and pages past the end redirect to the clean address.
   const clean = cleanListingParams(params, FILTERS, result.facets, result.pages);
   const canonical = offersHref(clean);
@@ -101,10 +104,7 @@ export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
         <div className="mt-8 rounded-brand bg-muted p-8 text-center">
           <h2 className="text-xl font-bold">No offers match</h2>
           <p className="mt-2">Try another search, or see every current offer.</p>
-          <Link
-            to="/special-offers"
-            className="mt-4 inline-block rounded-brand bg-brand px-5 py-2 font-semibold text-brand-foreground"
-          >
+          <Link to="/special-offers" className={cn(buttonVariants(), "mt-4")}>
             All offers
           </Link>
         </div>
@@ -126,7 +126,7 @@ export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
                 <div className="flex flex-1 flex-col gap-2 p-4">
                   <p className="text-xs font-bold tracking-wide uppercase">{offer.category}</p>
                   <h2 className="text-lg leading-snug font-bold">{offer.name}</h2>
-                  {offer.price !== null && offer.price > 10 && (
+                  {isPriceShown(offer.price) && (
                     <p className="text-xl font-extrabold">
                       {formatMoney(offer.price)} <span className="text-xs font-medium">Drive Away</span>
                     </p>
@@ -146,7 +146,7 @@ export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
                   {offer.make && offer.model && (
                     <Link
                       to={`/search/${slugify(offer.make)}/${slugify(offer.model)}`}
-                      className="mt-auto rounded-brand bg-brand px-3 py-2 text-center text-sm font-semibold text-brand-foreground"
+                      className={cn(buttonVariants({ size: "sm" }), "mt-auto")}
                     >
                       View {offer.make} {offer.model} stock
                     </Link>

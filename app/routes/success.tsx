@@ -5,6 +5,7 @@ import { getVehicle } from "#server/models/vehicles.server";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import type { Route } from "./+types/success";
+import { buttonVariants } from "~/components/ui/button";
 
 /*
  * /success: shown after a lead is stored [VSD §2 Routes; SW §4 Form submit]. The address carries
@@ -52,17 +53,11 @@ export default function Success({ loaderData }: Route.ComponentProps) {
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3 font-semibold">
         {loaderData.car && (
-          <Link
-            to={`/cars/${loaderData.car.slug}`}
-            className="rounded-brand px-4 py-2.5 ring-1 ring-brand/50 hover:bg-muted"
-          >
+          <Link to={`/cars/${loaderData.car.slug}`} className={buttonVariants({ variant: "outline" })}>
             Back to the {loaderData.car.name}
           </Link>
         )}
-        <Link
-          to={loaderData.searchPath}
-          className="rounded-brand bg-brand px-4 py-2.5 text-brand-foreground hover:opacity-90"
-        >
+        <Link to={loaderData.searchPath} className={buttonVariants()}>
           Keep browsing
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { demoRegistry } from "../../tests/setup/sites";
+import { slugify } from "#domain/slug";
 import { generateCars, manufacturerRows } from "./generate";
 
 const now = new Date("2026-11-21T00:00:00Z");
@@ -56,5 +57,21 @@ describe("demo data generator", () => {
     const stock = cars("harbourside-toyota");
     expect(new Set(stock.map((c) => c.stocknum)).size).toBe(stock.length);
     expect(new Set(stock.map((c) => c.slug)).size).toBe(stock.length);
+  });
+});
+
+describe("where demo cars stand", () => {
+  it("puts a new or demo car at the dealership holding its franchise, where the site has one", () => {
+    const site = registry.bySlug.get("southern-cross")!;
+    const franchised = cars("southern-cross", 1500).filter((c) => c.car_type !== "used");
+    expect(franchised.length).toBeGreaterThan(0);
+    for (const car of franchised) {
+      const holders = site.dealerships.filter((d) => d.manufacturers.includes(slugify(car.make)));
+      if (holders.length === 0) continue;
+      expect(
+        holders.map((d) => d.id),
+        `${car.name}`,
+      ).toContain(car.dealership_id);
+    }
   });
 });

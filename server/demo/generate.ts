@@ -1,19 +1,25 @@
 import { calculateRepayment, calculateTotalPayable } from "#domain/repayments";
 import { slugify } from "#domain/slug";
+import { projectSpinPoint, spinProjection } from "#domain/spin";
+import { spinAnchorPoints } from "#server/images/draw";
 import type * as schema from "#server/db/schema";
 import type { Site } from "#server/sites/registry";
 import {
-  BADGES,
   CARAVAN_EQUIPMENT,
   COLOURS,
   INTERIOR_COLOURS,
   MAKES,
   MODELS,
-  SERIES,
   STANDARD_EQUIPMENT,
   VEHICLE_KIND_BY_BODY,
+  soldIn,
+  variantsOf,
+  type Badge,
   type BodyType,
+  type Engine,
   type ModelSpec,
+  type TrailerSpec,
+  type Variant,
 } from "./catalogue";
 import { Random } from "./random";
 
@@ -27,7 +33,10 @@ type CarRow = typeof schema.cars.$inferInsert;
 type Now = { now: Date };
 
 const DAY = 86_400_000;
-export const DEMO_DATA_VERSION = 1;
+// 2: every car is a real model-year, grade, body and engine combination from the catalogue.
+export const DEMO_DATA_VERSION = 2;
+/** Used stock goes back this many model years. */
+const MAX_USED_AGE = 15;
 
 export function manufacturerRows() {
   return MAKES.map(([name, country], i) => ({
@@ -42,29 +51,137 @@ export function manufacturerRows() {
 export function modelRows() {
   const makeIds = new Map(manufacturerRows().map((m) => [m.name, m.id]));
   return Object.entries(MODELS).flatMap(([make, specs]) =>
-    specs.map(([name, body]) => ({
+    specs.map(({ name, bodies: [body] }) => ({
       manufacturer_id: makeIds.get(make)!,
       name,
       slug: slugify(name),
-      body,
-      vehicle_kind: VEHICLE_KIND_BY_BODY[body],
+      body: body!,
+      vehicle_kind: VEHICLE_KIND_BY_BODY[body!],
     })),
   );
 }
 
-/** Which makes a site stocks, by condition. New and demo follow its dealerships' franchises. */
-function stockPlan(site: Site) {
+/** Still sold new this year: a new or demonstrator car can only be one of these. */
+function isCurrent(spec: ModelSpec, thisYear: number) {
+  return spec.from <= thisYear && (spec.to === undefined || spec.to >= thisYear);
+}
+
+/**
+ * The model years a used car of this model can be: within its Australian production and at most
+ * MAX_USED_AGE years old, at least a year old unless the model is too new to be.
+ */
+function usedYears(spec: ModelSpec, thisYear: number): [number, number] | null {
+  const from = Math.max(spec.from, thisYear - MAX_USED_AGE);
+  const last = Math.min(spec.to ?? thisYear, thisYear);
+  const to = Math.max(Math.min(last, thisYear - 1), from);
+  return from <= last ? [from, to] : null;
+}
+
+type StockPlan = {
+  thisYear: number;
+  newMakes: (readonly [string, ModelSpec[]])[];
+  usedMakes: (readonly [string, ModelSpec[]])[];
+};
+
+/**
+ * Which makes and models a site stocks, by condition. New and demo follow its dealerships'
+ * franchises and take only models still on sale; used stock is any make within its model years.
+ */
+function stockPlan(site: Site, now: Date): StockPlan {
+  const thisYear = now.getFullYear();
   const kinds = new Set(site.search.vehicle_kinds);
-  const sells = (spec: ModelSpec) => kinds.has(VEHICLE_KIND_BY_BODY[spec[1]]);
+  const sells = (spec: ModelSpec) => kinds.has(VEHICLE_KIND_BY_BODY[spec.bodies[0]!]);
   const franchises = new Set(site.dealerships.flatMap((d) => d.manufacturers));
-  const all = Object.entries(MODELS).filter(([, specs]) => specs.some(sells));
-  const franchised = all.filter(([make]) => franchises.has(slugify(make)));
+  const pick = (keep: (spec: ModelSpec) => boolean) =>
+    Object.entries(MODELS)
+      .map(([make, specs]) => [make, specs.filter((s) => sells(s) && keep(s))] as const)
+      .filter(([, specs]) => specs.length > 0);
+  const current = pick((s) => isCurrent(s, thisYear));
+  const franchised = current.filter(([make]) => franchises.has(slugify(make)));
   return {
-    newMakes: (franchised.length ? franchised : all).map(
-      ([make, specs]) => [make, specs.filter(sells)] as const,
-    ),
-    usedMakes: all.map(([make, specs]) => [make, specs.filter(sells)] as const),
+    thisYear,
+    newMakes: franchised.length ? franchised : current,
+    usedMakes: pick((s) => usedYears(s, thisYear) !== null),
   };
+}
+
+/** The model year of a car of this condition, always within the model's Australian years. */
+function modelYear(rng: Random, spec: ModelSpec, carType: "new" | "used" | "demo", thisYear: number) {
+  if (carType === "used") {
+    const [from, to] = usedYears(spec, thisYear)!;
+    return rng.int(from, to);
+  }
+  const year = carType === "new" ? thisYear - (rng.chance(0.15) ? 1 : 0) : thisYear - rng.int(0, 1);
+  return Math.min(Math.max(year, spec.from), spec.to ?? thisYear, thisYear);
+}
+
+const variantCache = new Map<ModelSpec, Map<number, Variant[]>>();
+
+/** Picks a body, then a grade sold in that body, then an engine that grade had that year. */
+function pickVariant(rng: Random, make: string, spec: ModelSpec, year: number): Variant {
+  let byYear = variantCache.get(spec);
+  if (!byYear) variantCache.set(spec, (byYear = new Map()));
+  let variants = byYear.get(year);
+  if (!variants) byYear.set(year, (variants = variantsOf(spec, year)));
+  if (variants.length === 0) throw new Error(`The catalogue has no ${year} ${make} ${spec.name}`);
+  const body = rng.pick([...new Set(variants.map((v) => v.body))]);
+  const forBody = variants.filter((v) => v.body === body);
+  const badge = rng.pick([...new Set(forBody.map((v) => v.badge))]);
+  return rng.pick(forBody.filter((v) => v.badge === badge));
+}
+
+/** The series a listing shows: the model's generation code that year, or the model-year code. */
+function seriesOf(rng: Random, spec: ModelSpec, year: number) {
+  const codes = (spec.series ?? []).filter((s) => soldIn(s, year));
+  return codes.length ? rng.pick(codes).code : `MY${String(year % 100).padStart(2, "0")}`;
+}
+
+/** A gearbox the engine came with; automatics outsell manuals where both were offered. */
+function pickGearbox(rng: Random, engine: Engine) {
+  const autos = engine.gearboxes.filter((g) => g.trans !== "Manual");
+  const manuals = engine.gearboxes.filter((g) => g.trans === "Manual");
+  const auto = autos.length > 0 && (manuals.length === 0 || rng.chance(0.88));
+  return rng.pick(auto ? autos : manuals);
+}
+
+const FOOT = 0.3048;
+
+/**
+ * Length, width, weights, axles and berths of a caravan, camper trailer or motorhome: the floor
+ * plan's own length and berths where the badge names them, the tare rising with the length.
+ */
+function trailerSpecifications(
+  rng: Random,
+  trailer: TrailerSpec,
+  grade: Badge,
+): schema.TrailerSpecifications {
+  const [shortest, longest] = trailer.length;
+  const feet = grade.layout?.feet;
+  const length = feet ? feet * FOOT + rng.next() * 0.3 : shortest + rng.next() * (longest - shortest);
+  const share = Math.min(1, Math.max(0, (length - shortest) / (longest - shortest) + rng.normal() * 0.1));
+  const tare = Math.round(trailer.tare[0] + share * (trailer.tare[1] - trailer.tare[0]));
+  return {
+    body_length: Math.round(length * 100) / 100,
+    body_width: Math.round((2.2 + rng.next() * 0.3) * 100) / 100,
+    tare_weight: tare,
+    // The ATM always leaves a payload over the tare.
+    aggregate_trailer_mass: Math.max(rng.int(...trailer.atm), tare + 300),
+    axle_type: rng.pick(trailer.axles),
+    sleeps: rng.int(...(grade.layout?.sleeps ?? trailer.sleeps)),
+  };
+}
+
+/** Combined fuel use (L/100 km) roughly as the label quotes it for this engine. */
+function fuelConsumption(rng: Random, engine: Engine) {
+  const litres = engine.litres ?? 0;
+  const base = {
+    petrol: 3.6 + litres * 1.5,
+    diesel: 4.6 + litres * 0.9,
+    hybrid: 3.6 + litres * 0.5,
+    "plug-in": 1.2 + litres * 0.3,
+    electric: 0,
+  }[engine.fuel];
+  return Math.round((base + rng.next() * 1.2) * 10) / 10;
 }
 
 const BODY_SEATS: Record<BodyType, number> = {
@@ -199,29 +316,33 @@ function lenderData(
   return { [site.finance_provider]: lender };
 }
 
-function hotspots(rng: Random, frames: number): schema.Hotspot[] {
+/**
+ * The spin's hotspots [VSD §3 "hotspots (exterior and interior; each with id, description, anchors,
+ * and per-angle positions posX and posY)"]: each feature's point on the drawn side view, projected
+ * onto every frame where the car is side on enough to point at it (domain/spin.ts), so a hotspot
+ * stays on its part of the car as it turns.
+ */
+function hotspots(rng: Random, bodySlug: string, frames: number): schema.Hotspot[] {
+  const points = spinAnchorPoints(bodySlug);
   const features = [
-    ["LED headlights", "Auto-levelling LED headlights with daytime running lights."],
-    ["Alloy wheels", "Machined alloy wheels with a full-size spare."],
-    ["Tow bar", "Factory tow bar rated to the braked towing capacity."],
+    ["LED headlights", "Auto-levelling LED headlights with daytime running lights.", points.headlights],
+    ["Alloy wheels", "Machined alloy wheels with a full-size spare.", points.wheel],
+    ["Tow bar", "Factory tow bar rated to the braked towing capacity.", points.towbar],
   ] as const;
-  return rng.sample(features, rng.int(1, 3)).map(([anchor, description], i) => ({
+  return rng.sample(features, rng.int(1, 3)).map(([anchor, description, point], i) => ({
     id: `hs-${i + 1}`,
     kind: "exterior" as const,
     description,
     anchors: [anchor],
-    positions: Array.from({ length: frames }, (_, frame) => ({
-      frame,
-      posX: Math.round((50 + 35 * Math.cos(((frame + i * 9) / frames) * 2 * Math.PI)) * 10) / 10,
-      posY: 55 + i * 8,
-    })),
+    positions: Array.from({ length: frames }, (_, frame) => frame)
+      .filter((frame) => spinProjection(frame, frames).sideOn)
+      .map((frame) => ({ frame, ...projectSpinPoint(point, frame, frames) })),
   }));
 }
 
-type CarOptions = { site: Site; index: number; rng: Random; now: Date };
+type CarOptions = { site: Site; index: number; rng: Random; now: Date; plan: StockPlan };
 
-function generateCar({ site, index, rng, now }: CarOptions): CarRow {
-  const plan = stockPlan(site);
+function generateCar({ site, index, rng, now, plan }: CarOptions): CarRow {
   const types = site.search.car_types;
   const car_type = rng.weighted(
     (
@@ -232,27 +353,18 @@ function generateCar({ site, index, rng, now }: CarOptions): CarRow {
       ] as const
     ).filter(([t]) => types.includes(t)),
   );
-  const pool = car_type === "used" ? plan.usedMakes : plan.newMakes;
-  const [make, specs] = rng.pick(pool.filter(([, s]) => s.length > 0));
-  const [model, body, low, high, drivetrain] = rng.pick(specs);
-  const thisYear = now.getFullYear();
-  // Electric and plug-in models are recent: used ones are at most 5 years old.
-  const maxUsedAge = drivetrain === "electric" || drivetrain === "plug-in" ? 5 : 15;
-  const year =
-    car_type === "new"
-      ? thisYear - (rng.chance(0.15) ? 1 : 0)
-      : car_type === "demo"
-        ? thisYear - rng.int(0, 1)
-        : thisYear - rng.int(1, maxUsedAge);
+  const { thisYear } = plan;
+  const [make, specs] = rng.pick(car_type === "used" ? plan.usedMakes : plan.newMakes);
+  const spec = rng.pick(specs);
+  const { name: model, low, high } = spec;
+  const year = modelYear(rng, spec, car_type, thisYear);
   const age = thisYear - year;
-  const tier = rng.weighted([
-    ["low", 0.4],
-    ["mid", 0.4],
-    ["high", 0.2],
-  ] as const);
-  const badge = rng.pick(BADGES[tier]);
-  const tierShare = tier === "low" ? 0.1 : tier === "mid" ? 0.5 : 0.9;
-  const newPrice = low + (high - low) * Math.min(1, Math.max(0, tierShare + rng.normal() * 0.08));
+  const { body, badge: grade, engine } = pickVariant(rng, make, spec, year);
+  const badge = grade.name;
+  // Grades are listed cheapest first, so a grade's place sets its share of the price band.
+  const rank = spec.badges.indexOf(grade);
+  const gradeShare = spec.badges.length > 1 ? rank / (spec.badges.length - 1) : 0.5;
+  const newPrice = low + (high - low) * Math.min(1, Math.max(0, gradeShare + rng.normal() * 0.08));
   const yearlyKm = VEHICLE_KIND_BY_BODY[body] === "caravan" ? 0 : rng.int(9000, 22000);
   const km =
     car_type === "new"
@@ -272,7 +384,14 @@ function generateCar({ site, index, rng, now }: CarOptions): CarRow {
   if (preorder || rng.chance(0.015)) price = 0;
   const [colour, colour_hex] = rng.pick(COLOURS);
   const kind = VEHICLE_KIND_BY_BODY[body];
-  const location = rng.pick(site.locations.filter((l) => l.location_type === "sales"));
+  // A new or demo car is at a yard of the dealership that holds its franchise; used cars of any make
+  // can be at any yard (a Mazda dealership sells traded-in Fords).
+  const yards = site.locations.filter((l) => l.location_type === "sales");
+  const franchise = new Set(
+    site.dealerships.filter((d) => d.manufacturers.includes(slugify(make))).map((d) => d.id),
+  );
+  const franchiseYards = yards.filter((l) => franchise.has(l.dealership_id));
+  const location = rng.pick(car_type !== "used" && franchiseYards.length ? franchiseYards : yards);
   const dealership = site.dealerships.find((d) => d.id === location.dealership_id)!;
   const stocknum = `${site.logo.mark}${String(10000 + index)}`;
   const name = `${year} ${make} ${model} ${badge}`;
@@ -287,29 +406,29 @@ function generateCar({ site, index, rng, now }: CarOptions): CarRow {
 
   const photos = rng.chance(0.07) ? 0 : rng.int(1, 20);
   const spin = kind === "car" && rng.chance(0.15);
-  const electric = drivetrain === "electric";
-  const fuel = {
-    petrol: "Petrol - Unleaded ULP",
-    diesel: "Diesel",
-    hybrid: "Hybrid",
-    electric: "Electric",
-    "plug-in": "Plug-in Hybrid",
-    none: null,
-  }[drivetrain];
-  const simple_fuel = {
-    petrol: "Petrol",
-    diesel: "Diesel",
-    hybrid: "Hybrid",
-    electric: "Electric",
-    "plug-in": "Hybrid",
-    none: null,
-  }[drivetrain];
+  const electric = engine?.fuel === "electric";
+  const fuel = engine
+    ? {
+        petrol: "Petrol - Unleaded ULP",
+        diesel: "Diesel",
+        hybrid: "Hybrid",
+        electric: "Electric",
+        "plug-in": "Plug-in Hybrid",
+      }[engine.fuel]
+    : null;
+  const simple_fuel = engine
+    ? { petrol: "Petrol", diesel: "Diesel", hybrid: "Hybrid", electric: "Electric", "plug-in": "Hybrid" }[
+        engine.fuel
+      ]
+    : null;
   const towable = kind === "caravan";
-  const auto = towable ? null : rng.chance(0.88);
-  const engineLitres =
-    electric || towable
-      ? null
-      : Math.round((1.2 + rng.next() * (body === "Light Truck" ? 4 : 2.6)) * 10) / 10;
+  const gearbox = engine ? pickGearbox(rng, engine) : null;
+  const auto = gearbox ? gearbox.trans !== "Manual" : null;
+  const engineLitres = engine?.litres ?? null;
+  const cab =
+    body === "Ute" || body === "Cab Chassis"
+      ? rng.pick(spec.cabs ?? [{ name: "Double Cab", seats: 5 }])
+      : null;
   const tag = rng.weighted([
     [null, 0.82],
     ["Test Drive Only", car_type === "new" ? 0.06 : 0],
@@ -339,13 +458,12 @@ function generateCar({ site, index, rng, now }: CarOptions): CarRow {
     model,
     model_slug: slugify(model),
     badge,
-    series: rng.chance(0.6) ? rng.pick(SERIES) : null,
+    series: rng.chance(0.6) ? seriesOf(rng, spec, year) : null,
     colour,
     colour_hex,
     interior_colour: towable ? null : rng.pick(INTERIOR_COLOURS),
-    gearnum: auto === null || electric ? null : auto ? rng.pick([6, 8, 10]) : rng.pick([5, 6]),
-    bodyconfiguration:
-      body === "Ute" || body === "Cab Chassis" ? rng.pick(["Double Cab", "Single Cab", "Space Cab"]) : null,
+    gearnum: gearbox?.gears ?? null,
+    bodyconfiguration: cab?.name ?? null,
     price,
     before_price: car_type !== "used" && rng.chance(0.12) && price > 0 ? price + rng.int(1, 5) * 1000 : null,
     offer_price: null,
@@ -368,17 +486,15 @@ function generateCar({ site, index, rng, now }: CarOptions): CarRow {
     rego_expiry: regoExpiry ? isoDate(regoExpiry) : null,
     build_date: `${year - (rng.chance(0.3) ? 1 : 0)}-${String(rng.int(1, 12)).padStart(2, "0")}-01`,
     compliance_date: `${year}-${String(rng.int(1, 12)).padStart(2, "0")}-01`,
-    drive: towable
-      ? null
-      : body === "Ute" || body === "SUV" || body === "Cab Chassis"
-        ? rng.pick(["4x4", "AWD", "4x2"])
-        : rng.pick(["FWD", "RWD", "AWD"]),
-    seats: BODY_SEATS[body] || null,
+    drive: engine ? rng.pick(engine.drives.filter((d) => !grade.drives || grade.drives.includes(d))) : null,
+    seats: spec.seats ?? cab?.seats ?? (BODY_SEATS[body] || null),
     doors: towable
       ? 1
-      : body === "Coupe" || body === "Convertible" || body === "Cab Chassis"
-        ? 2
-        : body === "Light Truck"
+      : cab
+        ? cab.seats >= 4
+          ? 4
+          : 2
+        : body === "Coupe" || body === "Convertible" || body === "Light Truck"
           ? 2
           : 4 + (body === "Hatchback" || body === "Wagon" || body === "SUV" ? 1 : 0),
     engine_size: engineLitres ? Math.round(engineLitres * 1000) : null,
@@ -387,14 +503,7 @@ function generateCar({ site, index, rng, now }: CarOptions): CarRow {
     simple_fuel,
     simple_body: body,
     simple_transmission: auto === null ? null : auto ? "Automatic" : "Manual",
-    trans:
-      auto === null
-        ? null
-        : electric
-          ? "Reduction Gear"
-          : auto
-            ? rng.pick(["Sports Automatic", "CVT", "Automatic", "Dual Clutch"])
-            : "Manual",
+    trans: gearbox?.trans ?? null,
     status,
     sold_at,
     car_type,
@@ -416,7 +525,7 @@ function generateCar({ site, index, rng, now }: CarOptions): CarRow {
     spin_interior_image:
       spin && rng.chance(0.5) ? `draw/car/${slugify(body)}/${colour_hex.slice(1)}/interior-360` : null,
     spin_code: spin ? `SPN${stocknum}` : null,
-    hotspots: spin ? hotspots(rng, 36) : [],
+    hotspots: spin ? hotspots(rng, slugify(body), 36) : [],
     standard_equipment: equipment,
     dealercomments: dealerComments(rng, name),
     history_file: car_type === "used" && rng.chance(0.3) ? `media/history/${stocknum}.pdf` : null,
@@ -430,30 +539,18 @@ function generateCar({ site, index, rng, now }: CarOptions): CarRow {
         }
       : null,
     youx_quote: null,
-    specifications:
-      towable || kind === "motorhome"
-        ? {
-            body_length: Math.round((5.2 + rng.next() * 2.8) * 100) / 100,
-            body_width: Math.round((2.2 + rng.next() * 0.3) * 100) / 100,
-            tare_weight: rng.int(1500, 3400),
-            aggregate_trailer_mass: rng.int(2400, 4200),
-            axle_type: rng.pick(["Single", "Tandem"]),
-            sleeps: rng.int(2, 6),
-          }
-        : null,
-    variant: towable
+    specifications: spec.trailer ? trailerSpecifications(rng, spec.trailer, grade) : null,
+    variant: !engine
       ? null
       : {
-          cylinders: electric ? null : engineLitres && engineLitres > 3.2 ? rng.pick([6, 8]) : 4,
+          cylinders: engine.cylinders,
           enginesize: engineLitres ? Math.round(engineLitres * 1000) : null,
           enginesize_litres: engineLitres,
-          induction: electric ? null : rng.pick(["Turbo", "Aspirated", "Twin Turbo"]),
-          geartype: auto === null ? null : auto ? "Automatic" : "Manual",
-          fuelconsumptioncombined: electric
-            ? null
-            : Math.round((drivetrain === "hybrid" ? 3.8 + rng.next() * 1.6 : 6 + rng.next() * 6) * 10) / 10,
-          fuelcapacity: electric ? null : rng.int(40, 90),
-          grossvehiclemass: rng.int(1800, body === "Light Truck" ? 8500 : 3500),
+          induction: engine.induction,
+          geartype: auto ? "Automatic" : "Manual",
+          fuelconsumptioncombined: electric ? null : fuelConsumption(rng, engine),
+          fuelcapacity: electric ? null : Math.round(30 + (engineLitres ?? 0) * 14 + rng.int(0, 15)),
+          grossvehiclemass: spec.gvm ? rng.int(...spec.gvm) : rng.int(1800, 3500),
           vehiclelength: rng.int(3900, 5400),
           vehicleheight: rng.int(1400, 2000),
           vehiclewidth: rng.int(1700, 2000),
@@ -462,8 +559,8 @@ function generateCar({ site, index, rng, now }: CarOptions): CarRow {
               ? rng.pick([1500, 2000, 2500, 3000, 3500])
               : rng.pick([750, 1200, 1500]),
           bodyconfiguration: body,
-          torque: rng.int(140, 700),
-          power: rng.int(60, 300),
+          torque: engine.nm,
+          power: engine.kw,
           ancaprating: rng.chance(0.8) ? rng.pick([4, 5]) : null,
         },
     finance_lenders: lenders,
@@ -489,9 +586,10 @@ function generateCar({ site, index, rng, now }: CarOptions): CarRow {
 /** Yields the site's cars in batches. */
 export function* generateCars(site: Site, count: number, seed: number, { now }: Now, batchSize = 1000) {
   const rng = new Random(`${seed}:${site.slug}:cars`);
+  const plan = stockPlan(site, now);
   let batch: CarRow[] = [];
   for (let index = 0; index < count; index++) {
-    batch.push(generateCar({ site, index, rng, now }));
+    batch.push(generateCar({ site, index, rng, now, plan }));
     if (batch.length === batchSize) {
       yield batch;
       batch = [];
@@ -708,12 +806,19 @@ export function generateSiteExtras(site: Site, seed: number, { now }: Now, revie
 export function generateOffers(sites: Site[], seed: number, { now }: Now) {
   const rng = new Random(`${seed}:offers`);
   const makes = [...new Set(sites.flatMap((s) => s.dealerships.flatMap((d) => d.manufacturers)))];
-  const catalogue = new Map(Object.entries(MODELS).map(([make, specs]) => [slugify(make), { make, specs }]));
+  const thisYear = now.getFullYear();
+  // Offers are for models still on sale new.
+  const catalogue = new Map(
+    Object.entries(MODELS).map(([make, specs]) => [
+      slugify(make),
+      { make, specs: specs.filter((s) => isCurrent(s, thisYear)) },
+    ]),
+  );
   let id = 1;
   return makes.flatMap((makeSlug) => {
     const entry = catalogue.get(makeSlug);
     if (!entry) return [];
-    return rng.sample(entry.specs, Math.min(4, entry.specs.length)).map(([model, , low]) => {
+    return rng.sample(entry.specs, Math.min(4, entry.specs.length)).map(({ name: model, low, bodies }) => {
       const finance = rng.chance(0.5);
       const excluded = rng.chance(0.25) ? [rng.pick(sites).id] : [];
       const description = finance
@@ -723,7 +828,7 @@ export function generateOffers(sites: Site[], seed: number, { now }: Now) {
         id: id++,
         site_id: null,
         name: finance ? `${entry.make} ${model} finance offer` : `${entry.make} ${model} drive away deal`,
-        image_src: `draw/car/${slugify(MODELS[entry.make]!.find((s) => s[0] === model)![1])}/${rng.pick(COLOURS)[1].slice(1)}/front-quarter`,
+        image_src: `draw/car/${slugify(bodies[0]!)}/${rng.pick(COLOURS)[1].slice(1)}/front-quarter`,
         manufacturer_slug: makeSlug,
         manufacturer_name: entry.make,
         model_name: model,

@@ -1,3 +1,4 @@
+import { spinProjection } from "#domain/spin";
 /*
  * Drawn images for the demo data: vehicles as body-type silhouettes in the car's colour from
  * several angles, spin frames, make logos, banners, location and promo pictures. Each is an SVG
@@ -233,15 +234,11 @@ export function drawCar(body: string, hex: string, view: string): string {
 /** One of the 36 frames of a spin: the profile turned by squeezing and mirroring. */
 export function drawSpinFrame(body: string, hex: string, frame: number): string {
   const s = SILHOUETTES[body] ?? SILHOUETTES.sedan!;
-  const angle = (frame / 36) * 2 * Math.PI;
-  const sx = Math.cos(angle);
-  const squeeze = Math.max(0.18, Math.abs(sx));
-  const direction = sx >= 0 ? 1 : -1;
-  const tx = 600 - 600 * squeeze * direction;
+  const { translateX, scaleX } = spinProjection(frame, 36);
   return studio(
     "eef1f4",
     SHINE +
-      sideView(s, hex, `translate(${tx} 0) scale(${squeeze * direction} 1)`) +
+      sideView(s, hex, `translate(${translateX} 0) scale(${scaleX} 1)`) +
       `<text x="1160" y="770" text-anchor="end" font-family="sans-serif" font-size="28" fill="#8a9099">${frame + 1}/36</text>`,
   );
 }
@@ -252,6 +249,23 @@ function initials(name: string) {
 }
 
 /** A make logo: initials in a badge of a colour derived from the name. */
+/**
+ * Where a spin hotspot's feature sits on the side view of a body: the headlights at the nose, the
+ * front wheel's centre, the tow bar at the tail. The nose is at the left of every silhouette.
+ */
+export function spinAnchorPoints(
+  body: string,
+): Record<"headlights" | "wheel" | "towbar", { x: number; y: number }> {
+  const s = SILHOUETTES[body] ?? SILHOUETTES.sedan!;
+  const xs = [...s.body.matchAll(/[MLQ ](\d+) (\d+)/g)].map((m) => Number(m[1]));
+  const [nose, tail] = [Math.min(...xs), Math.max(...xs)];
+  return {
+    headlights: { x: nose + 30, y: 495 },
+    wheel: { x: s.wheels[0], y: 600 - s.wheelR + 20 },
+    towbar: { x: tail - 8, y: 550 },
+  };
+}
+
 export function drawLogo(slug: string): string {
   let h = 0;
   for (const c of slug) h = (h * 31 + c.charCodeAt(0)) % 360;

@@ -1,4 +1,5 @@
 import { and, asc, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { PAGE_SIZE } from "#domain/search-facets";
 import type { Database } from "#server/db/client";
 import { offers } from "#server/db/schema";
 import type { Site } from "#server/sites/registry";
@@ -7,7 +8,7 @@ import type { Site } from "#server/sites/registry";
  * Current offers this site may show: not excluded by excluded_website_ids [SW §5 Offers] and, on a
  * franchise site, only its own manufacturer's.
  */
-export async function getCurrentOffers(db: Database, site: Site, now = new Date(), limit = 21) {
+export async function getCurrentOffers(db: Database, site: Site, now = new Date(), limit = PAGE_SIZE) {
   const makes = [...new Set(site.dealerships.flatMap((d) => d.manufacturers))];
   const rows = await db
     .select()

@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { htmlToText } from "./html-text.server";
 import { checkPostcode, UNKNOWN_LOCATION } from "#domain/delivery";
 import type { DeliveryService } from "#server/integrations/delivery";
 import { geocodePostcode } from "#server/integrations/postcodes";
@@ -6,8 +7,8 @@ import { isAvailable } from "#domain/availability";
 import { COMMENTS_PENDING, getCollapsedComments } from "#domain/dealer-comments";
 import { getDisplayableFinance } from "#domain/finance-eligibility";
 import { isAutograbEligible } from "#domain/price-gauge";
-import { getPriceDisplay } from "#domain/price-display";
-import { calendarDate } from "#domain/rego-expiry";
+import { getPriceDisplay, getSubscriptionPerWeek } from "#domain/price-display";
+import { calendarDate } from "#domain/dates";
 import { getFeaturedSpecs, getSpecifications, getSummarySpecs, getTrailerSpecs } from "#domain/spec-lists";
 import { getVehicleActions } from "#domain/vehicle-actions";
 import { getVehicleTag } from "#domain/vehicle-tag";
@@ -15,33 +16,31 @@ import { getCrumbLinks, getStockSearch } from "#server/search/search.server";
 import { getFinancePolicy } from "#server/search/store.server";
 import type { Database } from "#server/db/client";
 import type { Site } from "#server/sites/registry";
-import type { VehicleRecord } from "./vehicles.server";
+import {
+  getVehicle,
+  getSimilarCars,
+  getVehicleViews,
+  withCurrentViews,
+  type VehicleRecord,
+} from "./vehicles.server";
+import { getHistoryReportUrl } from "./history-reports.server";
+import { isFuelCostShown } from "#domain/fuel-cost";
+import { getInitialView, showsThumbnails } from "#domain/vehicle-media";
+import type { MarketPriceService } from "#server/integrations/market-price";
+import { getLogger, serializeError } from "#server/log.server";
+import { getCardSettings, toResultCar } from "#server/search/result-cards.server";
 import { safeHttpUrl } from "#domain/http-url";
 
 /*
- * The vehicle page's critical data as plain view data [VSD §2 Vehicle detail page]: everything the
- * page shows above and below the fold that comes from the car and the site's rules. The deferred
- * parts (similar cars, price comparison, view count) are added by the route.
+ * The vehicle page as plain view data [VSD §2 Vehicle detail page]: everything the page shows above
+ * and below the fold that comes from the car and the site's rules (getVehiclePageData, also the
+ * PDF's), and the whole page with its deferred parts (getVehiclePage, the route's one call).
  */
 
 const COMMENT_TAGS = ["p", "br", "strong", "b", "em", "i", "u", "ul", "ol", "li", "h3", "h4"];
 
 function sanitiseComments(html: string) {
   return sanitizeHtml(html, { allowedTags: COMMENT_TAGS, allowedAttributes: {} }).trim();
-}
-
-function plainText(html: string) {
-  return sanitizeHtml(html.replace(/<(br|\/p|\/li|\/h\d)\s*\/?>/gi, " "), {
-    allowedTags: [],
-    allowedAttributes: {},
-  })
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
 }
 
 /** An embeddable video address, or a file played directly [VSD §2 "embed host video, otherwise a direct video"]. */
@@ -103,7 +102,7 @@ export async function getVehiclePageData(db: Database, site: Site, car: VehicleR
   const lender = getDisplayableFinance(car, getFinancePolicy(site), now);
   const today = calendarDate(now, site.time_zone);
   const comments = car.dealercomments ? sanitiseComments(car.dealercomments) : "";
-  const commentsText = comments ? plainText(comments) : "";
+  const commentsText = comments ? htmlToText(comments, { oneLine: true }) : "";
 
   const search = await getStockSearch(db, site);
   const crumbs = getCrumbLinks(
@@ -164,6 +163,7 @@ export async function getVehiclePageData(db: Database, site: Site, car: VehicleR
         : null,
     tag,
     price: getPriceDisplay(car, site.labels),
+    subscription: getSubscriptionPerWeek(car),
     actions,
     finance: lender
       ? {
@@ -205,3 +205,123 @@ export async function getVehiclePageData(db: Database, site: Site, car: VehicleR
 }
 
 export type VehiclePageData = Awaited<ReturnType<typeof getVehiclePageData>>;
+
+export type VehiclePageServices = {
+  marketPrice: MarketPriceService;
+  delivery: DeliveryService;
+  dataDir: string;
+};
+
+/**
+ * Everything /cars/{slug} shows, after the Hydrogen skeleton's split [ARCHITECTURE rule 5]: the
+ * critical data is awaited (null when the site has no such car: a 404), the deferred parts (similar
+ * cars, the view count, the price comparison) are promises that stream in later and never reject.
+ */
+export async function getVehiclePage(
+  db: Database,
+  site: Site,
+  slug: string,
+  { url, services, now = new Date() }: { url: URL; services: VehiclePageServices; now?: Date },
+) {
+  const car = await getVehicle(db, site, slug);
+  if (!car) return null;
+  const page = await getVehiclePageData(db, site, car, now);
+  const postcode = url.searchParams.get("postcode");
+  const [delivery, historyReport] = await Promise.all([
+    postcode !== null ? answerDelivery(services.delivery, page.location.point, postcode) : null,
+    page.actions.historyReport ? getHistoryReportUrl(services.dataDir, site.slug, car.history_file) : null,
+  ]);
+  return {
+    ...page,
+    ...loadDeferredData(db, site, car, services, now),
+    historyReport,
+    delivery,
+    postcode: postcode ?? "",
+    fuelCost: isFuelCostShown(car),
+    canonical: `${url.origin}/cars/${car.slug}`,
+    origin: url.origin,
+    siteName: site.name,
+    siteSlug: site.slug,
+    formKey: crypto.randomUUID(),
+    today: calendarDate(now, site.time_zone),
+    // A card's "Request photos" or "Find Me Something Similar" without JavaScript lands here.
+    request:
+      (["photos", "similar"] as const).find((kind) => kind === url.searchParams.get("request")) ?? null,
+    expanded: {
+      specs: url.searchParams.get("specs") === "all",
+      comments: url.searchParams.get("comments") === "all",
+      features: url.searchParams.get("features") === "all",
+      tab: url.searchParams.get("tab"),
+      view: url.searchParams.get("view"),
+    },
+    view: getInitialView(url.searchParams.get("view"), page.spin, site.vehicle.spin_default_view),
+    settings: getVehiclePageSettings(site, car, page.images.length),
+    cardSettings: getCardSettings(site, now),
+  };
+}
+
+export type VehiclePage = NonNullable<Awaited<ReturnType<typeof getVehiclePage>>>;
+
+/** The page's deferred parts: each settles to a value (or null) and never rejects. */
+function loadDeferredData(
+  db: Database,
+  site: Site,
+  car: VehicleRecord,
+  services: VehiclePageServices,
+  now: Date,
+) {
+  const similar = getSimilarCars(db, site, car, now)
+    .then((hits) => withCurrentViews(db, site, hits.map(toResultCar)))
+    .catch((error: unknown) => {
+      getLogger().warn({ err: serializeError(error) }, "similar cars failed");
+      return [];
+    });
+  // A page request only reads the count: the browser counts its view with a POST, so robots,
+  // prefetches and links from elsewhere change nothing [ARCHITECTURE rule 11].
+  const views = getVehicleViews(db, site, car.slug).catch((error: unknown) => {
+    getLogger().warn({ err: serializeError(error) }, "view count failed");
+    return null;
+  });
+  // [VSD §8] "Price comparison fetch failure: logs 'Failed to fetch auto gauge data.' and shows
+  // nothing"; "empty data: throws 'No data returned', caught; nothing shown".
+  const comparison = isAutograbEligible(car, site.plugins.includes("Autogauge"))
+    ? services.marketPrice
+        .compare(car)
+        .then((result) => {
+          if (!result) throw new Error("No data returned");
+          return result;
+        })
+        .catch((error: unknown) => {
+          if ((error as Error).message !== "No data returned")
+            getLogger().warn({ err: serializeError(error) }, "Failed to fetch auto gauge data.");
+          return null;
+        })
+    : null;
+  return { similar, views, comparison };
+}
+
+/** The site's switches the vehicle page reads, as plain data. */
+function getVehiclePageSettings(site: Site, car: VehicleRecord, imageCount: number) {
+  return {
+    labels: site.labels,
+    usedLabel: site.labels.used,
+    phoneDirect: site.vehicle.phone_display === "direct",
+    thumbnails: showsThumbnails(imageCount, car.status, site.vehicle.thumbnails_require_in_stock),
+    showViewCount: site.vehicle.show_view_count,
+    messageRequired: site.forms.enquiry_message_required,
+    termsNotice: site.forms.terms_notice,
+    financeLink: site.finance.link,
+    exampleRate: site.finance.example_rate,
+    exampleComparisonRate: site.finance.example_comparison_rate,
+    reserve: {
+      href: `/cars/${car.slug}/${site.commerce.reserve_path}`,
+      label: site.commerce.reserve_label,
+      deposit: site.commerce.deposit,
+      holdHours: site.commerce.hold_hours,
+      moneyBack: car.car_type === "used" ? site.commerce.money_back_guarantee : null,
+    },
+    tabs: site.vehicle.tabs,
+    stickyOffset: site.vehicle.sticky_header_offset,
+    favourites: site.favourites,
+  };
+}

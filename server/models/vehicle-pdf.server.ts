@@ -1,6 +1,8 @@
 import PDFDocument from "pdfkit";
 import { COMMENTS_PENDING } from "#domain/dealer-comments";
-import { formatDate } from "~/lib/format";
+import { formatDate } from "#domain/dates";
+import { formatMoney } from "#domain/money";
+import { htmlToText } from "./html-text.server";
 import type { ImageService } from "#server/images/service";
 import type { Site } from "#server/sites/registry";
 import type { VehiclePageData } from "./vehicle-page.server";
@@ -11,26 +13,6 @@ import type { VehiclePageData } from "./vehicle-page.server";
  * details and specifications, the dealer's comments and how to reach the dealer.
  */
 const MARGIN = 40;
-const money = new Intl.NumberFormat("en-AU", {
-  style: "currency",
-  currency: "AUD",
-  maximumFractionDigits: 0,
-});
-
-function plain(html: string) {
-  return html
-    .replace(/<(br|\/p|\/li|\/h\d)\s*\/?>/gi, "\n")
-    .replace(/<li>/gi, "• ")
-    .replace(/<[^<>]*>/g, "")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
-}
-
 export async function createVehiclePdf(
   site: Site,
   page: VehiclePageData,
@@ -69,12 +51,12 @@ export async function createVehiclePdf(
   }
 
   doc.fontSize(18).font("Helvetica-Bold").fillColor("#111827");
-  const price = page.price.kind === "text" ? page.price.text : money.format(page.price.amount);
+  const price = page.price.kind === "text" ? page.price.text : formatMoney(page.price.amount);
   doc.text(`${price}${page.price.kind === "price" && page.car.price_type ? `  ${page.car.price_type}` : ""}`);
   if (page.finance?.weekly) {
     doc.font("Helvetica").fontSize(10).fillColor("#374151");
     doc.text(
-      `Estimated ${money.format(page.finance.weekly)} per week${
+      `Estimated ${formatMoney(page.finance.weekly)} per week${
         page.finance.interestRate !== null
           ? ` at ${page.finance.interestRate}% p.a. (comparison rate ${page.finance.comparisonRate}% p.a.)`
           : ""
@@ -119,7 +101,7 @@ export async function createVehiclePdf(
     .font("Helvetica")
     .fontSize(10)
     .fillColor("#111827")
-    .text(page.comments.html ? plain(page.comments.html) : COMMENTS_PENDING, {
+    .text(page.comments.html ? htmlToText(page.comments.html) : COMMENTS_PENDING, {
       width,
     });
   doc.moveDown(0.8);

@@ -1,9 +1,10 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { carViews, cars } from "#server/db/schema";
 import { getStockSearch, runStockSearch } from "#server/search/search.server";
 import type { SearchDoc } from "#server/search/engine";
 import type { Site } from "#server/sites/registry";
+import { AVAILABLE_STATUSES } from "#domain/availability";
 import { isSlug } from "#domain/slug";
 import { getSimilarPriceWindow, SIMILAR_CARS_SHOWN, SIMILAR_SEARCH_LIMIT } from "#domain/similar-cars";
 import { getLogger, serializeError } from "#server/log.server";
@@ -30,6 +31,33 @@ export async function getVehicleViews(db: Database, site: Site, slug: string): P
     where ${cars.site_id} = ${site.id} and ${cars.slug} = ${slug}`);
   const row = (result as unknown as { rows: { views: number | string }[] }).rows[0];
   return row ? Number(row.views) : null;
+}
+
+/**
+ * The current views of the cars of a page of results, so a card says what the car's page says:
+ * the search index holds the count it was built with, and views do not rebuild it.
+ */
+export async function withCurrentViews<T extends { id: number; views: number }>(
+  db: Database,
+  site: Site,
+  hits: T[],
+): Promise<T[]> {
+  if (hits.length === 0) return hits;
+  const rows = await db
+    .select({ id: cars.id, views: sql<number>`(${cars.views} + coalesce(${carViews.views}, 0))::int` })
+    .from(cars)
+    .leftJoin(carViews, eq(carViews.car_id, cars.id))
+    .where(
+      and(
+        eq(cars.site_id, site.id),
+        inArray(
+          cars.id,
+          hits.map((hit) => hit.id),
+        ),
+      ),
+    );
+  const views = new Map(rows.map((row) => [row.id, Number(row.views)]));
+  return hits.map((hit) => ({ ...hit, views: views.get(hit.id) ?? hit.views }));
 }
 
 /**
@@ -68,7 +96,7 @@ export async function getSimilarCars(
   const window = getSimilarPriceWindow(car.price);
   if (!window) return [];
   const search = await getStockSearch(db, site);
-  const available = { status: ["in_stock", "coming_soon"] };
+  const available = { status: [...AVAILABLE_STATUSES] };
   const queries = [
     { refinements: { ...available, make: [car.make], model: [car.model] }, ranges: { price: window } },
     {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { Random } from "#server/demo/random";
 import type { ListFacet } from "#domain/search-facets";
-import { buildSearchIndex, compareCustomRank, type SearchDoc, type SearchOptions } from "./engine";
+import { compareCustomRank } from "#domain/custom-rank";
+import { buildSearchIndex, type SearchDoc, type SearchOptions } from "./engine";
 import { withinOneEdit } from "./text";
 
 const now = new Date("2026-11-21T00:00:00Z");
@@ -138,9 +139,10 @@ describe("search engine", () => {
     expect(index.search({ query: "   " }, options).count).toBe(6);
   });
 
-  it("sorts by each sort, and lowest price leaves out zero prices where the site says so", () => {
+  it("sorts by each sort; lowest price puts unpriced cars last, or leaves them out where the site says so", () => {
     expect(ids(index.search({ sortBy: "price_desc" }, options))).toEqual([3, 2, 1, 5, 4, 7]);
-    expect(ids(index.search({ sortBy: "price_asc" }, options))[0]).toBe(7);
+    // Car 7 has no price shown: the buyer sorting by price sees prices first [VSD §5].
+    expect(ids(index.search({ sortBy: "price_asc" }, options))).toEqual([4, 1, 5, 2, 3, 7]);
     const excluding = index.search({ sortBy: "price_asc" }, { ...options, priceAscendingExcludesZero: true });
     expect(ids(excluding)).not.toContain(7);
     expect(ids(index.search({ sortBy: "km_asc" }, options)).at(-1)).toBe(4);
@@ -242,7 +244,7 @@ describe("sort orders", () => {
       relevance: compareCustomRank,
       latest: (a, b) => b.created_at - a.created_at || b.id - a.id,
       price_desc: (a, b) => b.price - a.price || a.id - b.id,
-      price_asc: (a, b) => a.price - b.price || a.id - b.id,
+      price_asc: (a, b) => Number(a.price <= 10) - Number(b.price <= 10) || a.price - b.price || a.id - b.id,
       km_asc: (a, b) => a.km - b.km || a.id - b.id,
       year_desc: (a, b) => b.year - a.year || a.id - b.id,
     };

@@ -11,7 +11,12 @@ import {
   type RangeFacet,
   type RangeValue,
   type SortValue,
+  PAGE_SIZE,
+  orderFacetItems,
 } from "#domain/search-facets";
+import { isAvailable, soldWindowStart } from "#domain/availability";
+import { customRankGroup } from "#domain/custom-rank";
+import { isPriceShown } from "#domain/price-display";
 import { andInto, clearBit, countBits, createBits, forEachBit, hasBit, setBit, type Bits } from "./bitset";
 import { searchSorted } from "./sorted";
 import { createTextIndex } from "./text";
@@ -169,12 +174,13 @@ type DocumentColumns = {
   /** Range values per document (NaN when none). */
   ranges: Record<RangeFacet, Float64Array>;
   created: Float64Array;
-  /** The custom rank's group (status, photos, a shown price), 0 first [compareCustomRank]. */
+  /** The custom rank's group (status, photos, a shown price), 0 first (domain/custom-rank.ts). */
   rankGroup: Float64Array;
   available: Bits;
   sold: number[];
   soldAt: Float64Array;
-  zeroPrice: number[];
+  /** Cars whose price is not shown (0 to 10: "Enquire for price" or pre-order). */
+  unpriced: number[];
   text: { series: ListFacetIndex; year: ListFacetIndex; title: ListFacetIndex };
   stocknums: string[];
 };
@@ -224,7 +230,7 @@ function readDocuments(docs: readonly SearchDoc[]): DocumentColumns {
   const available = createBits(n);
   const sold: number[] = [];
   const soldAt: number[] = [];
-  const zeroPrice: number[] = [];
+  const unpriced: number[] = [];
   const stocknums = new Array<string>(n);
   for (let i = 0; i < n; i++) {
     const d = docs[i]!;
@@ -260,13 +266,13 @@ function readDocuments(docs: readonly SearchDoc[]): DocumentColumns {
     ranges.year[i] = d.year;
     ranges.subscription_price[i] = d.subscription_price ?? NaN;
     created[i] = d.created_at;
-    rankGroup[i] = 15 - (STATUS_RANK[d.status] * 4 + (d.photos_count > 0 ? 2 : 0) + (d.price > 10 ? 1 : 0));
-    if (d.status === "in_stock" || d.status === "coming_soon") setBit(available, i);
+    rankGroup[i] = customRankGroup(d);
+    if (isAvailable(d.status)) setBit(available, i);
     else if (d.status === "sold") {
       sold.push(i);
       soldAt.push(d.sold_at ?? 0);
     }
-    if (d.price <= 0) zeroPrice.push(i);
+    if (!isPriceShown(d.price)) unpriced.push(i);
     stocknums[i] = d.stocknum;
   }
   const single = Object.fromEntries(
@@ -282,7 +288,7 @@ function readDocuments(docs: readonly SearchDoc[]): DocumentColumns {
     available,
     sold,
     soldAt: Float64Array.from(soldAt),
-    zeroPrice,
+    unpriced,
     text: { series: series.finish(), year: year.finish(), title: title.finish() },
     stocknums,
   };
@@ -358,22 +364,6 @@ function bucketStart(buckets: Buckets, index: number) {
   return Math.max(buckets[index]![0], 1);
 }
 
-const STATUS_RANK: Record<SearchDoc["status"], number> = { in_stock: 3, coming_soon: 2, sold: 1, other: 0 };
-
-/**
- * "Most relevant" is the custom rank [VSD §7 "Default sort is custom rank descending"]: available
- * cars before sold ones, cars with photos and a shown price first, then the newest arrivals.
- */
-export function compareCustomRank(a: SearchDoc, b: SearchDoc) {
-  return (
-    STATUS_RANK[b.status] - STATUS_RANK[a.status] ||
-    Number(b.photos_count > 0) - Number(a.photos_count > 0) ||
-    Number(b.price > 10) - Number(a.price > 10) ||
-    b.created_at - a.created_at ||
-    a.id - b.id
-  );
-}
-
 export type FacetItem = { label: string; value: string; count: number };
 
 export type SearchRequest = {
@@ -440,7 +430,7 @@ export function buildSearchIndex(input: readonly SearchDoc[]) {
   const customRankPosition = new Int32Array(size);
   sorts.relevance.forEach((doc, position) => (customRankPosition[doc] = position));
 
-  const { available, zeroPrice } = columns;
+  const { available, unpriced } = columns;
   const text = createTextIndex(
     [
       list.make,
@@ -465,7 +455,7 @@ export function buildSearchIndex(input: readonly SearchDoc[]) {
   const soldNewestFirst = Int32Array.from(byNewestSale, (k) => columns.sold[k]!);
   const soldAtNewestFirst = Float64Array.from(byNewestSale, (k) => columns.soldAt[k]!);
   function visibleSet(options: SearchOptions) {
-    const since = +options.now - options.includeSoldCarsDays * 86_400_000;
+    const since = soldWindowStart(options.now, options.includeSoldCarsDays);
     let inWindow = 0;
     while (inWindow < soldAtNewestFirst.length && soldAtNewestFirst[inWindow]! >= since) inWindow++;
     const key = `${options.includeSoldCarsDays}:${inWindow}`;
@@ -581,15 +571,16 @@ export function buildSearchIndex(input: readonly SearchDoc[]) {
   function search(request: SearchRequest, options: SearchOptions): SearchResult {
     const started = performance.now();
     const sortBy = request.sortBy ?? "relevance";
-    const hitsPerPage = request.hitsPerPage ?? 21;
+    const hitsPerPage = request.hitsPerPage ?? PAGE_SIZE;
     const page = Math.max(1, request.page ?? 1);
     const wantedFacets = request.facets ?? LIST_FACETS;
 
     // Everything a search can see before the buyer's refinements: the visible stock and the text.
     const visible = visibleSet(options);
     const base = visible.bits.slice();
+    // [VSD §5] "Price-ascending sort excludes zero-priced items on some sites."
     if (sortBy === "price_asc" && options.priceAscendingExcludesZero)
-      for (const i of zeroPrice) clearBit(base, i);
+      for (const i of unpriced) clearBit(base, i);
     const match = request.query ? text.match(request.query, size) : null;
     if (match) andInto(base, match.bits);
 
@@ -749,6 +740,16 @@ function indexRangeFacet(column: Float64Array): RangeFacetIndex {
 }
 
 /** The permutation of documents for each sort (documents arrive in id order: ties go by id). */
+/** The ascending price order with the unpriced cars (a prefix of it: 0 to 10) moved to the end. */
+function pricedFirst(price: RangeFacetIndex): Int32Array {
+  let shownFrom = 0;
+  while (shownFrom < price.sorted.length && !isPriceShown(price.sorted[shownFrom]!)) shownFrom++;
+  const order = new Int32Array(price.order.length);
+  order.set(price.order.subarray(shownFrom));
+  order.set(price.order.subarray(0, shownFrom), price.order.length - shownFrom);
+  return order;
+}
+
 function buildSortOrders(
   created: Float64Array,
   rankGroup: Float64Array,
@@ -768,12 +769,14 @@ function buildSortOrders(
     return reverseTies(order, keys);
   };
   return {
-    // Mirrors compareCustomRank: status, photos, a shown price, then newest first.
+    // The custom rank (domain/custom-rank.ts): its group, then newest first.
     relevance: radixOrder(rankGroup, newestFirst),
     latest,
     price_desc: descending(ranges.price),
-    // Every car has a price, km and year, so the range orders (ascending, ties by id) are the sorts.
-    price_asc: ranges.price.order,
+    // "Lowest price" lists the cars with a shown price first: a buyer sorting by price wants prices,
+    // not a first page of "Enquire for price" (sites may leave those out entirely, above).
+    price_asc: pricedFirst(ranges.price),
+    // Every car has km and a year, so the range orders (ascending, ties by id) are the sorts.
     km_asc: ranges.km.order,
     year_desc: descending(ranges.year),
   };
@@ -870,7 +873,7 @@ function facetItems(
       items.push({ label: getFacetValueLabel(facet, value, usedLabel), value, count: counts[id]! });
     }
   }
-  items.sort((a, b) => b.count - a.count || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
+  orderFacetItems(facet, items);
   const limit = FACET_LIMITS[facet];
   if (!limit || items.length <= limit) return items;
   const kept = items.slice(0, limit);

@@ -1,5 +1,6 @@
 import { andInto, countBits, createBits, forEachBit, fullBits, setBit, type Bits } from "./bitset";
 import { createTextIndex, type TextField } from "./text";
+import { PAGE_SIZE } from "#domain/search-facets";
 
 /*
  * Small listings on the same machinery as stock search: the manufacturer and model directory and
@@ -10,7 +11,6 @@ import { createTextIndex, type TextField } from "./text";
  * small cache that evicts the oldest entry [VSD §9: "directory searches cache 10; offer listings
  * evict over 10"].
  */
-export const LISTING_PAGE_SIZE = 21;
 export const LISTING_CACHE_SIZE = 10;
 
 export type ListingConfig<T, F extends string> = {
@@ -81,7 +81,7 @@ export function createListing<T, F extends string>(items: readonly T[], config: 
   }
 
   function run(request: ListingRequest<F>): ListingResult<T, F> {
-    const hitsPerPage = request.hitsPerPage ?? LISTING_PAGE_SIZE;
+    const hitsPerPage = request.hitsPerPage ?? PAGE_SIZE;
     const page = Math.max(1, request.page ?? 1);
     const base = fullBits(size);
     const match = request.query ? text.match(request.query, size) : null;

@@ -1,3 +1,4 @@
+import { isAvailable } from "#domain/availability";
 import type { Site } from "#server/sites/registry";
 
 /*
@@ -35,5 +36,6 @@ export function isListedBySite(
   if (policy.excludedMakes.has(car.make.toLowerCase())) return false;
   if (policy.excludedStockNumbers.has(car.stocknum.toLowerCase())) return false;
   if (policy.inStockOnly) return car.status === "in_stock";
-  return car.status === "in_stock" || car.status === "coming_soon" || car.status === "sold";
+  // Sold cars are listed too; the sold window is applied per search (it moves with the clock).
+  return isAvailable(car.status) || car.status === "sold";
 }

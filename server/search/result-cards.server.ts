@@ -1,7 +1,72 @@
-import { calendarDate } from "#domain/rego-expiry";
+import { calendarDate } from "#domain/dates";
 import type { SearchDoc } from "#server/search/engine";
 import type { Site } from "#server/sites/registry";
-import type { CardSettings, ResultCar } from "~/components/search/result-card";
+
+/** The fields of a search document a result card shows [VSD §2 Search result card]. */
+const RESULT_CAR_FIELDS = [
+  "id",
+  "slug",
+  "name",
+  "year",
+  "make",
+  "model",
+  "badge",
+  "series",
+  "price",
+  "before_price",
+  "price_type",
+  "preorder",
+  "km",
+  "status",
+  "car_type",
+  "tag",
+  "reserved",
+  "certified",
+  "created_at",
+  "views",
+  "photos_count",
+  "image",
+  "simple_body",
+  "simple_fuel",
+  "simple_transmission",
+  "location_name",
+  "city",
+  "weekly_payment",
+  "subscription_price",
+] as const satisfies readonly (keyof SearchDoc)[];
+
+export type ResultCar = Pick<SearchDoc, (typeof RESULT_CAR_FIELDS)[number]>;
+
+/** What every result card of a site needs to know about the site. */
+export type CardSettings = {
+  labels: {
+    used: string;
+    no_price_text: string;
+    preorder_text: string;
+    enquire_button: string;
+    reserved_tag: string;
+    new_arrival_tag: string;
+    sold_tag: string;
+  };
+  electricTag: boolean;
+  certifiedLogo: boolean;
+  testDriveOnlyReplacesFinance: boolean;
+  comingSoonHidesTestDrive: boolean;
+  showViewCount: boolean;
+  showLocation: boolean;
+  favourites: {
+    enabled: boolean;
+    compare_enabled: boolean;
+    watchlist_enabled: boolean;
+    eligibility: "all" | "used-priced-with-images";
+  };
+  reserve: { enabled: boolean; path: string; label: string };
+  financeLink: string;
+  siteSlug: string;
+  now: number;
+  /** What the request-photos dialog's enquiry form needs. */
+  leadForm: { messageRequired: boolean; optInText: string; termsNotice: boolean; today: string };
+};
 
 /** What every result card of a site needs to know about the site (search, similar cars, ...). */
 export function getCardSettings(site: Site, now: Date): CardSettings {
@@ -39,36 +104,9 @@ export function getCardSettings(site: Site, now: Date): CardSettings {
   };
 }
 
-/** A search document as a result card's plain data. */
+/** A search document as a result card's plain data: only the fields a card shows travel to the page. */
 export function toResultCar(hit: SearchDoc): ResultCar {
-  return {
-    id: hit.id,
-    slug: hit.slug,
-    name: hit.name,
-    year: hit.year,
-    make: hit.make,
-    model: hit.model,
-    badge: hit.badge,
-    series: hit.series,
-    price: hit.price,
-    before_price: hit.before_price,
-    price_type: hit.price_type,
-    preorder: hit.preorder,
-    km: hit.km,
-    status: hit.status,
-    car_type: hit.car_type,
-    tag: hit.tag,
-    reserved: hit.reserved,
-    certified: hit.certified,
-    created_at: hit.created_at,
-    views: hit.views,
-    photos_count: hit.photos_count,
-    image: hit.image,
-    simple_body: hit.simple_body,
-    simple_fuel: hit.simple_fuel,
-    simple_transmission: hit.simple_transmission,
-    location_name: hit.location_name,
-    city: hit.city,
-    weekly_payment: hit.weekly_payment,
-  };
+  const car = {} as Record<string, unknown>;
+  for (const field of RESULT_CAR_FIELDS) car[field] = hit[field];
+  return car as ResultCar;
 }

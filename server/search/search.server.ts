@@ -8,10 +8,9 @@ import {
 } from "#domain/search-facets";
 import type { Database } from "#server/db/client";
 import { manufacturers, models } from "#server/db/schema";
-import { defaultSearchPath } from "#server/shell.server";
 import type { Site } from "#server/sites/registry";
 import { getSearchCrumbs, type TitleFilters } from "#domain/search-title";
-import { buildSearchUrl, type SearchVocabulary } from "~/lib/search-url";
+import { buildSearchUrl, defaultSearchPath, type SearchVocabulary } from "#domain/search-url";
 import type { SearchIndex, SearchRequest, SearchResult } from "./engine";
 import { createSearchStore, getSearchOptions } from "./store.server";
 
@@ -79,7 +78,7 @@ function createStockSearch(
     return { make, model };
   });
   const vocabulary: SearchVocabulary = {
-    defaultPath: defaultSearchPath(site),
+    defaultPath: defaultSearchPath(site.search.car_types),
     carTypes: site.search.car_types,
     excludedMakes: site.search.excluded_makes,
     locations: site.locations.filter((l) => l.visible).map((l) => ({ name: l.name, slug: l.slug })),

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, or, sql } from "drizzle-orm";
+import { AVAILABLE_STATUSES, soldWindowStart } from "#domain/availability";
 import { getDisplayableFinance, type FinanceSitePolicy, type LenderData } from "#domain/finance-eligibility";
 import type { Database } from "#server/db/client";
 import { carViews, cars, stockVersions } from "#server/db/schema";
@@ -13,7 +14,6 @@ import { getSearchPolicy, isListedBySite } from "./policy";
  * app instance sharing the database (ARCHITECTURE.md rule 9).
  */
 type Entry = { version: number; index: Promise<SearchIndex> };
-const DAY_MS = 86_400_000;
 
 export function createSearchStore() {
   const entries = new Map<number, Entry>();
@@ -53,7 +53,7 @@ export function getSearchOptions(site: Site, now = new Date()): SearchOptions {
 /** The site's listable cars as search documents. */
 export async function loadSearchDocs(db: Database, site: Site, now: Date): Promise<SearchDoc[]> {
   const policy = getSearchPolicy(site);
-  const soldSince = new Date(+now - policy.includeSoldCarsDays * DAY_MS);
+  const soldSince = new Date(soldWindowStart(now, policy.includeSoldCarsDays));
   const rows = await db
     .select({
       id: cars.id,
@@ -102,7 +102,7 @@ export async function loadSearchDocs(db: Database, site: Site, now: Date): Promi
       and(
         eq(cars.site_id, site.id),
         or(
-          inArray(cars.status, ["in_stock", "coming_soon"]),
+          inArray(cars.status, [...AVAILABLE_STATUSES]),
           and(eq(cars.status, "sold"), gte(cars.sold_at, soldSince)),
         ),
       ),

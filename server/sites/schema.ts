@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { DEFAULT_INCLUDE_SOLD_CARS_DAYS } from "#domain/availability";
 import { isHttpUrl } from "#domain/http-url";
+import { PAGE_SIZE } from "#domain/search-facets";
 
 /*
  * The site configuration: one JSON file per dealer site in sites/. Every per-site variation the
@@ -270,13 +272,19 @@ export const SiteConfigSchema = z
       .describe("Header and footer menus [SW §2 Default navigation and links]."),
     search: z
       .object({
-        page_size: z.number().int().min(1).max(100).default(21).describe("[VSD §9, SW §9] default 21"),
+        page_size: z.number().int().min(1).max(100).default(PAGE_SIZE).describe("[VSD §9, SW §9] default 21"),
         car_types: z
           .array(CarTypeSchema)
           .min(1)
           .default(["new", "used", "demo"])
           .describe("['used'] for used-only sites."),
-        include_sold_cars_days: z.number().int().min(0).max(60).default(3).describe("[VSD §4 Availability]"),
+        include_sold_cars_days: z
+          .number()
+          .int()
+          .min(0)
+          .max(60)
+          .default(DEFAULT_INCLUDE_SOLD_CARS_DAYS)
+          .describe("[VSD §4 Availability]"),
         in_stock_only: z
           .boolean()
           .default(false)

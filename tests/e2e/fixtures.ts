@@ -31,4 +31,11 @@ export const test = base.extend<{ page: Page }>({
 
 export { expect };
 
+/** A list a check is about to loop over, after checking it has something in it: an empty page
+ * must fail the check, not pass it. */
+export function nonEmpty<T>(items: T[], what: string): T[] {
+  expect(items.length, `expected some ${what}`).toBeGreaterThan(0);
+  return items;
+}
+
 export const siteUrl = (slug: string, pathname = "/") => `http://${slug}.localhost:3100${pathname}`;

@@ -4,10 +4,10 @@
  * a parser that backtracks would block its thread for minutes on input this long.
  */
 import * as z from "zod/mini";
-import { parseRange, parseSearchUrl, type SearchVocabulary } from "~/lib/search-url";
+import { parseRange, parseSearchUrl, type SearchVocabulary } from "#domain/search-url";
 import { readListingParams } from "~/components/search/listing-filters";
-import { createEnquirySchema, createTestDriveSchema } from "~/lib/lead-form-schemas";
-import { normalisePhone } from "~/lib/lead-forms";
+import { createEnquirySchema, createTestDriveSchema } from "#domain/lead-form-schemas";
+import { normalisePhone } from "#domain/lead-forms";
 import { CodeStepSchema, PhoneStepSchema } from "~/lib/sign-in";
 import { safeRedirectPath } from "#domain/safe-redirect";
 import { isHttpUrl } from "#domain/http-url";

@@ -1,7 +1,7 @@
 import { Phone } from "lucide-react";
 import { Link } from "react-router";
 import { telHref } from "~/lib/format";
-import type { ShellData } from "~/lib/shell";
+import type { ShellData } from "#server/shell.server";
 
 export function SiteFooter({ shell }: { shell: ShellData }) {
   const year = new Date().getFullYear();

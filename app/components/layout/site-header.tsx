@@ -1,7 +1,7 @@
 import { cn } from "~/lib/utils";
 import { ChevronDown, Menu, Phone } from "lucide-react";
 import { Link, NavLink } from "react-router";
-import type { ShellData } from "~/lib/shell";
+import type { ShellData } from "#server/shell.server";
 import { imageUrl, telHref } from "~/lib/format";
 import { SiteLogo } from "./site-logo";
 

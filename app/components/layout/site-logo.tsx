@@ -1,4 +1,4 @@
-import type { ShellData } from "~/lib/shell";
+import type { ShellData } from "#server/shell.server";
 
 /** The dealer's logo: its image when configured, otherwise a drawn badge and wordmark. */
 export function SiteLogo({ logo, name }: { logo: ShellData["logo"]; name: string }) {

@@ -3,6 +3,7 @@ import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { readSiteList, subscribeSiteStorage, writeSiteList } from "~/lib/site-storage";
 import { cn } from "~/lib/utils";
+import { buttonVariants } from "~/components/ui/button";
 
 /*
  * Compare [VSD §1 "compare or favourite cars", §2 card "favourite/compare/save control"]: buyers
@@ -96,10 +97,7 @@ export function CompareTray({ siteSlug }: { siteSlug: string }) {
         >
           Clear
         </button>
-        <Link
-          to={compareHref(list.map((car) => car.slug))}
-          className="rounded-brand bg-brand px-4 py-2 text-sm font-semibold text-brand-foreground hover:opacity-90"
-        >
+        <Link to={compareHref(list.map((car) => car.slug))} className={buttonVariants({ size: "sm" })}>
           Compare ({list.length})
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { cn } from "~/lib/utils";
+import { buttonVariants } from "~/components/ui/button";
 
 /*
  * The URL state and filter bar of the small listings (/special-offers, /models): a text box in a
@@ -104,10 +105,7 @@ export function ListingFilters<F extends string>({
             <input key={`${f}:${v}`} type="hidden" name={f} value={v} />
           )),
         )}
-        <button
-          type="submit"
-          className="inline-flex items-center gap-2 rounded-brand bg-brand px-4 py-2 font-semibold text-brand-foreground"
-        >
+        <button type="submit" className={buttonVariants()}>
           <Search aria-hidden="true" className="size-4" /> Search
         </button>
       </Form>

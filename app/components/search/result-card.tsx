@@ -1,78 +1,22 @@
 import { Camera, Eye, Gauge, MapPin } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import { getPriceDisplay } from "#domain/price-display";
+import { getPriceDisplay, getSubscriptionPerWeek } from "#domain/price-display";
+import { conditionLabel } from "#domain/search-title";
 import { getVehicleActions } from "#domain/vehicle-actions";
 import { isEligibleForControls } from "#domain/card-controls";
-import { getVehicleTag, type VehicleTag } from "#domain/vehicle-tag";
+import { getVehicleTag } from "#domain/vehicle-tag";
 import { CompareToggle } from "~/components/search/compare";
 import { FavouriteButton } from "~/components/search/favourite-button";
 import type { CardEnquiry as CardEnquiryKind } from "~/components/vehicle/card-enquiry-dialog";
 import { WatchlistButton } from "~/components/search/watchlist-button";
 import { formatKm, formatMoney, formatViews, imageSrcSet, imageUrl } from "~/lib/format";
 import { cn } from "~/lib/utils";
+import { VehicleBadges } from "~/components/ui/badge";
+import type { CardSettings, ResultCar } from "#server/search/result-cards.server";
+import { buttonVariants } from "~/components/ui/button";
 
-/** What a search result card shows [VSD §2 Search result card]. */
-export type ResultCar = {
-  id: number;
-  slug: string;
-  name: string;
-  year: number;
-  make: string;
-  model: string;
-  badge: string | null;
-  series: string | null;
-  price: number;
-  before_price: number | null;
-  price_type: string | null;
-  preorder: boolean;
-  km: number;
-  status: string;
-  car_type: "new" | "used" | "demo";
-  tag: string | null;
-  reserved: boolean;
-  certified: boolean;
-  created_at: number;
-  views: number;
-  photos_count: number;
-  image: string | null;
-  simple_body: string | null;
-  simple_fuel: string | null;
-  simple_transmission: string | null;
-  location_name: string;
-  city: string;
-  weekly_payment: number | null;
-};
-
-export type CardSettings = {
-  labels: {
-    used: string;
-    no_price_text: string;
-    preorder_text: string;
-    enquire_button: string;
-    reserved_tag: string;
-    new_arrival_tag: string;
-    sold_tag: string;
-  };
-  electricTag: boolean;
-  certifiedLogo: boolean;
-  testDriveOnlyReplacesFinance: boolean;
-  comingSoonHidesTestDrive: boolean;
-  showViewCount: boolean;
-  showLocation: boolean;
-  favourites: {
-    enabled: boolean;
-    compare_enabled: boolean;
-    watchlist_enabled: boolean;
-    eligibility: "all" | "used-priced-with-images";
-  };
-  reserve: { enabled: boolean; path: string; label: string };
-  financeLink: string;
-  siteSlug: string;
-  now: number;
-  /** What the request-photos dialog's enquiry form needs. */
-  leadForm: { messageRequired: boolean; optInText: string; termsNotice: boolean; today: string };
-};
+export type { CardSettings, ResultCar };
 
 const CardEnquiryDialog = lazy(() => import("~/components/vehicle/card-enquiry-dialog"));
 
@@ -121,20 +65,6 @@ function CardEnquiry({
   );
 }
 
-const TAG_TONE: Record<VehicleTag["kind"], string> = {
-  sold: "bg-gray-900 text-white",
-  electric: "bg-emerald-700 text-white",
-  reserved: "bg-amber-400 text-gray-900",
-  certified: "bg-brand text-brand-foreground",
-  custom: "",
-  "coming-soon": "bg-sky-800 text-white",
-  "new-arrival": "bg-accent text-accent-foreground",
-};
-
-function conditionLabel(carType: ResultCar["car_type"], usedLabel: string) {
-  return carType === "used" ? usedLabel : carType === "new" ? "New" : "Demo";
-}
-
 export function canFavourite(
   car: Pick<ResultCar, "car_type" | "price" | "photos_count">,
   settings: Pick<CardSettings["favourites"], "enabled" | "eligibility">,
@@ -171,6 +101,7 @@ export function ResultCard({
     now: settings.now,
   });
   const price = getPriceDisplay(car, settings.labels);
+  const subscription = getSubscriptionPerWeek(car);
   const href = `/cars/${car.slug}`;
   const financeHref = `${settings.financeLink}?${new URLSearchParams({
     vehiclePriceBudget: String(car.price),
@@ -188,36 +119,24 @@ export function ResultCard({
       aria-labelledby={`car-${car.id}`}
     >
       <div className="relative aspect-[3/2] bg-muted">
-        <img
-          src={imageUrl(image, { w: 480 })}
-          srcSet={imageSrcSet(image, [320, 480, 640])}
-          sizes="(min-width: 992px) 30vw, (min-width: 768px) 45vw, 100vw"
-          alt={car.image ? car.name : ""}
-          width={480}
-          height={320}
-          loading={eager ? "eager" : "lazy"}
-          fetchPriority={priority ? "high" : undefined}
-          decoding="async"
-          className={cn("size-full object-cover", !available && "opacity-70 grayscale")}
-        />
+        {/* The photo opens the listing too, as on every car site; the title is the link for
+            keyboards and screen readers, so this one stays out of their way. */}
+        <Link to={href} tabIndex={-1} aria-hidden="true" className="block size-full">
+          <img
+            src={imageUrl(image, { w: 480 })}
+            srcSet={imageSrcSet(image, [320, 480, 640])}
+            sizes="(min-width: 992px) 30vw, (min-width: 768px) 45vw, 100vw"
+            alt={car.image ? car.name : ""}
+            width={480}
+            height={320}
+            loading={eager ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
+            decoding="async"
+            className={cn("size-full object-cover", !available && "opacity-70 grayscale")}
+          />
+        </Link>
         <div className="absolute top-2 left-2 flex flex-wrap gap-1.5">
-          <span className="rounded-brand bg-surface/95 px-2 py-0.5 text-xs font-semibold text-ink">
-            {conditionLabel(car.car_type, settings.labels.used)}
-          </span>
-          {tag && (
-            <span
-              className={cn(
-                "rounded-brand px-2 py-0.5 text-xs font-bold uppercase",
-                tag.kind === "custom"
-                  ? tag.tone === "green"
-                    ? "bg-green-700 text-white"
-                    : "bg-red-700 text-white"
-                  : TAG_TONE[tag.kind],
-              )}
-            >
-              {tag.text}
-            </span>
-          )}
+          <VehicleBadges condition={conditionLabel(car.car_type, settings.labels.used)} tag={tag} />
         </div>
         {canFavourite(car, settings.favourites) && (
           <FavouriteButton
@@ -298,12 +217,17 @@ export function ResultCard({
             {price.kind === "text" ? (
               <span className="text-lg">{price.text}</span>
             ) : (
-              formatMoney(price.amount)
+              <data value={price.amount}>{formatMoney(price.amount)}</data>
             )}
             {price.kind === "price" && car.price_type && (
               <span className="ml-1.5 text-xs font-medium">{car.price_type}</span>
             )}
           </p>
+          {subscription !== null && (
+            <p className="text-sm">
+              Subscription <span className="font-semibold">{formatMoney(subscription)}</span> per week
+            </p>
+          )}
           {available && car.weekly_payment !== null && (
             <p className="text-sm">
               <span className="font-semibold">{formatMoney(car.weekly_payment)}</span> per week{" "}
@@ -320,10 +244,7 @@ export function ResultCard({
         <div className="grid grid-cols-2 gap-2 pt-2 text-sm font-semibold">
           {available ? (
             <>
-              <Link
-                to={href}
-                className="col-span-2 rounded-brand bg-brand px-3 py-2 text-center text-brand-foreground hover:opacity-90"
-              >
+              <Link to={href} className={cn(buttonVariants({ size: "compact" }), "col-span-2")}>
                 View Details
               </Link>
               <Link
@@ -352,7 +273,7 @@ export function ResultCard({
               {actions.reserve && (
                 <Link
                   to={`${href}/${settings.reserve.path}`}
-                  className="col-span-2 rounded-brand bg-accent px-3 py-2 text-center text-accent-foreground hover:opacity-90"
+                  className={cn(buttonVariants({ variant: "accent", size: "compact" }), "col-span-2")}
                 >
                   {settings.reserve.label}
                 </Link>
@@ -363,7 +284,7 @@ export function ResultCard({
               kind="similar"
               car={car}
               settings={settings}
-              className="col-span-2 rounded-brand bg-brand px-3 py-2 text-center text-brand-foreground hover:opacity-90"
+              className={cn(buttonVariants({ size: "compact" }), "col-span-2")}
             >
               Find Me Something Similar
             </CardEnquiry>

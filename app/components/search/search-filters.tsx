@@ -1,16 +1,27 @@
 import { ChevronDown, Loader2, Search } from "lucide-react";
-import { useState, type ReactNode } from "react";
-import { getSliderBounds, getSliderStep, refineRange, type Range } from "#domain/range-slider";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import {
+  getSliderBounds,
+  getSliderStep,
+  hasSliderStats,
+  PRICE_SLIDER_DEBOUNCE_MS,
+  refineRange,
+  type Range,
+} from "#domain/range-slider";
+import {
+  describeRange,
   FACET_LABELS,
+  formatRangeValue,
   type ListFacet,
   type RangeFacet,
   type RangeValue,
   type SearchState,
 } from "#domain/search-facets";
 import { Slider } from "~/components/ui/slider";
-import { formatMoney, formatNumber, imageUrl } from "~/lib/format";
+import { formatWhole } from "#domain/money";
+import { imageUrl } from "~/lib/format";
 import { cn } from "~/lib/utils";
+import { buttonVariants } from "~/components/ui/button";
 
 export type FacetItem = { label: string; value: string; count: number };
 
@@ -98,13 +109,13 @@ export function SearchFilters(props: Props) {
         />
       </Group>
       <Group title={FACET_LABELS.price}>
-        <RangeControl facet="price" {...props} roundTo1000 format={formatMoney} />
+        <RangeControl facet="price" {...props} roundTo1000 />
       </Group>
       <Group title={FACET_LABELS.km}>
-        <RangeControl facet="km" {...props} roundTo1000 format={(v) => `${formatNumber(v)} km`} />
+        <RangeControl facet="km" {...props} roundTo1000 />
       </Group>
       <Group title={FACET_LABELS.year}>
-        <RangeControl facet="year" {...props} roundTo1000={false} format={String} />
+        <RangeControl facet="year" {...props} roundTo1000={false} />
       </Group>
       <Group title={FACET_LABELS.body}>{list("body")}</Group>
       <Group title={FACET_LABELS.weekly_price_range} open={false}>
@@ -150,11 +161,11 @@ export function SearchFilters(props: Props) {
       <div className="sticky bottom-0 bg-surface pt-3 pb-1 lg:static">
         <button
           type="submit"
-          className="flex w-full items-center justify-center gap-2 rounded-brand bg-accent px-4 py-3 font-bold text-accent-foreground"
+          className={buttonVariants({ variant: "accent", size: "lg", block: true })}
           aria-busy={loading}
         >
           {loading && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
-          Show Me {formatNumber(count)} Cars
+          Show Me {formatWhole(count)} Cars
         </button>
       </div>
     </form>
@@ -202,7 +213,7 @@ function CheckboxList({
               className="size-4 accent-[var(--fc-primary)]"
             />
             <span className="flex-1">{item.label}</span>
-            <span className="text-xs text-ink/70">({formatNumber(item.count)})</span>
+            <span className="text-xs text-ink/70">({formatWhole(item.count)})</span>
           </label>
         </li>
       ))}
@@ -260,7 +271,7 @@ function MakeGrid({
           />
         )}
         <span className="font-semibold">{make.label}</span>
-        <span className="text-ink/70">({formatNumber(make.count)})</span>
+        <span className="text-ink/70">({formatWhole(make.count)})</span>
       </label>
     </li>
   );
@@ -330,18 +341,24 @@ function RangeControl({
   facetStats,
   onRange,
   roundTo1000,
-  format,
-}: Props & { facet: RangeFacet; roundTo1000: boolean; format: (value: number) => string }) {
-  const bounds = getSliderBounds(facetStats[facet], roundTo1000);
+}: Props & { facet: RangeFacet; roundTo1000: boolean }) {
+  const stats = facetStats[facet];
+  const bounds = getSliderBounds(stats, roundTo1000);
   const refined = state.ranges[facet];
   const current: Range = { min: refined?.min ?? bounds.min, max: refined?.max ?? bounds.max };
   const [value, setValue] = useState<Range>(current);
   const [shown, setShown] = useState<Range>(current);
+  // The handles' latest value, read when a move ends: a key press changes and commits in one event,
+  // before React has the new state.
+  const latest = useRef(current);
   // A new search state moves the handles to it.
   if (shown.min !== current.min || shown.max !== current.max) {
     setShown(current);
     setValue(current);
   }
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
   const label = FACET_LABELS[facet];
   const apply = (next: Range, debounceMs: number) => {
     const atBounds = next.min <= bounds.min && next.max >= bounds.max;
@@ -356,32 +373,51 @@ function RangeControl({
       debounceMs,
     );
   };
+  /** The handles' values as the slider rules have them [VSD §5], or null when the move is refused. */
+  const refine = ([min, max]: number[]): Range | null => {
+    const from = latest.current;
+    const moved = min !== from.min ? { min: min! } : { max: max! };
+    const result = refineRange(from, moved, bounds, roundTo1000);
+    if (!result.ok) {
+      console.warn(result.message);
+      return null;
+    }
+    return result.value;
+  };
+  // With no cars to range over (no results) there is no slider: only the fields, and what is asked.
+  const slider = hasSliderStats(stats);
   return (
     <div className="space-y-3 px-1">
-      <p className="text-sm" aria-live="polite">
-        {format(value.min)} – {format(value.max)}
-      </p>
-      <Slider
-        min={bounds.min}
-        max={bounds.max}
-        step={getSliderStep(bounds)}
-        value={[value.min, value.max]}
-        minStepsBetweenThumbs={0}
-        thumbLabels={[`Minimum ${label.toLowerCase()}`, `Maximum ${label.toLowerCase()}`]}
-        onValueChange={([min, max]) => {
-          const moved = min !== value.min ? { min } : { max };
-          const result = refineRange(value, moved, bounds, roundTo1000);
-          if (!result.ok) {
-            console.warn(result.message);
-            return;
-          }
-          setValue(result.value);
-          if (facet === "price") apply(result.value, 400);
-        }}
-        onValueCommit={() => {
-          if (facet !== "price") apply(value, 0);
-        }}
-      />
+      {slider ? (
+        <>
+          <p className="text-sm" aria-live="polite">
+            {formatRangeValue(facet, value.min)} – {formatRangeValue(facet, value.max)}
+          </p>
+          <Slider
+            min={bounds.min}
+            max={bounds.max}
+            step={getSliderStep(bounds, roundTo1000)}
+            value={[value.min, value.max]}
+            minStepsBetweenThumbs={0}
+            thumbLabels={[`Minimum ${label.toLowerCase()}`, `Maximum ${label.toLowerCase()}`]}
+            onValueChange={(next) => {
+              const refinedValue = refine(next);
+              if (!refinedValue) return;
+              latest.current = refinedValue;
+              setValue(refinedValue);
+              if (facet === "price") apply(refinedValue, PRICE_SLIDER_DEBOUNCE_MS);
+            }}
+            // Radix calls this before onValueChange on a key press, so it works from the values given.
+            onValueCommit={(final) => {
+              if (facet === "price") return;
+              const refinedValue = refine(final);
+              if (refinedValue) apply(refinedValue, 0);
+            }}
+          />
+        </>
+      ) : (
+        refined && <p className="text-sm">{describeRange(facet, refined)}</p>
+      )}
       <div className="grid grid-cols-2 gap-2">
         {(["min", "max"] as const).map((end) => (
           <label key={end} className="text-xs">

@@ -1,4 +1,4 @@
-import { ERROR_BANNER, type FieldErrors } from "~/lib/lead-forms";
+import { ERROR_BANNER, type FieldErrors } from "#domain/lead-forms";
 
 /*
  * A labelled form field with its error, and the spec's error banner [SW §5 "Form error banner:

@@ -3,6 +3,8 @@ import { Toast } from "radix-ui";
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { getToasts, removeToast, subscribeToasts, updateToast } from "~/lib/toast-store";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
 
 /**
  * The toast itself, on Radix Toast (announced politely, paused on hover and focus, swiped away,
@@ -30,7 +32,7 @@ export default function Toaster() {
             <Toast.Action altText={toast.action.label} asChild>
               <Link
                 to={toast.action.href}
-                className="col-span-2 mt-2 justify-self-start rounded-brand bg-brand px-3 py-1.5 text-sm font-semibold text-brand-foreground"
+                className={cn(buttonVariants({ size: "sm" }), "col-span-2 mt-2 justify-self-start")}
               >
                 {toast.action.label}
               </Link>

@@ -9,6 +9,7 @@ import {
   getFuelCost,
 } from "#domain/fuel-cost";
 import { formatMoney } from "~/lib/format";
+import { buttonVariants } from "~/components/ui/button";
 
 const inputClass = "w-full rounded-brand border border-black/25 bg-surface px-3 py-2 text-base";
 
@@ -154,11 +155,7 @@ export function DeliveryCalculator({
             className={inputClass}
           />
         </div>
-        <button
-          type="submit"
-          disabled={state.status === "loading"}
-          className="inline-flex items-center gap-2 rounded-brand bg-brand px-4 py-2 font-semibold text-brand-foreground hover:opacity-90 disabled:opacity-70"
-        >
+        <button type="submit" disabled={state.status === "loading"} className={buttonVariants()}>
           {state.status === "loading" && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
           Calculate
         </button>

@@ -2,6 +2,7 @@ import { Phone } from "lucide-react";
 import { useFetcher } from "react-router";
 import { maskPhone } from "#domain/call-box";
 import { telHref } from "~/lib/format";
+import { buttonVariants } from "~/components/ui/button";
 
 /*
  * "Call the dealer" [VSD §4 Other]: the number is masked after its first 5 characters until the
@@ -47,7 +48,7 @@ export function CallBox({
           <button
             type="submit"
             disabled={fetcher.state !== "idle"}
-            className="rounded-brand bg-brand px-3 py-1.5 text-sm font-semibold text-brand-foreground hover:opacity-90"
+            className={buttonVariants({ size: "sm" })}
           >
             Reveal Number
           </button>

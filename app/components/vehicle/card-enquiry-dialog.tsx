@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { EnquiryForm, type LeadFormSettings } from "~/components/vehicle/lead-forms";
-import { FIND_SIMILAR_MESSAGE, REQUEST_PHOTOS_MESSAGE } from "~/lib/lead-forms";
+import { FIND_SIMILAR_MESSAGE, REQUEST_PHOTOS_MESSAGE } from "#domain/lead-forms";
 
 /*
  * The enquiries a result card starts without leaving the results, each the enquiry form about that

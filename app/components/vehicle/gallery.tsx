@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Expand, Play } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { imageSrcSet, imageUrl } from "~/lib/format";
 import { cn } from "~/lib/utils";
 
@@ -9,7 +10,6 @@ import { cn } from "~/lib/utils";
  * optional video as the second slide, and a full-screen view where the left and right arrow keys
  * move. A car without photos shows the default image [VSD §2 Search result card].
  */
-export const THUMBNAILS_OVER = 3;
 
 const FullScreenGallery = lazy(() => import("./full-screen-gallery"));
 
@@ -47,6 +47,7 @@ export function Gallery({
   const [fullScreen, setFullScreen] = useState(false);
   // The full-screen viewer's code loads the first time a buyer asks for it.
   const [fullScreenLoaded, setFullScreenLoaded] = useState(false);
+  const hydrated = useHydrated();
 
   const goTo = useCallback(
     (next: number, behavior: ScrollBehavior = "smooth") => {
@@ -127,7 +128,9 @@ export function Gallery({
           ))}
         </ul>
         {children}
-        {slides.length > 1 && (
+        {/* The arrows, the counter and full screen need JavaScript: without it the strip still
+            scrolls and the thumbnails are links, and no button shows that would do nothing. */}
+        {hydrated && slides.length > 1 && (
           <>
             <button
               type="button"
@@ -147,24 +150,26 @@ export function Gallery({
             </button>
           </>
         )}
-        <div className="absolute right-2 bottom-2 flex items-center gap-2">
-          <span
-            className="rounded-brand bg-gray-900/80 px-2 py-1 text-xs font-semibold text-white"
-            aria-hidden="true"
-          >
-            {index + 1} / {slides.length}
-          </span>
-          <button
-            type="button"
-            onClick={() => {
-              setFullScreenLoaded(true);
-              setFullScreen(true);
-            }}
-            className="inline-flex items-center gap-1.5 rounded-brand bg-gray-900/80 px-2.5 py-1.5 text-xs font-semibold text-white hover:bg-gray-900"
-          >
-            <Expand aria-hidden="true" className="size-4" /> Full screen
-          </button>
-        </div>
+        {hydrated && (
+          <div className="absolute right-2 bottom-2 flex items-center gap-2">
+            <span
+              className="rounded-brand bg-gray-900/80 px-2 py-1 text-xs font-semibold text-white"
+              aria-hidden="true"
+            >
+              {index + 1} / {slides.length}
+            </span>
+            <button
+              type="button"
+              onClick={() => {
+                setFullScreenLoaded(true);
+                setFullScreen(true);
+              }}
+              className="inline-flex items-center gap-1.5 rounded-brand bg-gray-900/80 px-2.5 py-1.5 text-xs font-semibold text-white hover:bg-gray-900"
+            >
+              <Expand aria-hidden="true" className="size-4" /> Full screen
+            </button>
+          </div>
+        )}
       </div>
 
       {showThumbnails && (

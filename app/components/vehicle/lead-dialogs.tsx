@@ -1,3 +1,4 @@
+import type { LeadDialog } from "~/components/vehicle/lead-dialogs-types";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import {
   EnquiryForm,
@@ -6,7 +7,7 @@ import {
   type LeadFormSettings,
 } from "~/components/vehicle/lead-forms";
 import { imageUrl } from "~/lib/format";
-import { FIND_SIMILAR_MESSAGE, REQUEST_PHOTOS_MESSAGE } from "~/lib/lead-forms";
+import { FIND_SIMILAR_MESSAGE, REQUEST_PHOTOS_MESSAGE } from "#domain/lead-forms";
 
 /**
  * The vehicle page's lead dialogs [VSD §2]: "Enquire Now" (also Request Photos and Find Me Something
@@ -20,7 +21,7 @@ export default function LeadDialogs({
   formSettings,
   result,
 }: {
-  dialog: null | "enquire" | "test-drive" | "photos" | "similar";
+  dialog: LeadDialog;
   onClose: () => void;
   carName: string;
   image: string | null;

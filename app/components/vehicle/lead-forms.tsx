@@ -1,10 +1,11 @@
-import { LoaderCircle } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { ErrorBanner, Field, inputClass } from "~/components/ui/form-field";
-import { HONEYPOT_FIELD, toFieldErrors, type FieldErrors } from "~/lib/lead-forms";
+import { HONEYPOT_FIELD, toFieldErrors, type FieldErrors } from "#domain/lead-forms";
 import { cn } from "~/lib/utils";
-import type * as LeadFormSchemas from "~/lib/lead-form-schemas";
+import type * as LeadFormSchemas from "#domain/lead-form-schemas";
+import { StatusButton } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 
 /*
  * The vehicle page's lead forms: real POST forms to the car's page (they work without JavaScript),
@@ -20,7 +21,7 @@ let loading: Promise<Schemas> | null = null;
  * which answers with the same field errors.
  */
 function loadSchemas(): Promise<Schemas> {
-  loading ??= import("~/lib/lead-form-schemas").then((module) => (schemas = module));
+  loading ??= import("#domain/lead-form-schemas").then((module) => (schemas = module));
   return loading;
 }
 
@@ -65,21 +66,6 @@ function Honeypot() {
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
-  );
-}
-
-function SubmitButton({ intent, children }: { intent: string; children: React.ReactNode }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  return (
-    <button
-      type="submit"
-      disabled={busy}
-      className="inline-flex items-center justify-center gap-2 rounded-brand bg-brand px-4 py-2.5 font-semibold text-brand-foreground hover:opacity-90 disabled:opacity-70"
-    >
-      {busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-      {busy ? "Sending..." : children}
-    </button>
   );
 }
 
@@ -217,7 +203,9 @@ export function EnquiryForm({
           * You must agree to the terms of use before submitting the form.
         </p>
       )}
-      <SubmitButton intent="enquire">Send Enquiry</SubmitButton>
+      <StatusButton intent="enquire" busyText="Sending...">
+        Send Enquiry
+      </StatusButton>
     </Form>
   );
 }
@@ -314,7 +302,7 @@ export function TestDriveForm({
               setStep(2);
             } else setErrors(toFieldErrors(parsed.error));
           }}
-          className="rounded-brand bg-brand px-4 py-2.5 font-semibold text-brand-foreground hover:opacity-90"
+          className={buttonVariants()}
         >
           Next
         </button>
@@ -330,7 +318,9 @@ export function TestDriveForm({
             </button>
           )}
           <div className="flex flex-1 flex-col">
-            <SubmitButton intent="test-drive">Book Test Drive</SubmitButton>
+            <StatusButton intent="test-drive" busyText="Sending...">
+              Book Test Drive
+            </StatusButton>
           </div>
         </div>
       )}

@@ -8,6 +8,7 @@ import {
   SPIN_AUTO_ROTATE_MS,
   type SpinHotspot,
 } from "#domain/spin";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { imageUrl } from "~/lib/format";
 import { cn } from "~/lib/utils";
 
@@ -33,7 +34,15 @@ export function SpinViewer({
   const [fullScreen, setFullScreen] = useState(false);
   const [openHotspot, setOpenHotspot] = useState<string | null>(null);
   const drag = useRef<{ x: number; frame: number; pointer: number } | null>(null);
+  const slider = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // The controls need JavaScript: without it the page shows no button that does nothing.
+  const hydrated = useHydrated();
   const width = fullScreen ? 1600 : 800;
+  const turn = (step: number) => {
+    setInteracted(true);
+    setFrame((f) => nextFrame(f, count, step));
+  };
 
   // Load every frame (the browser keeps them), counting the ones that arrive. The frames wait until
   // the page has loaded, so they never compete with what the buyer sees first.
@@ -66,22 +75,49 @@ export function SpinViewer({
     return () => clearInterval(timer);
   }, [rotating, count]);
 
+  // Full screen takes the whole window: the arrow keys turn the car wherever focus is, Escape
+  // closes it, and focus goes back to the button that opened it.
   useEffect(() => {
     if (!fullScreen) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setFullScreen(false);
+    slider.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setFullScreen(false);
+        toggle.current?.focus();
+      } else if (
+        (event.key === "ArrowLeft" || event.key === "ArrowRight") &&
+        event.target !== slider.current
+      ) {
+        event.preventDefault();
+        setInteracted(true);
+        setFrame((f) => nextFrame(f, count, event.key === "ArrowLeft" ? -1 : 1));
+      }
+    };
     window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [fullScreen]);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      document.body.style.overflow = overflow;
+    };
+  }, [fullScreen, count]);
 
   const spots = hotspotsOnFrame(hotspots, frame, "exterior");
 
   return (
     <div
       className={cn(
-        "relative overflow-hidden bg-white",
-        fullScreen ? "fixed inset-0 z-50 flex items-center justify-center" : "aspect-[3/2] rounded-brand",
+        "overflow-hidden bg-white",
+        // One position each way: "relative" beside "fixed" would leave the viewer in the page.
+        fullScreen
+          ? "fixed inset-0 z-50 flex items-center justify-center"
+          : "relative aspect-[3/2] rounded-brand",
       )}
+      role={fullScreen ? "dialog" : undefined}
+      aria-modal={fullScreen ? true : undefined}
+      aria-label={fullScreen ? `360° view of the ${name}, full screen` : undefined}
       data-testid="spin-viewer"
+      data-full-screen={fullScreen ? "true" : "false"}
       data-frame={frame}
       data-rotating={rotating ? "true" : "false"}
     >
@@ -89,6 +125,7 @@ export function SpinViewer({
         className={cn("relative", fullScreen ? "aspect-[3/2] w-full max-w-[min(100vw,150vh)]" : "size-full")}
       >
         <div
+          ref={slider}
           role="slider"
           tabIndex={0}
           aria-label={`360° view of the ${name}: drag or use the arrow keys to turn it`}
@@ -112,8 +149,7 @@ export function SpinViewer({
             const step = event.key === "ArrowLeft" ? -1 : event.key === "ArrowRight" ? 1 : 0;
             if (!step) return;
             event.preventDefault();
-            setInteracted(true);
-            setFrame((f) => nextFrame(f, count, step));
+            turn(step);
           }}
         >
           <img
@@ -150,12 +186,13 @@ export function SpinViewer({
           </div>
         ))}
       </div>
-      {!interacted && (
-        <p className="pointer-events-none absolute bottom-3 left-1/2 inline-flex -translate-x-1/2 items-center gap-1.5 rounded-full bg-gray-900/80 px-3 py-1.5 text-xs font-semibold text-white">
+      {hydrated && !interacted && (
+        // Bottom left, clear of the full-screen button at bottom right on the narrowest phone.
+        <p className="pointer-events-none absolute bottom-2 left-2 inline-flex items-center gap-1.5 rounded-full bg-gray-900/80 px-3 py-1.5 text-xs font-semibold text-white">
           <Move aria-hidden="true" className="size-4" /> Drag to spin
         </p>
       )}
-      {loaded < count && (
+      {hydrated && loaded < count && (
         <p
           className="absolute top-2 right-2 rounded-brand bg-surface/90 px-2 py-1 text-xs"
           aria-live="polite"
@@ -163,21 +200,28 @@ export function SpinViewer({
           Loading 360° view… {Math.round((loaded / Math.max(1, count)) * 100)}%
         </p>
       )}
-      <button
-        type="button"
-        onClick={() => setFullScreen(!fullScreen)}
-        className="absolute right-2 bottom-2 inline-flex items-center gap-1.5 rounded-brand bg-gray-900/80 px-2.5 py-1.5 text-xs font-semibold text-white hover:bg-gray-900"
-      >
-        {fullScreen ? (
-          <>
-            <X aria-hidden="true" className="size-4" /> Close full screen
-          </>
-        ) : (
-          <>
-            <Expand aria-hidden="true" className="size-4" /> Full screen
-          </>
-        )}
-      </button>
+      {hydrated && (
+        <button
+          ref={toggle}
+          type="button"
+          onClick={() => {
+            // Asking for full screen is the buyer's first touch too: the car stops turning by itself.
+            setInteracted(true);
+            setFullScreen(!fullScreen);
+          }}
+          className="absolute right-2 bottom-2 inline-flex items-center gap-1.5 rounded-brand bg-gray-900/80 px-2.5 py-1.5 text-xs font-semibold text-white hover:bg-gray-900"
+        >
+          {fullScreen ? (
+            <>
+              <X aria-hidden="true" className="size-4" /> Close full screen
+            </>
+          ) : (
+            <>
+              <Expand aria-hidden="true" className="size-4" /> Full screen
+            </>
+          )}
+        </button>
+      )}
     </div>
   );
 }

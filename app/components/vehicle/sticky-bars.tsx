@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { formatMoney, imageUrl } from "~/lib/format";
 import { cn } from "~/lib/utils";
+import { buttonVariants } from "~/components/ui/button";
 
 /*
  * [VSD §2] "Sticky header after scrolling 500 px: car image, name, body and transmission, price, price
@@ -79,15 +80,12 @@ export function StickyHeader({
         </div>
         <div className="hidden shrink-0 gap-2 text-sm font-semibold md:flex">
           {financeHref && (
-            <Link
-              to={financeHref}
-              className="rounded-brand bg-brand px-3 py-2 text-brand-foreground hover:opacity-90"
-            >
+            <Link to={financeHref} className={buttonVariants({ size: "compact" })}>
               Get Finance
             </Link>
           )}
           {tradeInHref && (
-            <Link to={tradeInHref} className="rounded-brand px-3 py-2 ring-1 ring-brand/50 hover:bg-muted">
+            <Link to={tradeInHref} className={buttonVariants({ variant: "outline", size: "compact" })}>
               Trade-In Valuation
             </Link>
           )}

@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { FEATURES_PREVIEW, SPECS_PREVIEW, type SpecItem } from "#domain/spec-lists";
 import { cn } from "~/lib/utils";
+import { buttonVariants } from "~/components/ui/button";
 
 /*
  * The vehicle page body [VSD §2]: the key information panel, the full specifications ("Show All
@@ -283,10 +284,7 @@ export function ReserveOnline({
         </div>
       )}
       {canReserve && (
-        <Link
-          to={reserveHref}
-          className="inline-block rounded-brand bg-accent px-4 py-2.5 font-semibold text-accent-foreground hover:opacity-90"
-        >
+        <Link to={reserveHref} className={buttonVariants({ variant: "accent" })}>
           {reserveLabel}
         </Link>
       )}

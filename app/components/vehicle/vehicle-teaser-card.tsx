@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { getPriceDisplay } from "#domain/price-display";
+import { conditionLabel } from "#domain/search-title";
 import { formatKm, formatMoney, imageSrcSet, imageUrl } from "~/lib/format";
 
 export type VehicleTeaser = {
@@ -28,7 +29,7 @@ export function VehicleTeaserCard({
 }) {
   const price = getPriceDisplay(car, labels);
   const image = car.image ?? "draw/not-found";
-  const condition = car.car_type === "used" ? usedLabel : car.car_type === "new" ? "New" : "Demo";
+  const condition = conditionLabel(car.car_type, usedLabel);
   return (
     <article className="group flex flex-col overflow-hidden rounded-brand bg-surface shadow-sm ring-1 ring-black/10 transition hover:shadow-md">
       <div className="relative aspect-[3/2] bg-muted">

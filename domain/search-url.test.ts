@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { emptySearchState, type SearchState } from "#domain/search-facets";
 import {
   buildSearchUrl,
+  defaultSearchPath,
   getSelectedFilters,
   parseRange,
   parseSearchUrl,
@@ -180,5 +181,14 @@ describe("changing the search", () => {
       ["price", "1-"],
     ]);
     expect(chips[1]!.without.refinements.make).toEqual([]);
+  });
+});
+
+describe("the default search path [SW §2 Search URLs]", () => {
+  it("follows the stock the site sells", () => {
+    expect(defaultSearchPath(["used"])).toBe("/search/used-cars");
+    expect(defaultSearchPath(["demo", "new"])).toBe("/search/new-and-demo-cars");
+    expect(defaultSearchPath(["new", "used", "demo"])).toBe("/search/new-used-and-demo-cars");
+    expect(defaultSearchPath(["new", "used"])).toBe("/search/new-used-and-demo-cars");
   });
 });

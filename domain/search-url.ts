@@ -44,6 +44,19 @@ const CAR_TYPE_PATHS: Record<string, string[]> = {
   "new-used-and-demo-cars": [],
 };
 
+/**
+ * [SW §2 "Search URLs built from filter state"] The site's default search path, for the stock it
+ * sells: /search/used-cars on a used-only site, /search/new-and-demo-cars for new and demo, else
+ * /search/new-used-and-demo-cars. The same table spells condition paths both ways.
+ */
+export function defaultSearchPath(carTypes: readonly string[]): string {
+  const wanted = [...carTypes].sort().join();
+  const path = Object.entries(CAR_TYPE_PATHS).find(
+    ([, values]) => values.length > 0 && [...values].sort().join() === wanted,
+  )?.[0];
+  return `/search/${path ?? "new-used-and-demo-cars"}`;
+}
+
 type Segment = { facet: ListFacet; value: string } | { facet: "car_type"; values: string[] };
 
 function resolveSegment(segment: string, vocab: SearchVocabulary): Segment | null {

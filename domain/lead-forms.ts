@@ -7,7 +7,6 @@
 export const ERROR_BANNER = "Please fix the following errors:";
 export const FIND_SIMILAR_MESSAGE = "Can you please find me something similar?";
 export const REQUEST_PHOTOS_MESSAGE = "Please send me photos of this vehicle.";
-export const ENQUIRY_FAILED = "An unexpected error occured";
 /** A field no person fills in: forms arriving with it are from robots. */
 export const HONEYPOT_FIELD = "website";
 
@@ -16,8 +15,6 @@ export function normalisePhone(value: string): string {
   const digits = value.replace(/[\s()\-.]/g, "");
   return digits.startsWith("+61") ? `0${digits.slice(3)}` : digits;
 }
-
-export const CONTACT_FIELDS = ["name", "email", "phone"] as const;
 
 /** The most each lead field may hold (the schemas in lead-form-schemas.ts say the same). */
 export const LEAD_FIELD_MAX: Record<string, number> = {

@@ -1,0 +1,40 @@
+import { SlidersHorizontal, X } from "lucide-react";
+import type { ReactNode } from "react";
+
+/**
+ * The filters: a drawer on phones, opened by a checkbox so it works without JavaScript; a column on
+ * large screens.
+ */
+export function FilterDrawer({ count, children }: { count: number; children: ReactNode }) {
+  return (
+    <div>
+      <input
+        type="checkbox"
+        id="filters-toggle"
+        className="peer sr-only lg:hidden"
+        aria-label="Show filters"
+      />
+      <label
+        htmlFor="filters-toggle"
+        className="mb-4 inline-flex cursor-pointer items-center gap-2 rounded-brand px-4 py-2 font-semibold ring-1 ring-black/20 peer-focus-visible:ring-2 peer-focus-visible:ring-brand lg:hidden"
+      >
+        <SlidersHorizontal aria-hidden="true" className="size-4" /> Filters
+        {count > 0 && (
+          <span className="rounded-full bg-brand px-2 text-xs text-brand-foreground">{count}</span>
+        )}
+      </label>
+      <aside
+        aria-label="Filters"
+        className="fixed inset-0 z-40 hidden overflow-y-auto bg-surface p-4 peer-checked:block lg:static lg:z-auto lg:block lg:overflow-visible lg:p-0"
+      >
+        <div className="mb-2 flex items-center justify-between lg:hidden">
+          <h2 className="text-lg font-bold">Filters</h2>
+          <label htmlFor="filters-toggle" className="cursor-pointer p-2" aria-label="Close filters">
+            <X aria-hidden="true" className="size-5" />
+          </label>
+        </div>
+        {children}
+      </aside>
+    </div>
+  );
+}

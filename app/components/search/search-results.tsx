@@ -1,0 +1,140 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useRef } from "react";
+import { Link } from "react-router";
+import { collapseSoldRuns, isAvailable } from "#domain/availability";
+import { insertPromos } from "#domain/promo-tiles";
+import { buildSearchUrl, type SearchVocabulary } from "#domain/search-url";
+import type { SearchPage } from "#server/search/search-page.server";
+import { ListingPagination } from "~/components/search/listing-pagination";
+import { ResultCard } from "~/components/search/result-card";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
+
+/*
+ * The results [VSD §2 Vehicle search page]: the cards (3 / 2 / 1 per row, or a carousel), the "We
+ * Want Your Car" card at its positions, runs of sold cars folded into one [VSD §4 Availability],
+ * the empty state, and the pages.
+ */
+export function SearchResults({
+  page: loaderData,
+  vocabulary,
+  loading,
+}: {
+  page: SearchPage;
+  vocabulary: SearchVocabulary;
+  loading: boolean;
+}) {
+  const { result, settings } = loaderData;
+  const entries = collapseSoldRuns(result.hits, (car) => !isAvailable(car.status));
+  const items = insertPromos(entries, loaderData.promo?.positions ?? [], "promo" as const);
+  return (
+    <section
+      aria-label="Search results"
+      data-search={loaderData.path}
+      aria-busy={loading}
+      className={cn("min-w-0 transition-opacity", loading && "opacity-60")}
+    >
+      {/* The cards' headings (h3) sit under a heading of their own. */}
+      <h2 className="sr-only">Results</h2>
+      {result.hits.length === 0 ? (
+        <div className="rounded-brand bg-muted p-8 text-center">
+          <h2 className="text-xl font-bold">No Results Available</h2>
+          <p className="mx-auto mt-2 max-w-md">
+            No results found for your search at this time. Please try adjusting the filters for more results.
+          </p>
+          <Link to="/special-offers" className={cn(buttonVariants(), "mt-4")}>
+            Clear Filters
+          </Link>
+        </div>
+      ) : (
+        <ResultList carousel={loaderData.layout === "carousel"}>
+          {items.map((item, i) => (
+            <li
+              key={item === "promo" ? `promo-${i}` : item.car.id}
+              className={
+                loaderData.layout === "carousel"
+                  ? "w-[85%] shrink-0 snap-start sm:w-[45%] lg:w-[31%]"
+                  : undefined
+              }
+            >
+              {item === "promo" ? (
+                <PromoCard promo={loaderData.promo!} />
+              ) : (
+                <ResultCard
+                  car={item.car}
+                  settings={settings}
+                  collapsedSold={item.collapsedSold}
+                  eager={i < 3}
+                  priority={i === 0}
+                />
+              )}
+            </li>
+          ))}
+        </ResultList>
+      )}
+      <ListingPagination
+        page={result.page}
+        pages={result.pages}
+        hrefFor={(page) => buildSearchUrl({ ...loaderData.state, page }, vocabulary)}
+      />
+    </section>
+  );
+}
+
+function PromoCard({ promo }: { promo: { title: string; href: string } }) {
+  return (
+    <aside
+      aria-label={promo.title}
+      className="flex h-full min-h-72 flex-col justify-between rounded-brand bg-brand p-6 text-brand-foreground"
+    >
+      <div>
+        <p className="text-sm font-semibold tracking-wide uppercase opacity-90">Sell or trade in</p>
+        <h2 className="mt-2 text-3xl font-extrabold">{promo.title}</h2>
+        <p className="mt-3">Get a fair offer on your car today, with no obligation.</p>
+      </div>
+      <Link to={promo.href} className={cn(buttonVariants({ variant: "accent" }), "mt-6 self-start")}>
+        Value my car
+      </Link>
+    </aside>
+  );
+}
+
+/** The grid (3 / 2 / 1 per row), or the carousel with previous and next arrows [VSD §2]. */
+function ResultList({ carousel, children }: { carousel: boolean; children: React.ReactNode }) {
+  const list = useRef<HTMLUListElement>(null);
+  if (!carousel) {
+    return (
+      <ul aria-label="Cars" className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+        {children}
+      </ul>
+    );
+  }
+  // Without JavaScript the carousel still scrolls sideways.
+  const scroll = (direction: number) =>
+    list.current?.scrollBy({ left: direction * list.current.clientWidth * 0.9, behavior: "smooth" });
+  return (
+    <div className="relative">
+      <ul ref={list} aria-label="Cars" className="flex snap-x snap-mandatory gap-4 overflow-x-auto pb-4">
+        {children}
+      </ul>
+      <div className="flex justify-end gap-2">
+        <button
+          type="button"
+          onClick={() => scroll(-1)}
+          className="rounded-full p-2 ring-1 ring-black/20"
+          aria-label="Previous cars"
+        >
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </button>
+        <button
+          type="button"
+          onClick={() => scroll(1)}
+          className="rounded-full p-2 ring-1 ring-black/20"
+          aria-label="Next cars"
+        >
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Suspense } from "react";
+import { Await } from "react-router";
+import type { VehiclePage } from "#server/models/vehicle-page.server";
+import { ResultCard } from "~/components/search/result-card";
+
+/* Similar cars [VSD §2, §9 "up to 6 shown"]: streamed in after the page, never holding it up. */
+export function SimilarCars({
+  cars,
+  settings,
+}: {
+  cars: VehiclePage["similar"];
+  settings: VehiclePage["cardSettings"];
+}) {
+  return (
+    <Suspense fallback={<SimilarSkeleton />}>
+      <Await resolve={cars} errorElement={null}>
+        {(list) =>
+          list.length > 0 ? (
+            <section
+              aria-labelledby="similar-heading"
+              className="mt-10 [contain-intrinsic-size:auto_1500px] [content-visibility:auto]"
+            >
+              <h2 id="similar-heading" className="text-xl font-extrabold">
+                Similar Vehicles
+              </h2>
+              <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {list.map((similar) => (
+                  <li key={similar.id}>
+                    <ResultCard car={similar} settings={settings} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null
+        }
+      </Await>
+    </Suspense>
+  );
+}
+
+function SimilarSkeleton() {
+  return (
+    <div className="mt-10" aria-hidden="true">
+      <div className="h-7 w-48 rounded bg-muted" />
+      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-96 animate-pulse rounded-brand bg-muted" />
+        ))}
+      </div>
+    </div>
+  );
+}

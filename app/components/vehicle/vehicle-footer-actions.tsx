@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import type { VehiclePage } from "#server/models/vehicle-page.server";
+import type { OpenDialog } from "~/components/vehicle/lead-dialogs-types";
+import { StickyFooter } from "~/components/vehicle/sticky-bars";
+import { buttonVariants } from "~/components/ui/button";
+
+/* [VSD §2] "Sticky footer with calls to action", on phones. */
+export function VehicleFooterActions({
+  page,
+  financeHref,
+  openDialog,
+}: {
+  page: VehiclePage;
+  financeHref: string;
+  openDialog: OpenDialog;
+}) {
+  const { car, settings } = page;
+  return (
+    <StickyFooter>
+      {car.available ? (
+        <>
+          <a href="#enquire" onClick={openDialog("enquire")} className={buttonVariants()}>
+            {settings.labels.enquire_button}
+          </a>
+          {page.actions.testDrive && (
+            <a
+              href="#test-drive"
+              onClick={openDialog("test-drive")}
+              className={buttonVariants({ variant: "outline" })}
+            >
+              Test Drive
+            </a>
+          )}
+          {page.actions.finance && (
+            <Link to={financeHref} className={buttonVariants({ variant: "outline" })}>
+              Get Finance
+            </Link>
+          )}
+        </>
+      ) : (
+        <a href="?request=similar#enquire" onClick={openDialog("similar")} className={buttonVariants()}>
+          Find Me Something Similar
+        </a>
+      )}
+    </StickyFooter>
+  );
+}

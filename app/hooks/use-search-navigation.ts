@@ -1,0 +1,79 @@
+import { useEffect, useMemo, useRef } from "react";
+import { useNavigate, useNavigation } from "react-router";
+import { PRICE_SLIDER_DEBOUNCE_MS, TEXT_SEARCH_DEBOUNCE_MS } from "#domain/range-slider";
+import type { ListFacet, RangeFacet, RangeValue, SearchState } from "#domain/search-facets";
+import {
+  buildSearchUrl,
+  parseSearchUrl,
+  setQuery,
+  setRange,
+  toggleRefinement,
+  type SearchVocabulary,
+} from "#domain/search-url";
+
+/*
+ * The search page's controls, with JavaScript [ARCHITECTURE rule 3 "The URL is the search state";
+ * VSD §4 Search "Debounce: text 300 ms, price slider 400 ms", "Changing a filter or the query
+ * removes the page parameter"]: every change navigates to the search's address, and while the
+ * next results load the controls already show the buyer's change.
+ */
+export function useSearchNavigation(current: SearchState, vocabulary: SearchVocabulary) {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/search");
+  const state = useMemo(() => {
+    if (!loading) return current;
+    const next = navigation.location!;
+    return parseSearchUrl(new URL(`${next.pathname}${next.search}`, "http://x"), vocabulary).state;
+  }, [loading, navigation.location, current, vocabulary]);
+
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const go = (next: SearchState, debounceMs = 0, replace = false) => {
+    clearTimeout(timer.current);
+    const run = () => navigate(buildSearchUrl(next, vocabulary), { preventScrollReset: true, replace });
+    if (debounceMs > 0) timer.current = setTimeout(run, debounceMs);
+    else void run();
+  };
+
+  const onFormChange = (event: React.FormEvent<HTMLFormElement>) => {
+    const input = event.target as HTMLInputElement | HTMLSelectElement;
+    if (input.type === "checkbox") {
+      go(toggleRefinement(state, input.name as ListFacet, input.value));
+    } else if (input.name === "query") {
+      go(setQuery(state, input.value), TEXT_SEARCH_DEBOUNCE_MS, true);
+    } else if (input.name === "sortBy") {
+      go({ ...state, sortBy: input.value as SearchState["sortBy"], page: 1 });
+    } else if (/_(min|max)$/.test(input.name)) {
+      const facet = input.name.replace(/_(min|max)$/, "") as RangeFacet;
+      const form = event.currentTarget;
+      const read = (end: string) => {
+        const raw = (form.elements.namedItem(`${facet}_${end}`) as HTMLInputElement | null)?.value;
+        return raw ? Math.max(0, Math.round(Number(raw))) : undefined;
+      };
+      const range = { min: read("min"), max: read("max") };
+      go(
+        setRange(state, facet, range.min === undefined && range.max === undefined ? null : range),
+        PRICE_SLIDER_DEBOUNCE_MS,
+      );
+    }
+  };
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const params = new URLSearchParams(
+      new FormData(event.currentTarget) as unknown as Record<string, string>,
+    );
+    const parsed = parseSearchUrl(
+      new URL(`${vocabulary.defaultPath}?${params}`, "http://x"),
+      vocabulary,
+    ).state;
+    go({ ...parsed, page: 1 });
+    // Close the filter drawer on small screens once the buyer asks for the results.
+    const toggle = document.getElementById("filters-toggle") as HTMLInputElement | null;
+    if (toggle) toggle.checked = false;
+  };
+  const onRange = (facet: RangeFacet, range: RangeValue | null, debounceMs: number) =>
+    go(setRange(state, facet, range), debounceMs);
+
+  return { state, loading, go, onFormChange, onSubmit, onRange };
+}

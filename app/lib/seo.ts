@@ -1,0 +1,96 @@
+import { formatMoney } from "#domain/money";
+import { conditionLabel } from "#domain/search-title";
+import type { VehiclePage } from "#server/models/vehicle-page.server";
+import { formatKm, imageUrl } from "~/lib/format";
+
+/*
+ * What search engines and link previews read of a page: title, description, canonical URL, Open
+ * Graph and schema.org data, built one way for every route that has them.
+ */
+export type MetaDescriptor = Record<string, unknown>;
+
+export function buildMeta(page: {
+  title: string;
+  description?: string;
+  canonical?: string;
+  image?: string | null;
+  type?: "website" | "product";
+  /** "noindex" for pages not for search engines; "noindex, follow" where their links still are. */
+  robots?: "noindex" | "noindex, follow";
+  jsonLd?: Record<string, unknown>;
+}): MetaDescriptor[] {
+  return [
+    { title: page.title },
+    ...(page.description ? [{ name: "description", content: page.description }] : []),
+    ...(page.canonical ? [{ tagName: "link", rel: "canonical", href: page.canonical }] : []),
+    ...(page.type ? [{ property: "og:type", content: page.type }] : []),
+    { property: "og:title", content: page.title },
+    ...(page.description ? [{ property: "og:description", content: page.description }] : []),
+    ...(page.canonical ? [{ property: "og:url", content: page.canonical }] : []),
+    ...(page.image ? [{ property: "og:image", content: page.image }] : []),
+    ...(page.jsonLd ? [{ "script:ld+json": page.jsonLd }] : []),
+    ...(page.robots ? [{ name: "robots", content: page.robots }] : []),
+  ];
+}
+
+/** The vehicle page's tags: sold and hidden cars are not for search engines. */
+export function vehicleMeta(page: VehiclePage): MetaDescriptor[] {
+  const { car } = page;
+  const title = `${car.name} for Sale | ${page.siteName}`;
+  const priceText = page.price.kind === "text" ? page.price.text : formatMoney(page.price.amount);
+  const description = [
+    `${conditionLabel(car.car_type, page.settings.usedLabel)} ${car.name}`,
+    priceText,
+    formatKm(car.km),
+    car.simple_transmission,
+    car.colour,
+    `at ${page.location.name}, ${page.location.city} ${page.location.state}.`,
+  ]
+    .filter(Boolean)
+    .join(", ");
+  const image = page.images[0]
+    ? `${page.origin}${imageUrl(page.images[0].src, { w: 1200, fm: "jpeg" })}`
+    : null;
+  return buildMeta({
+    title,
+    description,
+    canonical: page.canonical,
+    image,
+    type: "product",
+    jsonLd: vehicleJsonLd(page, image),
+    robots: !car.available || car.hidden ? "noindex" : undefined,
+  });
+}
+
+/** schema.org Car with an Offer in AUD, mileage in km and availability. */
+function vehicleJsonLd(page: VehiclePage, image: string | null) {
+  const { car } = page;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Car",
+    name: car.name,
+    url: page.canonical,
+    ...(image && { image }),
+    brand: { "@type": "Brand", name: car.make },
+    manufacturer: car.make,
+    model: car.model,
+    vehicleModelDate: String(car.year),
+    ...(car.vin && { vehicleIdentificationNumber: car.vin }),
+    sku: car.stocknum,
+    ...(car.colour && { color: car.colour }),
+    ...(car.simple_body && { bodyType: car.simple_body }),
+    ...(car.fuel && { fuelType: car.fuel }),
+    ...(car.simple_transmission && { vehicleTransmission: car.simple_transmission }),
+    itemCondition:
+      car.car_type === "new" ? "https://schema.org/NewCondition" : "https://schema.org/UsedCondition",
+    mileageFromOdometer: { "@type": "QuantitativeValue", value: car.km, unitCode: "KMT" },
+    offers: {
+      "@type": "Offer",
+      priceCurrency: "AUD",
+      ...(page.price.kind === "price" && { price: page.price.amount }),
+      availability: car.available ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+      url: page.canonical,
+      seller: { "@type": "AutoDealer", name: page.dealership.name },
+    },
+  };
+}

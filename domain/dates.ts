@@ -1,0 +1,35 @@
+import { WEEKDAY_NAMES } from "./opening-hours";
+
+/*
+ * Dates in a site's time zone [ARCHITECTURE rule 8: dates dd/MM/yyyy in the site's time zone;
+ * SW §9 "Dates dd/MM/yyyy"]. The platform's own Intl (no date library): three functions need no more.
+ */
+
+/** "21/11/2026": an instant, or a calendar date ("2026-11-21"), as the site's zone reads it. */
+export function formatDate(date: Date | string, timeZone: string) {
+  const value = typeof date === "string" ? new Date(date) : date;
+  const parts = new Intl.DateTimeFormat("en-AU", {
+    timeZone,
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+  }).formatToParts(value);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("day")}/${get("month")}/${get("year")}`;
+}
+
+/** The calendar date ("2026-11-21") at `now` in a time zone. */
+export function calendarDate(now: Date | number, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+/** The weekday (0 = Sunday) of an instant in a time zone. */
+export function weekdayInZone(instant: Date, timeZone: string): number {
+  const name = new Intl.DateTimeFormat("en-AU", { timeZone, weekday: "long" }).format(instant);
+  return WEEKDAY_NAMES.indexOf(name as (typeof WEEKDAY_NAMES)[number]);
+}

@@ -1,0 +1,138 @@
+import { getLeadEventId, EVENT } from "#domain/lead-events";
+import { calendarDate } from "#domain/dates";
+import { createEnquirySchema, createTestDriveSchema } from "#domain/lead-form-schemas";
+import { HONEYPOT_FIELD, toFieldErrors, typedLeadValues, type FieldErrors } from "#domain/lead-forms";
+import type { Database } from "#server/db/client";
+import type { VehicleRecord } from "#server/models/vehicles.server";
+import type { RateLimiter } from "#server/security/rate-limit.server";
+import type { Site } from "#server/sites/registry";
+import { createLead } from "./leads.server";
+
+/*
+ * The vehicle page's posts [VSD §4 Enquiry form, §5 Test-drive form, §7 Lead reveal]: an enquiry,
+ * a test drive or a phone reveal about one car. A lead is stored with its deliveries in one
+ * transaction before the buyer is told "success" [ARCHITECTURE rule 6], after the shared rate
+ * limiter has let it through [rule 11].
+ */
+export type VehicleLeadOutcome =
+  /** Stored (or a robot answered as if it were): the buyer goes on to the success page. */
+  | { kind: "sent"; successUrl: string }
+  | { kind: "revealed"; retryAfterSeconds?: number }
+  /** A form to show again: its errors (a field's, or `form` for the whole) and what was typed. */
+  | {
+      kind: "rejected";
+      status: 400 | 429;
+      intent: string;
+      errors: FieldErrors;
+      values: Record<string, string>;
+      retryAfterSeconds?: number;
+    };
+
+export async function submitVehicleLead(
+  db: Database,
+  site: Site,
+  car: VehicleRecord,
+  form: Record<string, string>,
+  request: { ip: string; userAgent: string | null; rateLimiter: RateLimiter; now?: Date },
+): Promise<VehicleLeadOutcome> {
+  const now = request.now ?? new Date();
+  const intent = form.intent ?? "";
+  const successUrl = (category: string) =>
+    `/success?${new URLSearchParams({ category, car_type: car.car_type, car: car.slug })}`;
+  // A robot filled the field no person sees: answer as if all went well, store nothing.
+  if (form[HONEYPOT_FIELD])
+    return {
+      kind: "sent",
+      successUrl: successUrl(intent === "test-drive" ? "Test Drive" : "Vehicle Enquiry"),
+    };
+
+  const vehicle = { car_id: car.id, dealership_id: car.dealership_id, location_id: car.location_id };
+  const attributes = {
+    dealership_slug: site.dealerships.find((d) => d.id === car.dealership_id)?.slug ?? null,
+    stock_number: car.stocknum,
+    "Vehicle Make": car.make,
+    "Vehicle Model": car.model,
+    car_type: car.car_type,
+    vehicle_status: car.status,
+    url: `/cars/${car.slug}`,
+    user_agent: request.userAgent,
+    source: "vehicle page",
+  };
+
+  if (intent === "reveal") {
+    // [VSD §7] "Lead reveal on phone reveal: car_id, dealership_id, website_id" (and event 25).
+    // [VSD §8] "Reveal-call failure: Logged only": over the limit the number still shows, unrecorded.
+    const allowed = await request.rateLimiter.consume(site, "tracking", { ip: request.ip });
+    if (!allowed.ok) return { kind: "revealed", retryAfterSeconds: allowed.retryAfterSeconds };
+    await createLead(db, site, {
+      category: "Phone Reveal",
+      ...vehicle,
+      payload: { ...attributes, website_id: site.id },
+      event_id: EVENT.phoneClick,
+      channels: [],
+    });
+    return { kind: "revealed" };
+  }
+
+  if (intent !== "enquire" && intent !== "test-drive")
+    return {
+      kind: "rejected",
+      status: 400,
+      intent: "unknown",
+      errors: { form: "Unknown request." },
+      values: {},
+    };
+
+  // What the buyer typed goes back into the form, each field cut to the most it may hold.
+  const values = typedLeadValues(form);
+  const parsed =
+    intent === "enquire"
+      ? createEnquirySchema({ messageRequired: site.forms.enquiry_message_required }).safeParse(form)
+      : createTestDriveSchema({ today: calendarDate(now, site.time_zone) }).safeParse(form);
+  if (!parsed.success)
+    return { kind: "rejected", status: 400, intent, errors: toFieldErrors(parsed.error), values };
+  const fields: {
+    name: string;
+    email: string;
+    phone: string;
+    message: string;
+    opt_in: boolean;
+    idempotency_key?: string;
+    subcategory?: string;
+    date?: string;
+    time?: string;
+  } = parsed.data;
+
+  const allowed = await request.rateLimiter.consume(site, "lead", { ip: request.ip, phone: fields.phone });
+  if (!allowed.ok)
+    return {
+      kind: "rejected",
+      status: 429,
+      intent,
+      errors: { form: allowed.message },
+      values,
+      retryAfterSeconds: allowed.retryAfterSeconds,
+    };
+
+  const category = intent === "enquire" ? "Vehicle Enquiry" : "Test Drive";
+  await createLead(db, site, {
+    category,
+    subcategory: fields.subcategory ?? null,
+    ...vehicle,
+    name: fields.name,
+    email: fields.email,
+    phone: fields.phone,
+    message: fields.message || null,
+    opt_in: fields.opt_in,
+    payload: {
+      ...attributes,
+      ...(intent === "test-drive" && {
+        preferred_date: fields.date || null,
+        preferred_time: fields.time || null,
+      }),
+    },
+    idempotency_key: fields.idempotency_key ? `${intent}:${fields.idempotency_key}` : null,
+    event_id: getLeadEventId(intent === "enquire" ? "enquiry" : "test-drive", car),
+  });
+  return { kind: "sent", successUrl: successUrl(category) };
+}

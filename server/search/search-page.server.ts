@@ -1,0 +1,151 @@
+import { getPromoPositions, isPromoActive, type CarTypeName } from "#domain/promo-tiles";
+import { getDisplayCount } from "#domain/search-count";
+import type { ListFacet } from "#domain/search-facets";
+import { getSearchTitle } from "#domain/search-title";
+import { buildSearchUrl, parseSearchUrl, type SearchVocabulary } from "#domain/search-url";
+import { formatWhole } from "#domain/money";
+import type { Database } from "#server/db/client";
+import { withCurrentViews } from "#server/models/vehicles.server";
+import type { Site } from "#server/sites/registry";
+import { getCardSettings, toResultCar } from "./result-cards.server";
+import {
+  cleanSearchState,
+  getCrumbLinks,
+  getStockSearch,
+  runStockSearch,
+  toSearchRequest,
+} from "./search.server";
+
+/*
+ * The search page as plain view data [VSD §2 Vehicle search page; SW §2 Search URLs]: the state
+ * read from the address, the results and facets, the title and breadcrumbs, and what the filters
+ * and cards need. Any other spelling of a search is answered with its canonical address
+ * [ARCHITECTURE rule 3]; a path that names nothing the site has is not found.
+ */
+/** The facets the page shows (the API can ask for any). */
+const PAGE_FACETS: ListFacet[] = [
+  "car_type",
+  "item_type",
+  "make",
+  "model",
+  "body",
+  "weekly_price_range",
+  "fuel",
+  "transmission",
+  "drive",
+  "colour",
+  "seats",
+  "location_name",
+  "state",
+  "certified",
+  "filtered_features",
+  "status",
+];
+
+export async function getSearchPage(db: Database, site: Site, url: URL) {
+  const search = await getStockSearch(db, site);
+  const parsed = parseSearchUrl(url, search.vocabulary);
+  if (!parsed.found) return { kind: "not-found" as const };
+
+  let state = cleanSearchState(parsed.state, search, site);
+  const hitsPerPage = site.search.page_size;
+  let result = runStockSearch(search, site, toSearchRequest(state, hitsPerPage, PAGE_FACETS));
+  if (state.page > Math.max(result.pages, 1)) {
+    state = { ...state, page: Math.max(result.pages, 1) };
+    result = runStockSearch(search, site, toSearchRequest(state, hitsPerPage, PAGE_FACETS));
+  }
+
+  // Any other spelling of this search redirects to its canonical URL [ARCHITECTURE rule 3].
+  const canonicalPath = buildSearchUrl(state, search.vocabulary);
+  const requested = `${url.pathname}${url.searchParams.size ? `?${url.searchParams}` : ""}`;
+  if (canonicalPath !== requested) return { kind: "redirect" as const, to: canonicalPath };
+
+  const now = new Date();
+  const searchTypes = (
+    state.refinements.car_type?.length ? state.refinements.car_type : site.search.car_types
+  ) as CarTypeName[];
+  const promo = site.search.promo_card;
+  const promoPositions = isPromoActive(promo, now, searchTypes)
+    ? getPromoPositions(promo.positions, result.hits.length, Math.random)
+    : [];
+
+  const place = site.locations.find((l) => l.primary) ?? site.locations[0]!;
+  // The place in the title: the chosen location, else the chosen dealership's own sales location
+  // (a Mazda dealership's stock is not "in" the group's head office), else the site's primary one.
+  const dealership = site.dealerships.find((d) => d.name === state.refinements.dealership_name?.[0]);
+  const location =
+    site.locations.find((l) => l.name === state.refinements.location_name?.[0]) ??
+    (dealership &&
+      (site.locations.find(
+        (l) => l.dealership_id === dealership.id && l.location_type === "sales" && l.primary,
+      ) ??
+        site.locations.find((l) => l.dealership_id === dealership.id && l.location_type === "sales")));
+  const filters = {
+    carTypes: state.refinements.car_type ?? [],
+    siteCarTypes: site.search.car_types,
+    make: state.refinements.make?.length === 1 ? state.refinements.make[0]! : null,
+    model: state.refinements.model?.length === 1 ? state.refinements.model[0]! : null,
+    body: state.refinements.body?.length === 1 ? state.refinements.body[0]! : null,
+  };
+  const city = location?.address ?? place.address;
+  const heading = getSearchTitle(filters, { city: city.city, state: city.state }, site.labels.used);
+  const crumbs = getCrumbLinks(filters, search, site);
+
+  const facetModels = new Set(result.facets.model?.map((m) => m.value) ?? []);
+  const clientVocabulary: SearchVocabulary = {
+    ...search.vocabulary,
+    makes: result.facets.make?.map((m) => m.value) ?? [],
+    models: search.vocabulary.models.filter(
+      (m) => facetModels.has(m.model) && state.refinements.make?.includes(m.make),
+    ),
+  };
+  const clientModelNames = new Set(clientVocabulary.models.map((m) => m.model));
+  const logos = Object.fromEntries(
+    (result.facets.make ?? []).flatMap((m) =>
+      search.logos.has(m.value) ? [[m.value, search.logos.get(m.value)!]] : [],
+    ),
+  );
+
+  const settings = getCardSettings(site, now);
+  const hits = await withCurrentViews(db, site, result.hits.map(toResultCar));
+
+  const pageSuffix = state.page > 1 ? ` – Page ${state.page}` : "";
+  const displayCount = getDisplayCount(result.count, result.facets.status ?? [], site.search.in_stock_only);
+  return {
+    kind: "page" as const,
+    state,
+    path: canonicalPath,
+    heading,
+    title: `${heading}${pageSuffix} | ${site.name}`,
+    description: `Browse ${formatWhole(displayCount)} ${heading.replace(" for Sale in", " for sale in")} at ${site.name}. Compare prices, book a test drive and arrange finance online.`,
+    canonical: new URL(buildSearchUrl({ ...state, sortBy: "relevance" }, search.vocabulary), url.origin).href,
+    crumbs,
+    result: {
+      count: displayCount,
+      page: state.page,
+      pages: result.pages,
+      ms: result.ms,
+      hits,
+      // Models are listed under their checked make only: the others need not travel.
+      facets: {
+        ...result.facets,
+        model: result.facets.model?.filter((m) => clientModelNames.has(m.value)) ?? [],
+      },
+      facetStats: result.facetStats,
+    },
+    promo: promoPositions.length ? { title: promo.title, href: promo.href, positions: promoPositions } : null,
+    vocabulary: clientVocabulary,
+    logos,
+    settings,
+    layout: site.search.layout,
+    filterOptions: {
+      conditions: site.search.car_types.length > 1,
+      makeListCount: site.search.make_list_count,
+      popularMakes: site.search.popular_makes,
+      hideCertifiedFalse: site.search.hide_certified_false,
+      itemTypes: site.search.vehicle_kinds.length > 1,
+    },
+  };
+}
+
+export type SearchPage = Extract<Awaited<ReturnType<typeof getSearchPage>>, { kind: "page" }>;
