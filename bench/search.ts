@@ -15,6 +15,7 @@ import pg from "pg";
 import type { ListFacet, SortValue } from "#domain/search-facets";
 import { generateCars } from "#server/demo/generate";
 import { compareCustomRank } from "#domain/custom-rank";
+import { isPriceShown } from "#domain/price-display";
 import { buildSearchIndex, type SearchDoc } from "#server/search/engine";
 import { toSearchDocs, type SearchRow } from "#server/search/store.server";
 import { loadSiteRegistry } from "#server/sites/registry";
@@ -139,6 +140,8 @@ type PeerDoc = {
   car_type: string;
   features: string[];
   price: number;
+  /** 1 when no price is shown (0 to 10): "Lowest price" lists these last. */
+  unpriced: number;
   km: number;
   year: number;
   rank: number;
@@ -188,6 +191,7 @@ function toPeerDocs(docs: SearchDoc[]): PeerDoc[] {
     car_type: d.car_type,
     features: d.filtered_features,
     price: d.price,
+    unpriced: isPriceShown(d.price) ? 0 : 1,
     km: d.km,
     year: d.year,
     rank: rank[i]!,
@@ -211,6 +215,7 @@ const SORT_KEYS: Record<SortValue, [keyof PeerDoc, "asc" | "desc"][]> = {
     ["id", "asc"],
   ],
   price_asc: [
+    ["unpriced", "asc"],
     ["price", "asc"],
     ["id", "asc"],
   ],
@@ -461,7 +466,8 @@ function postgresEngine(docs: PeerDoc[], url: string): Engine & { close: () => P
     }
     return { sql: clauses.join(" and "), params };
   };
-  const order = (sortBy: SortValue) => SORT_KEYS[sortBy].map(([k, d]) => `${k} ${d}`).join(", ");
+  const order = (sortBy: SortValue) =>
+    SORT_KEYS[sortBy].map(([k, d]) => `${k === "unpriced" ? "(price <= 10)::int" : k} ${d}`).join(", ");
   const scalar = FACETS.filter((f) => f !== "filtered_features");
   return {
     name: "PostgreSQL",

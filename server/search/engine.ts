@@ -431,15 +431,22 @@ export function buildSearchIndex(input: readonly SearchDoc[]) {
   sorts.relevance.forEach((doc, position) => (customRankPosition[doc] = position));
 
   const { available, unpriced } = columns;
+  // How much a word matched in each field counts (server/search/text.ts): the model most, then the
+  // make and badge, then what kind of car it is, then the rest.
   const text = createTextIndex(
     [
-      list.make,
-      list.model,
-      list.badge,
-      list.colour,
-      columns.text.series,
-      columns.text.year,
-      columns.text.title,
+      { field: list.model, weight: 6 },
+      { field: list.make, weight: 4 },
+      { field: list.badge, weight: 4 },
+      { field: list.body, weight: 3 },
+      { field: list.fuel, weight: 3 },
+      { field: list.drive, weight: 3 },
+      { field: list.item_type, weight: 3 },
+      { field: list.transmission, weight: 2 },
+      { field: columns.text.series, weight: 2 },
+      { field: columns.text.year, weight: 2 },
+      { field: list.colour, weight: 1 },
+      { field: columns.text.title, weight: 1 },
     ],
     columns.stocknums,
   );

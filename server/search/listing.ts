@@ -64,8 +64,9 @@ export function createListing<T, F extends string>(items: readonly T[], config: 
   const facets = Object.fromEntries(
     names.map((name) => [name, indexFacet(items, config.facets[name])]),
   ) as Record<F, Facet>;
+  // The listings' text fields count alike (a listing is already one kind of thing).
   const text = createTextIndex(
-    config.text.map((read): TextField => indexFacet(items, read)),
+    config.text.map((read) => ({ field: indexFacet(items, read) as TextField, weight: 1 })),
     [],
   );
   const cache = new Map<string, ListingResult<T, F>>();

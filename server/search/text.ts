@@ -1,9 +1,10 @@
 import { createBits, setBit, type Bits } from "./bitset";
+import { synonymsOf } from "#domain/search-synonyms";
 import { searchSorted } from "./sorted";
 
 /*
- * Text matching for stock search over make, model, badge, series, title, colour and stock number
- * [issue 3]. Each query word must match a word of the car: exactly, as a prefix, or (words of four
+ * Text matching for stock search over make, model, badge, series, body, fuel, drive, transmission,
+ * vehicle kind, year, title, colour and stock number [issue 3, issue 10]. Each query word must match a word of the car: exactly, as a prefix, or (words of four
  * letters or more) with one typo (an insertion, deletion, substitution or swap of neighbours).
  * Stock numbers match exactly or by prefix, never by typo: a mistyped stock number is another car.
  *
@@ -13,10 +14,14 @@ import { searchSorted } from "./sorted";
  */
 export type TextField = { values: readonly string[]; postings: readonly Int32Array[] };
 
-const EXACT = 3;
+// An exact word outranks a prefix even in a heavier field: "ev" means electric before it means
+// the start of "Everest".
+const EXACT = 6;
 const PREFIX = 2;
 const TYPO = 1;
 const TYPO_MIN_LENGTH = 4;
+/** A stock number typed in full is the car the buyer wants: it counts above any field. */
+const STOCK_NUMBER_WEIGHT = 8;
 
 export function tokenize(text: string): string[] {
   // eslint-disable-next-line no-control-regex
@@ -52,15 +57,32 @@ export function withinOneEdit(a: string, b: string): boolean {
 export type TextMatch = { bits: Bits; scores: Uint16Array };
 export type TextIndex = ReturnType<typeof createTextIndex>;
 
-export function createTextIndex(fields: readonly TextField[], stocknums: readonly string[]) {
-  // word -> the posting lists of every field value containing it
-  const byWord = new Map<string, Int32Array[]>();
-  for (const field of fields) {
+/** A field the text search reads, and how much a match in it counts towards a car's relevance. */
+export type WeightedField = { field: TextField; weight: number };
+
+type Postings = { lists: Int32Array[]; weights: number[] };
+
+/*
+ * Relevance [issue 10]: a car's score is, for each word of the query, its best match (exact 6,
+ * prefix 2, one typo 1) times the weight of the field it matched in (a model counts most, a colour
+ * least), summed over the words. So a search for a model lists that model's exact matches first.
+ *  - Neighbouring words the stock writes as one are read as one ("land cruiser", "rav 4",
+ *    "mazda 3"); a value's words are also indexed run together ("CX-5" gives "cx5").
+ *  - A word may stand for the stock's words for it (domain/search-synonyms.ts: "4wd", "ev",
+ *    "hatch"), and a plural for its singular ("utes").
+ *  - A word the stock has exactly is not also read as a typo of another ("mazda3" is not a
+ *    misspelt "mazda").
+ */
+export function createTextIndex(fields: readonly WeightedField[], stocknums: readonly string[]) {
+  // word -> the posting lists (and their fields' weights) of every field value containing it
+  const byWord = new Map<string, Postings>();
+  for (const { field, weight } of fields) {
     field.values.forEach((value, id) => {
       for (const word of new Set(valueWords(value))) {
-        const lists = byWord.get(word);
-        if (lists) lists.push(field.postings[id]!);
-        else byWord.set(word, [field.postings[id]!]);
+        let postings = byWord.get(word);
+        if (!postings) byWord.set(word, (postings = { lists: [], weights: [] }));
+        postings.lists.push(field.postings[id]!);
+        postings.weights.push(weight);
       }
     });
   }
@@ -68,13 +90,42 @@ export function createTextIndex(fields: readonly TextField[], stocknums: readonl
   // Lower-cased on the first query with a digit, not while the index is built.
   let stockLower: string[] | null = null;
 
-  /** Every indexed word matching a query word, with the quality of the match. */
-  function expand(term: string): [Int32Array[], number][] {
-    const out: [Int32Array[], number][] = [];
-    for (let p = searchSorted(words, term); p < words.length && words[p]!.startsWith(term); p++) {
-      out.push([byWord.get(words[p]!)!, words[p] === term ? EXACT : PREFIX]);
+  const known = (word: string) => byWord.has(word) || synonymsOf(word).length > 1;
+
+  /** What one query word (or two run together) may match: itself, its synonyms, its singular. */
+  function alternatives(term: string): string[] {
+    const out = new Set(synonymsOf(term));
+    if (term.length > 3 && term.endsWith("s") && byWord.has(term.slice(0, -1))) out.add(term.slice(0, -1));
+    return [...out];
+  }
+
+  /** The query as groups of alternatives, joining neighbouring words the stock writes as one. */
+  function groups(query: string): string[][] {
+    const terms = tokenize(query);
+    const out: string[][] = [];
+    for (let i = 0; i < terms.length; i++) {
+      const joined = i + 1 < terms.length ? terms[i]! + terms[i + 1]! : null;
+      if (joined && known(joined)) {
+        out.push(alternatives(joined));
+        i++;
+      } else out.push(alternatives(terms[i]!));
     }
-    if (term.length >= TYPO_MIN_LENGTH) {
+    const seen = new Set<string>();
+    return out.filter((group) => {
+      const key = group.join(" ");
+      return seen.has(key) ? false : (seen.add(key), true);
+    });
+  }
+
+  /** Every indexed word matching a group's alternatives, with the quality of the match. */
+  function expand(group: readonly string[]): [Postings, number][] {
+    const out: [Postings, number][] = [];
+    const exact = group.some((term) => byWord.has(term));
+    for (const term of group) {
+      for (let p = searchSorted(words, term); p < words.length && words[p]!.startsWith(term); p++) {
+        out.push([byWord.get(words[p]!)!, words[p] === term ? EXACT : PREFIX]);
+      }
+      if (exact || term.length < TYPO_MIN_LENGTH) continue;
       for (const word of words) {
         if (!word.startsWith(term) && withinOneEdit(term, word)) out.push([byWord.get(word)!, TYPO]);
       }
@@ -84,35 +135,37 @@ export function createTextIndex(fields: readonly TextField[], stocknums: readonl
 
   /** Documents matching every word of the query, with a relevance score per document. */
   function match(query: string, size: number): TextMatch | null {
-    const terms = [...new Set(tokenize(query))];
-    if (terms.length === 0) return null;
+    const queryGroups = groups(query);
+    if (queryGroups.length === 0) return null;
     const scores = new Uint16Array(size);
-    const best = new Uint8Array(size);
+    const best = new Uint16Array(size);
     let bits: Bits | null = null;
-    for (const term of terms) {
+    for (const group of queryGroups) {
       best.fill(0);
-      const termBits = createBits(size);
-      for (const [lists, quality] of expand(term)) {
-        for (const list of lists) {
+      const groupBits = createBits(size);
+      for (const [postings, quality] of expand(group)) {
+        postings.lists.forEach((list, l) => {
+          const score = quality * postings.weights[l]!;
           for (let k = 0; k < list.length; k++) {
             const doc = list[k]!;
-            if (best[doc]! < quality) best[doc] = quality;
-            setBit(termBits, doc);
+            if (best[doc]! < score) best[doc] = score;
+            setBit(groupBits, doc);
           }
-        }
+        });
       }
       // Stock numbers: only words with a digit can be one.
-      if (/\d/.test(term)) {
+      for (const term of group) {
+        if (!/\d/.test(term)) continue;
         const stock = (stockLower ??= stocknums.map((s) => s.toLowerCase()));
         for (let doc = 0; doc < stock.length; doc++) {
           if (!stock[doc]!.startsWith(term)) continue;
-          const quality = stock[doc] === term ? EXACT : PREFIX;
-          if (best[doc]! < quality) best[doc] = quality;
-          setBit(termBits, doc);
+          const score = (stock[doc] === term ? EXACT : PREFIX) * STOCK_NUMBER_WEIGHT;
+          if (best[doc]! < score) best[doc] = score;
+          setBit(groupBits, doc);
         }
       }
-      if (bits) for (let w = 0; w < bits.length; w++) bits[w]! &= termBits[w]!;
-      else bits = termBits;
+      if (bits) for (let w = 0; w < bits.length; w++) bits[w]! &= groupBits[w]!;
+      else bits = groupBits;
       for (let doc = 0; doc < size; doc++) if (best[doc]) scores[doc]! += best[doc]!;
     }
     return { bits: bits!, scores };

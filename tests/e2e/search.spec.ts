@@ -340,3 +340,26 @@ test("a site with the carousel layout shows its results in a row with previous a
   await results(page).getByRole("button", { name: "Previous cars" }).click();
   await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBeLessThan(moved);
 });
+
+test("a buyer's words find the cars they mean: 'land cruiser', 'hybrid', 'HiLux SR5' [issue 10]", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(siteUrl("harbourside-toyota", "/search/new-used-and-demo-cars"));
+  const box = page.getByRole("searchbox", { name: "Search by make, model or keyword" });
+  for (const [query, expected] of [
+    ["land cruiser", /Toyota LandCruiser/],
+    ["rav 4", /Toyota RAV4/],
+    ["HiLux SR5", /Toyota HiLux/],
+  ] as const) {
+    await box.fill(query);
+    await expect(page).toHaveURL(new RegExp(`query=${encodeURIComponent(query).replace(/%20/g, "\\+")}`));
+    await settled(page);
+    for (const heading of (await cardNames(page)).slice(0, 5)) expect(heading).toMatch(expected);
+  }
+  await box.fill("hybrid");
+  await expect(page).toHaveURL(/query=hybrid/);
+  await settled(page);
+  const first = results(page).getByRole("article").first();
+  await expect(first.getByRole("list", { name: "Key details" })).toContainText("Hybrid");
+});

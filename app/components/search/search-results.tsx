@@ -1,5 +1,3 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useRef } from "react";
 import { Link } from "react-router";
 import { collapseSoldRuns, isAvailable } from "#domain/availability";
 import { insertPromos } from "#domain/promo-tiles";
@@ -8,6 +6,7 @@ import type { SearchPage } from "#server/search/search-page.server";
 import { ListingPagination } from "~/components/search/listing-pagination";
 import { ResultCard } from "~/components/search/result-card";
 import { buttonVariants } from "~/components/ui/button";
+import { Carousel, CarouselArrow, CarouselContent } from "~/components/ui/carousel";
 import { cn } from "~/lib/utils";
 
 /*
@@ -101,7 +100,6 @@ function PromoCard({ promo }: { promo: { title: string; href: string } }) {
 
 /** The grid (3 / 2 / 1 per row), or the carousel with previous and next arrows [VSD §2]. */
 function ResultList({ carousel, children }: { carousel: boolean; children: React.ReactNode }) {
-  const list = useRef<HTMLUListElement>(null);
   if (!carousel) {
     return (
       <ul aria-label="Cars" className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
@@ -110,31 +108,25 @@ function ResultList({ carousel, children }: { carousel: boolean; children: React
     );
   }
   // Without JavaScript the carousel still scrolls sideways.
-  const scroll = (direction: number) =>
-    list.current?.scrollBy({ left: direction * list.current.clientWidth * 0.9, behavior: "smooth" });
   return (
-    <div className="relative">
-      <ul ref={list} aria-label="Cars" className="flex snap-x snap-mandatory gap-4 overflow-x-auto pb-4">
+    <Carousel label="Cars, a row to scroll" step="page">
+      <CarouselContent label="Cars" className="gap-4 pb-4">
         {children}
-      </ul>
+      </CarouselContent>
       <div className="flex justify-end gap-2">
-        <button
-          type="button"
-          onClick={() => scroll(-1)}
-          className="rounded-full p-2 ring-1 ring-black/20"
-          aria-label="Previous cars"
-        >
-          <ChevronLeft aria-hidden="true" className="size-5" />
-        </button>
-        <button
-          type="button"
-          onClick={() => scroll(1)}
-          className="rounded-full p-2 ring-1 ring-black/20"
-          aria-label="Next cars"
-        >
-          <ChevronRight aria-hidden="true" className="size-5" />
-        </button>
+        <CarouselArrow
+          direction="previous"
+          label="Previous cars"
+          className="p-2 ring-1 ring-black/20"
+          iconClassName="size-5"
+        />
+        <CarouselArrow
+          direction="next"
+          label="Next cars"
+          className="p-2 ring-1 ring-black/20"
+          iconClassName="size-5"
+        />
       </div>
-    </div>
+    </Carousel>
   );
 }

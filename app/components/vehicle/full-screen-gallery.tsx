@@ -1,9 +1,12 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
+import { Carousel, CarouselArrow, CarouselContent, CarouselItem } from "~/components/ui/carousel";
 import { imageUrl } from "~/lib/format";
 import { VideoSlide, type Slide } from "./gallery";
 
-/** The gallery full screen: the left and right arrow keys move [VSD §2]. Loaded on first use. */
+/**
+ * The gallery full screen [VSD §2 "left and right arrow keys move in full screen"]: the same
+ * carousel as on the page, a photo to the screen, sharing the page's slide. Loaded on first use.
+ */
 export default function FullScreenGallery({
   open,
   onOpenChange,
@@ -21,21 +24,17 @@ export default function FullScreenGallery({
 }) {
   const count = slides.length;
   const move = (step: number) => onIndexChange((((index + step) % count) + count) % count);
-  const slide = slides[index];
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Content
           className="fixed inset-0 z-50 flex flex-col bg-black text-white focus:outline-none"
           aria-describedby={undefined}
+          // The arrow keys move wherever focus is in the view (it starts on Close).
           onKeyDown={(event) => {
-            if (event.key === "ArrowLeft") {
-              event.preventDefault();
-              move(-1);
-            } else if (event.key === "ArrowRight") {
-              event.preventDefault();
-              move(1);
-            }
+            if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+            event.preventDefault();
+            move(event.key === "ArrowLeft" ? -1 : 1);
           }}
         >
           <div className="flex items-center justify-between gap-4 p-3">
@@ -47,41 +46,52 @@ export default function FullScreenGallery({
               Close
             </DialogPrimitive.Close>
           </div>
-          <div className="relative flex min-h-0 flex-1 items-center justify-center">
-            {slide?.kind === "image" && (
-              <img
-                key={slide.image.src}
-                src={imageUrl(slide.image.src, { w: 1600 })}
-                alt={slide.image.alt}
-                className="max-h-full max-w-full object-contain"
-              />
-            )}
-            {slide?.kind === "video" && (
-              <div className="aspect-video w-full max-w-5xl">
-                <VideoSlide video={slide.video} poster={slide.poster} name={name} />
-              </div>
-            )}
+          <Carousel
+            label={`Photos of the ${name}, full screen`}
+            index={index}
+            onIndexChange={onIndexChange}
+            loop
+            className="flex min-h-0 flex-1"
+          >
+            <CarouselContent label="Photos" className="size-full">
+              {slides.map((slide, i) => (
+                <CarouselItem
+                  key={i}
+                  aria-label={`${i + 1} of ${count}`}
+                  className="grid size-full snap-center place-items-center"
+                >
+                  {slide.kind === "image" ? (
+                    <img
+                      src={imageUrl(slide.image.src, { w: 1600 })}
+                      alt={slide.image.alt}
+                      loading={Math.abs(i - index) <= 1 ? "eager" : "lazy"}
+                      className="max-h-full max-w-full object-contain"
+                    />
+                  ) : (
+                    <div className="aspect-video w-full max-w-5xl">
+                      <VideoSlide video={slide.video} poster={slide.poster} name={name} />
+                    </div>
+                  )}
+                </CarouselItem>
+              ))}
+            </CarouselContent>
             {count > 1 && (
               <>
-                <button
-                  type="button"
-                  onClick={() => move(-1)}
-                  className="absolute top-1/2 left-3 grid size-12 -translate-y-1/2 place-items-center rounded-full bg-white/15 hover:bg-white/30"
-                  aria-label="Previous photo"
-                >
-                  <ChevronLeft aria-hidden="true" className="size-7" />
-                </button>
-                <button
-                  type="button"
-                  onClick={() => move(1)}
-                  className="absolute top-1/2 right-3 grid size-12 -translate-y-1/2 place-items-center rounded-full bg-white/15 hover:bg-white/30"
-                  aria-label="Next photo"
-                >
-                  <ChevronRight aria-hidden="true" className="size-7" />
-                </button>
+                <CarouselArrow
+                  direction="previous"
+                  label="Previous photo"
+                  className="absolute top-1/2 left-3 size-12 -translate-y-1/2 bg-white/15 hover:bg-white/30"
+                  iconClassName="size-7"
+                />
+                <CarouselArrow
+                  direction="next"
+                  label="Next photo"
+                  className="absolute top-1/2 right-3 size-12 -translate-y-1/2 bg-white/15 hover:bg-white/30"
+                  iconClassName="size-7"
+                />
               </>
             )}
-          </div>
+          </Carousel>
           <p className="p-2 text-center text-xs text-white/70">Use the left and right arrow keys to move.</p>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

@@ -1,5 +1,12 @@
-import { ChevronLeft, ChevronRight, Expand, Play } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { Expand, Play } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import {
+  Carousel,
+  CarouselArrow,
+  CarouselContent,
+  CarouselItem,
+  useCarousel,
+} from "~/components/ui/carousel";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { imageSrcSet, imageUrl } from "~/lib/format";
 import { cn } from "~/lib/utils";
@@ -42,39 +49,11 @@ export function Gallery({
   children?: React.ReactNode;
 }) {
   const slides = getSlides(images, video);
-  const track = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
   const [fullScreen, setFullScreen] = useState(false);
   // The full-screen viewer's code loads the first time a buyer asks for it.
   const [fullScreenLoaded, setFullScreenLoaded] = useState(false);
   const hydrated = useHydrated();
-
-  const goTo = useCallback(
-    (next: number, behavior: ScrollBehavior = "smooth") => {
-      const count = slides.length;
-      const target = ((next % count) + count) % count;
-      setIndex(target);
-      const el = track.current;
-      if (el) el.scrollTo({ left: target * el.clientWidth, behavior });
-    },
-    [slides.length],
-  );
-
-  // The counter follows swipes and scrolls, not only the arrows.
-  useEffect(() => {
-    const el = track.current;
-    if (!el) return;
-    let frame = 0;
-    const onScroll = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setIndex(Math.round(el.scrollLeft / Math.max(1, el.clientWidth))));
-    };
-    el.addEventListener("scroll", onScroll, { passive: true });
-    return () => {
-      el.removeEventListener("scroll", onScroll);
-      cancelAnimationFrame(frame);
-    };
-  }, []);
 
   if (slides.length === 0) {
     return (
@@ -92,20 +71,17 @@ export function Gallery({
   }
 
   return (
-    <section aria-label={`Photos of the ${name}`} aria-roledescription="carousel">
+    <Carousel label={`Photos of the ${name}`} index={index} onIndexChange={setIndex} loop>
       <div className="relative">
-        <ul
-          ref={track}
-          className="flex aspect-[3/2] snap-x snap-mandatory overflow-x-auto overflow-y-hidden rounded-brand bg-muted [scrollbar-width:none]"
-          tabIndex={0}
-          aria-label="Photos, scroll sideways for more"
+        <CarouselContent
+          label="Photos, scroll sideways for more"
+          className="aspect-[3/2] rounded-brand bg-muted"
         >
           {slides.map((slide, i) => (
-            <li
+            <CarouselItem
               key={i}
               id={`photo-${i + 1}`}
-              className="relative size-full shrink-0 snap-center"
-              aria-roledescription="slide"
+              className="relative size-full snap-center"
               aria-label={`${i + 1} of ${slides.length}`}
             >
               {slide.kind === "image" ? (
@@ -124,30 +100,20 @@ export function Gallery({
               ) : (
                 <VideoSlide video={slide.video} poster={slide.poster} name={name} />
               )}
-            </li>
+            </CarouselItem>
           ))}
-        </ul>
+        </CarouselContent>
         {children}
         {/* The arrows, the counter and full screen need JavaScript: without it the strip still
             scrolls and the thumbnails are links, and no button shows that would do nothing. */}
-        {hydrated && slides.length > 1 && (
+        {slides.length > 1 && (
           <>
-            <button
-              type="button"
-              onClick={() => goTo(index - 1)}
-              className="absolute top-1/2 left-2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-surface/90 text-ink shadow ring-1 ring-black/10 hover:bg-surface"
-              aria-label="Previous photo"
-            >
-              <ChevronLeft aria-hidden="true" className="size-6" />
-            </button>
-            <button
-              type="button"
-              onClick={() => goTo(index + 1)}
-              className="absolute top-1/2 right-2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-surface/90 text-ink shadow ring-1 ring-black/10 hover:bg-surface"
-              aria-label="Next photo"
-            >
-              <ChevronRight aria-hidden="true" className="size-6" />
-            </button>
+            <CarouselArrow
+              direction="previous"
+              label="Previous photo"
+              className={GALLERY_ARROW + " left-2"}
+            />
+            <CarouselArrow direction="next" label="Next photo" className={GALLERY_ARROW + " right-2"} />
           </>
         )}
         {hydrated && (
@@ -172,45 +138,7 @@ export function Gallery({
         )}
       </div>
 
-      {showThumbnails && (
-        <ul className="mt-2 grid grid-cols-5 gap-2 sm:grid-cols-8" aria-label="Thumbnails">
-          {slides.map((slide, i) => {
-            const image = slide.kind === "image" ? slide.image : slide.poster;
-            return (
-              <li key={i}>
-                <a
-                  href={`#photo-${i + 1}`}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    goTo(i);
-                  }}
-                  aria-current={i === index ? "true" : undefined}
-                  className={cn(
-                    "relative block aspect-[3/2] overflow-hidden rounded-brand ring-2",
-                    i === index ? "ring-brand" : "ring-transparent hover:ring-black/30",
-                  )}
-                >
-                  <img
-                    src={imageUrl(image.src, { w: 160 })}
-                    alt={slide.kind === "video" ? "Video" : `Photo ${i + 1}`}
-                    width={160}
-                    height={107}
-                    loading="lazy"
-                    decoding="async"
-                    className="size-full object-cover"
-                  />
-                  {slide.kind === "video" && (
-                    <Play
-                      aria-hidden="true"
-                      className="absolute inset-0 m-auto size-6 fill-white text-white"
-                    />
-                  )}
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      {showThumbnails && <Thumbnails slides={slides} />}
 
       {fullScreenLoaded && (
         <Suspense fallback={null}>
@@ -218,8 +146,7 @@ export function Gallery({
             open={fullScreen}
             onOpenChange={(open) => {
               setFullScreen(open);
-              // Back on the page, the strip shows the photo last seen full screen.
-              if (!open) goTo(index, "instant");
+              // Back on the page, the strip shows the photo last seen full screen (the index is shared).
             }}
             slides={slides}
             index={index}
@@ -228,7 +155,51 @@ export function Gallery({
           />
         </Suspense>
       )}
-    </section>
+    </Carousel>
+  );
+}
+
+const GALLERY_ARROW =
+  "absolute top-1/2 size-10 -translate-y-1/2 bg-surface/90 text-ink shadow ring-1 ring-black/10 hover:bg-surface";
+
+/** Thumbnails: links to each photo (they work without JavaScript), the one in view marked. */
+function Thumbnails({ slides }: { slides: Slide[] }) {
+  const carousel = useCarousel();
+  return (
+    <ul className="mt-2 grid grid-cols-5 gap-2 sm:grid-cols-8" aria-label="Thumbnails">
+      {slides.map((slide, i) => {
+        const image = slide.kind === "image" ? slide.image : slide.poster;
+        return (
+          <li key={i}>
+            <a
+              href={`#photo-${i + 1}`}
+              onClick={(event) => {
+                event.preventDefault();
+                carousel.scrollTo(i);
+              }}
+              aria-current={i === carousel.index ? "true" : undefined}
+              className={cn(
+                "relative block aspect-[3/2] overflow-hidden rounded-brand ring-2",
+                i === carousel.index ? "ring-brand" : "ring-transparent hover:ring-black/30",
+              )}
+            >
+              <img
+                src={imageUrl(image.src, { w: 160 })}
+                alt={slide.kind === "video" ? "Video" : `Photo ${i + 1}`}
+                width={160}
+                height={107}
+                loading="lazy"
+                decoding="async"
+                className="size-full object-cover"
+              />
+              {slide.kind === "video" && (
+                <Play aria-hidden="true" className="absolute inset-0 m-auto size-6 fill-white text-white" />
+              )}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

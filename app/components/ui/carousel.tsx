@@ -1,0 +1,227 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { cn } from "~/lib/utils";
+
+/*
+ * The one carousel: a strip of slides in CSS scroll snap, so it swipes and scrolls without
+ * JavaScript, with previous and next buttons once JavaScript runs (they never show dead). Used by
+ * the photo gallery, its full-screen view and the search results' carousel layout. The slide in
+ * view follows swipes as well as the buttons; `loop` wraps at the ends (the photos), otherwise the
+ * buttons are disabled there [SW §2 "Previous and next arrows are disabled at the ends"]; `step`
+ * "page" moves a screenful at a time (the results).
+ */
+type CarouselApi = {
+  index: number;
+  count: number;
+  canPrevious: boolean;
+  canNext: boolean;
+  scrollTo: (index: number, behavior?: ScrollBehavior) => void;
+  previous: () => void;
+  next: () => void;
+  track: React.RefObject<HTMLUListElement | null>;
+};
+
+const CarouselContext = createContext<CarouselApi | null>(null);
+
+/** [SW §8] "Misuse of the carousel outside its container throws 'useCarousel must be used within a <Carousel />'." */
+export function useCarousel(): CarouselApi {
+  const carousel = useContext(CarouselContext);
+  if (!carousel) throw new Error("useCarousel must be used within a <Carousel />");
+  return carousel;
+}
+
+export function Carousel({
+  label,
+  index: controlled,
+  onIndexChange,
+  loop = false,
+  step = "slide",
+  className,
+  children,
+}: {
+  label: string;
+  /** The slide to show, when the parent keeps it (the gallery and its full-screen view share it). */
+  index?: number;
+  onIndexChange?: (index: number) => void;
+  loop?: boolean;
+  step?: "slide" | "page";
+  className?: string;
+  children: React.ReactNode;
+}) {
+  const track = useRef<HTMLUListElement>(null);
+  const [own, setOwn] = useState(controlled ?? 0);
+  const [edges, setEdges] = useState({ start: true, end: false, count: 0 });
+  const index = controlled ?? own;
+  const setIndex = useCallback(
+    (next: number) => {
+      setOwn(next);
+      onIndexChange?.(next);
+    },
+    [onIndexChange],
+  );
+
+  const scrollTo = useCallback((target: number, behavior: ScrollBehavior = "smooth") => {
+    const el = track.current;
+    const count = el?.children.length ?? 0;
+    if (!el || count === 0) return;
+    const wrapped = ((target % count) + count) % count;
+    const slide = el.children.item(wrapped) as HTMLElement;
+    el.scrollTo({ left: slide.offsetLeft - (el.firstElementChild as HTMLElement).offsetLeft, behavior });
+  }, []);
+
+  const shown = useRef(index);
+
+  // The slide in view follows the strip however it moved (buttons, swipes, keys, thumbnails).
+  useEffect(() => {
+    const el = track.current;
+    if (!el) return;
+    let frame = 0;
+    const measure = () => {
+      const first = el.firstElementChild as HTMLElement | null;
+      const stride =
+        el.children.length > 1
+          ? (el.children.item(1) as HTMLElement).offsetLeft - (first?.offsetLeft ?? 0)
+          : el.clientWidth;
+      const current = Math.round(el.scrollLeft / Math.max(1, stride));
+      setEdges({
+        start: el.scrollLeft <= 1,
+        end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1,
+        count: el.children.length,
+      });
+      if (current !== index) {
+        // A swipe moved it: the parent hears of it, and does not scroll the strip back.
+        shown.current = current;
+        setIndex(current);
+      }
+    };
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    };
+    measure();
+    el.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("resize", onScroll);
+    return () => {
+      el.removeEventListener("scroll", onScroll);
+      window.removeEventListener("resize", onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, [index, setIndex]);
+
+  // A parent that moves the slide (a thumbnail, the full-screen view) moves the strip.
+  useEffect(() => {
+    if (controlled === undefined || controlled === shown.current) return;
+    shown.current = controlled;
+    scrollTo(controlled, "instant");
+  }, [controlled, scrollTo]);
+
+  const move = (direction: 1 | -1) => {
+    const el = track.current;
+    if (!el) return;
+    if (step === "page") {
+      el.scrollBy({ left: direction * el.clientWidth * 0.9, behavior: "smooth" });
+      return;
+    }
+    const count = el.children.length;
+    const target = index + direction;
+    if (!loop && (target < 0 || target >= count)) return;
+    shown.current = ((target % count) + count) % count;
+    setIndex(shown.current);
+    scrollTo(target);
+  };
+
+  const api: CarouselApi = {
+    index,
+    count: edges.count,
+    canPrevious: loop ? edges.count > 1 : !edges.start,
+    canNext: loop ? edges.count > 1 : !edges.end,
+    scrollTo: (target, behavior) => {
+      shown.current = target;
+      setIndex(target);
+      scrollTo(target, behavior);
+    },
+    previous: () => move(-1),
+    next: () => move(1),
+    track,
+  };
+
+  return (
+    <CarouselContext.Provider value={api}>
+      <div
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={label}
+        className={cn("relative", className)}
+      >
+        {children}
+      </div>
+    </CarouselContext.Provider>
+  );
+}
+
+/** The strip: a list that scrolls sideways, one slide snapped in view at a time. */
+export function CarouselContent({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  const { track } = useCarousel();
+  return (
+    <ul
+      ref={track}
+      tabIndex={0}
+      aria-label={label}
+      className={cn(
+        "flex snap-x snap-mandatory overflow-x-auto overflow-y-hidden [scrollbar-width:none]",
+        className,
+      )}
+    >
+      {children}
+    </ul>
+  );
+}
+
+export function CarouselItem({ className, children, ...props }: React.LiHTMLAttributes<HTMLLIElement>) {
+  return (
+    <li aria-roledescription="slide" className={cn("shrink-0 snap-start", className)} {...props}>
+      {children}
+    </li>
+  );
+}
+
+const ARROW = "grid place-items-center rounded-full disabled:cursor-not-allowed disabled:opacity-40";
+
+/** The previous and next buttons: there once JavaScript runs, disabled at the ends unless it loops. */
+export function CarouselArrow({
+  direction,
+  label,
+  className,
+  iconClassName = "size-6",
+}: {
+  direction: "previous" | "next";
+  label: string;
+  className?: string;
+  iconClassName?: string;
+}) {
+  const carousel = useCarousel();
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  const Icon = direction === "previous" ? ChevronLeft : ChevronRight;
+  const enabled = direction === "previous" ? carousel.canPrevious : carousel.canNext;
+  return (
+    <button
+      type="button"
+      onClick={direction === "previous" ? carousel.previous : carousel.next}
+      disabled={!enabled}
+      aria-label={label}
+      className={cn(ARROW, className)}
+    >
+      <Icon aria-hidden="true" className={iconClassName} />
+    </button>
+  );
+}
