@@ -249,22 +249,19 @@ export function ResultCard({
               </Link>
               <Link
                 to={`${href}#enquire`}
-                className="rounded-brand px-3 py-2 text-center ring-1 ring-brand/40 ring-inset hover:bg-muted"
+                className={buttonVariants({ variant: "outline", size: "compact" })}
               >
                 {settings.labels.enquire_button}
               </Link>
               {actions.finance ? (
-                <Link
-                  to={financeHref}
-                  className="rounded-brand px-3 py-2 text-center ring-1 ring-brand/40 ring-inset hover:bg-muted"
-                >
+                <Link to={financeHref} className={buttonVariants({ variant: "outline", size: "compact" })}>
                   Get Finance
                 </Link>
               ) : (
                 actions.testDrive && (
                   <Link
                     to={`${href}#test-drive`}
-                    className="rounded-brand px-3 py-2 text-center ring-1 ring-brand/40 ring-inset hover:bg-muted"
+                    className={buttonVariants({ variant: "outline", size: "compact" })}
                   >
                     Book a Test Drive
                   </Link>

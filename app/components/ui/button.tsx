@@ -16,8 +16,11 @@ export const buttonVariants = cva(
         accent: "bg-accent text-accent-foreground hover:opacity-90",
         outline: "ring-1 ring-brand/50 ring-inset hover:bg-muted",
         quiet: "ring-1 ring-black/20 hover:bg-muted",
+        /** Over a photo or the 360° view. */
+        overlay: "gap-1.5 bg-gray-900/80 text-white hover:bg-gray-900",
       },
       size: {
+        xs: "px-2.5 py-1.5 text-xs",
         sm: "px-3 py-1.5 text-sm",
         compact: "px-3 py-2",
         md: "px-4 py-2.5",

@@ -53,13 +53,17 @@ export function Carousel({
   const [own, setOwn] = useState(controlled ?? 0);
   const [edges, setEdges] = useState({ start: true, end: false, count: 0 });
   const index = controlled ?? own;
-  const setIndex = useCallback(
-    (next: number) => {
-      setOwn(next);
-      onIndexChange?.(next);
-    },
-    [onIndexChange],
-  );
+  // The latest index and listener, read by the scroll handler, which is set up once: were it set up
+  // again on every move, it would measure the strip before the strip had moved and undo the move.
+  const latest = useRef({ index, onIndexChange });
+  useEffect(() => {
+    latest.current = { index, onIndexChange };
+  });
+  const setIndex = useCallback((next: number) => {
+    latest.current.index = next;
+    setOwn(next);
+    latest.current.onIndexChange?.(next);
+  }, []);
 
   const scrollTo = useCallback((target: number, behavior: ScrollBehavior = "smooth") => {
     const el = track.current;
@@ -89,7 +93,7 @@ export function Carousel({
         end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1,
         count: el.children.length,
       });
-      if (current !== index) {
+      if (current !== latest.current.index) {
         // A swipe moved it: the parent hears of it, and does not scroll the strip back.
         shown.current = current;
         setIndex(current);
@@ -107,7 +111,7 @@ export function Carousel({
       window.removeEventListener("resize", onScroll);
       cancelAnimationFrame(frame);
     };
-  }, [index, setIndex]);
+  }, [setIndex]);
 
   // A parent that moves the slide (a thumbnail, the full-screen view) moves the strip.
   useEffect(() => {

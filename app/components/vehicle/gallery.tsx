@@ -7,6 +7,7 @@ import {
   CarouselItem,
   useCarousel,
 } from "~/components/ui/carousel";
+import { buttonVariants } from "~/components/ui/button";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { imageSrcSet, imageUrl } from "~/lib/format";
 import { cn } from "~/lib/utils";
@@ -130,7 +131,7 @@ export function Gallery({
                 setFullScreenLoaded(true);
                 setFullScreen(true);
               }}
-              className="inline-flex items-center gap-1.5 rounded-brand bg-gray-900/80 px-2.5 py-1.5 text-xs font-semibold text-white hover:bg-gray-900"
+              className={buttonVariants({ variant: "overlay", size: "xs" })}
             >
               <Expand aria-hidden="true" className="size-4" /> Full screen
             </button>

@@ -8,6 +8,7 @@ import {
   SPIN_AUTO_ROTATE_MS,
   type SpinHotspot,
 } from "#domain/spin";
+import { buttonVariants } from "~/components/ui/button";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { imageUrl } from "~/lib/format";
 import { cn } from "~/lib/utils";
@@ -209,7 +210,7 @@ export function SpinViewer({
             setInteracted(true);
             setFullScreen(!fullScreen);
           }}
-          className="absolute right-2 bottom-2 inline-flex items-center gap-1.5 rounded-brand bg-gray-900/80 px-2.5 py-1.5 text-xs font-semibold text-white hover:bg-gray-900"
+          className={cn(buttonVariants({ variant: "overlay", size: "xs" }), "absolute right-2 bottom-2")}
         >
           {fullScreen ? (
             <>
