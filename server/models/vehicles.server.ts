@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { carViews, cars } from "#server/db/schema";
+import { carViewsTotal } from "./car-views.server";
 import { getStockSearch, runStockSearch } from "#server/search/search.server";
 import type { SearchDoc } from "#server/search/engine";
 import type { Site } from "#server/sites/registry";
@@ -23,13 +24,13 @@ export async function getVehicle(db: Database, site: Site, slug: string): Promis
   return car ?? null;
 }
 
-/** The car's views (the imported count plus those counted here), without counting one; null when none. */
+/** The car's views, without counting one; null when the site has no such car. */
 export async function getVehicleViews(db: Database, site: Site, slug: string): Promise<number | null> {
-  const result = await db.execute(sql`
-    select (${cars.views} + coalesce(${carViews.views}, 0))::int as views
-    from ${cars} left join ${carViews} on ${carViews.car_id} = ${cars.id}
-    where ${cars.site_id} = ${site.id} and ${cars.slug} = ${slug}`);
-  const row = (result as unknown as { rows: { views: number | string }[] }).rows[0];
+  const [row] = await db
+    .select({ views: carViewsTotal })
+    .from(cars)
+    .leftJoin(carViews, eq(carViews.car_id, cars.id))
+    .where(and(eq(cars.site_id, site.id), eq(cars.slug, slug)));
   return row ? Number(row.views) : null;
 }
 
@@ -44,7 +45,7 @@ export async function withCurrentViews<T extends { id: number; views: number }>(
 ): Promise<T[]> {
   if (hits.length === 0) return hits;
   const rows = await db
-    .select({ id: cars.id, views: sql<number>`(${cars.views} + coalesce(${carViews.views}, 0))::int` })
+    .select({ id: cars.id, views: carViewsTotal })
     .from(cars)
     .leftJoin(carViews, eq(carViews.car_id, cars.id))
     .where(

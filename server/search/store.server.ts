@@ -3,6 +3,7 @@ import { AVAILABLE_STATUSES, soldWindowStart } from "#domain/availability";
 import { getDisplayableFinance, type FinanceSitePolicy, type LenderData } from "#domain/finance-eligibility";
 import type { Database } from "#server/db/client";
 import { carViews, cars, stockVersions } from "#server/db/schema";
+import { carViewsTotal } from "#server/models/car-views.server";
 import type { Site } from "#server/sites/registry";
 import { buildSearchIndex, type SearchIndex, type SearchDoc, type SearchOptions } from "./engine";
 import { getSearchPolicy, isListedBySite } from "./policy";
@@ -79,7 +80,7 @@ export async function loadSearchDocs(db: Database, site: Site, now: Date): Promi
       reserved: cars.reserved,
       certified: cars.certified,
       created_at: cars.created_at,
-      views: sql<number>`(${cars.views} + coalesce(${carViews.views}, 0))::int`,
+      views: carViewsTotal,
       photos_count: cars.photos_count,
       image: sql<string | null>`${cars.images}->0->>'src'`,
       simple_body: cars.simple_body,
