@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { getLogger, serializeError } from "#server/log.server";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -57,6 +58,14 @@ function takeLock(dir: string) {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    /*
+     * An idle connection can be cut by the server (a restart, a failover, an administrator). The
+     * pool drops it and opens a fresh one on the next query; without this listener the event
+     * would end the process.
+     */
+    pool.on("error", (error) => {
+      getLogger().warn({ err: serializeError(error) }, "database connection closed by the server");
+    });
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     const url = new URL(options.databaseUrl);
     return {

@@ -27,6 +27,16 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { destroy: 
         await handle.close();
         const cleanup = new pg.Client({ connectionString: serverUrl });
         await cleanup.connect();
+        // The pool's sockets close a moment after pool.end() resolves; dropping before they have
+        // gone would cut them mid-goodbye.
+        for (let tries = 0; tries < 50; tries++) {
+          const { rows } = await cleanup.query<{ n: number }>(
+            "select count(*)::int as n from pg_stat_activity where datname = $1",
+            [name],
+          );
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
         await cleanup.query(`drop database if exists ${name} with (force)`);
         await cleanup.end();
       },
