@@ -9,7 +9,7 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from "react-router";
-import { getLogger, serializeError } from "#server/log.server";
+import { getLogger } from "#server/log.server";
 import { requestContext } from "#server/request-context.server";
 import { NonceProvider } from "~/hooks/use-nonce";
 
@@ -73,7 +73,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors in the shell reject and are logged by handleError; these came while streaming.
-          if (shellRendered) getLogger().error({ err: serializeError(error) }, "render failed");
+          if (shellRendered) getLogger().error({ err: error }, "render failed");
         },
       },
     );
@@ -84,7 +84,7 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   getLogger().error(
-    { err: serializeError(error), method: request.method, path: new URL(request.url).pathname },
+    { err: error, method: request.method, path: new URL(request.url).pathname },
     "route failed",
   );
 };

@@ -4,6 +4,7 @@ import { parseArgs } from "node:util";
 import { loadSiteRegistry, SiteConfigError } from "#server/sites/registry";
 import { getEnv } from "#server/env.server";
 import { FeedFormatError, importStock, readFeed } from "#server/stock/import";
+import { LEADS_HELP, LeadsUsageError, leadsCommand } from "./leads";
 import { openForCommand } from "./open";
 import { prepareDemo } from "./prepare";
 import { screenshot } from "./screenshot";
@@ -21,6 +22,7 @@ Commands
                                      --full marks the site's cars missing from the feed as sold
   docs                               Regenerate docs/site-config.md and sites/site.schema.json
   screenshot <url> [<url>...]        Phone and desktop screenshots into test-results/screenshots
+${LEADS_HELP}
 `;
 
 async function main(argv: string[]) {
@@ -90,6 +92,8 @@ async function main(argv: string[]) {
       console.log("Wrote docs/site-config.md and sites/site.schema.json");
       return 0;
     }
+    case "leads":
+      return leadsCommand(rest);
     case "screenshot": {
       if (rest.length === 0) throw new UsageError("usage: screenshot <url> [<url>...]");
       for (const file of await screenshot(rest)) console.log(file);
@@ -106,7 +110,12 @@ class UsageError extends Error {}
 main(process.argv.slice(2))
   .then((code) => process.exit(code))
   .catch((error) => {
-    if (error instanceof UsageError || error instanceof SiteConfigError || error instanceof FeedFormatError) {
+    if (
+      error instanceof UsageError ||
+      error instanceof LeadsUsageError ||
+      error instanceof SiteConfigError ||
+      error instanceof FeedFormatError
+    ) {
       console.error(error.message);
     } else {
       console.error(error);

@@ -2,7 +2,7 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 import { getEnv } from "./env.server";
-import { getLogger, serializeError } from "./log.server";
+import { getLogger } from "./log.server";
 import { requestContext } from "./request-context.server";
 import { closeRuntime, getHealth, getRuntime } from "./runtime.server";
 import {
@@ -51,7 +51,7 @@ app.use(
 
 // What the routes did not handle: logged without personal data, answered without details.
 app.use(((error, req, res, next) => {
-  getLogger().error({ ...locals(res).log, err: serializeError(error), path: req.path }, "request failed");
+  getLogger().error({ ...locals(res).log, err: error, path: req.path }, "request failed");
   if (res.headersSent) return next(error);
   res.status(500).type("text/plain").send("Something went wrong.");
 }) as express.ErrorRequestHandler);

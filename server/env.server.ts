@@ -41,6 +41,20 @@ const EnvSchema = z.object({
    * start and kept in the database, shared by every instance on it.
    */
   SECRET_KEY: z.string().min(32).optional(),
+  /**
+   * Where lead e-mails go out, such as smtp://user:pass@mail.example.com:587 (smtps:// for TLS).
+   * When unset, each message is written as an .eml file under DATA_DIR/mail/.
+   */
+  SMTP_URL: z.string().url().optional(),
+  /** The sender address of lead e-mails; each message shows the site's name beside it. */
+  MAIL_FROM: z.string().default("Forecourt <no-reply@forecourt.localhost>"),
+  /** The lead delivery worker in this process ("off" leaves delivery to other instances). */
+  LEAD_DELIVERY: z.enum(["on", "off"]).default("on"),
+  LEAD_DELIVERY_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  /** Attempts before a delivery is dead-lettered (see `forecourt leads --status dead`). */
+  LEAD_DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+  /** The wait after a first failed attempt; it doubles with each further one (at most 6 hours). */
+  LEAD_DELIVERY_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

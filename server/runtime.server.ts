@@ -9,6 +9,13 @@ import { loadSiteRegistry, type SiteRegistry } from "./sites/registry";
 import { syncSites } from "./sites/sync";
 import { getServerSecret } from "./security/secrets.server";
 import { createRateLimiter, type RateLimiter } from "./security/rate-limit.server";
+import { createMailer, type Mailer } from "./leads/delivery/mailer.server";
+import {
+  DEFAULT_DELIVERY_SETTINGS,
+  startDeliveryWorker,
+  type DeliveryWorker,
+} from "./leads/delivery/worker.server";
+import { startOpsSocket } from "./ops/ops-socket.server";
 
 /*
  * The server's long-lived parts, made once per process: environment, site registry, database and
@@ -26,6 +33,11 @@ export type Runtime = {
   rateLimiter: RateLimiter;
   /** Keys sign-in code hashes (SECRET_KEY, or one kept in the database). */
   secretKey: string;
+  /** Lead e-mail: SMTP when SMTP_URL is set, .eml files in DATA_DIR/mail otherwise. */
+  mailer: Mailer;
+  /** Sends what the lead outbox owes (null when LEAD_DELIVERY=off). */
+  deliveryWorker: DeliveryWorker | null;
+  stopOpsSocket: () => Promise<void>;
 };
 
 let runtime: Promise<Runtime> | undefined;
@@ -43,10 +55,31 @@ async function boot(): Promise<Runtime> {
     await database.close();
     throw error;
   }
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR });
+  const deliveryWorker =
+    env.LEAD_DELIVERY === "on"
+      ? startDeliveryWorker({
+          db: database.db,
+          sitesById: new Map(registry.sites.map((site) => [site.id, site])),
+          mailer,
+          pollMs: env.LEAD_DELIVERY_POLL_MS,
+          settings: {
+            ...DEFAULT_DELIVERY_SETTINGS,
+            maxAttempts: env.LEAD_DELIVERY_MAX_ATTEMPTS,
+            retryBaseMs: env.LEAD_DELIVERY_RETRY_BASE_MS,
+          },
+        })
+      : null;
+  // The embedded database lives in this process: operator commands reach it through the ops socket.
+  const stopOpsSocket =
+    database.kind === "pglite" ? await startOpsSocket(database.db, env.DATA_DIR) : async () => {};
   return {
     env,
     registry,
     database,
+    mailer,
+    deliveryWorker,
+    stopOpsSocket,
     images: createImageService({ dataDir: env.DATA_DIR }),
     services: {
       marketPrice: createLocalMarketPrice(database.db),
@@ -67,7 +100,11 @@ export async function closeRuntime() {
   if (!runtime) return;
   const current = await runtime.catch(() => null);
   runtime = undefined;
-  await current?.database.close();
+  if (!current) return;
+  await current.deliveryWorker?.stop();
+  await current.stopOpsSocket();
+  current.mailer.close();
+  await current.database.close();
 }
 
 export async function getHealth() {

@@ -6,7 +6,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { getLogger, serializeError } from "#server/log.server";
+import { getLogger } from "#server/log.server";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -64,7 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
      * would end the process.
      */
     pool.on("error", (error) => {
-      getLogger().warn({ err: serializeError(error) }, "database connection closed by the server");
+      getLogger().warn({ err: error }, "database connection closed by the server");
     });
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     const url = new URL(options.databaseUrl);

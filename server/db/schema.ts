@@ -512,7 +512,12 @@ export const leads = pgTable(
   ],
 );
 
-/** Deliveries owed for each lead (e-mail to the dealer, CRM); retried until delivered. */
+/**
+ * Deliveries owed for each lead: one row per recipient (a dealer address, a dealer webhook, the
+ * buyer's confirmation), written with the lead. The delivery worker claims due rows with
+ * `FOR UPDATE SKIP LOCKED` and a lease (next_attempt_at moves ahead while a row is being sent), so
+ * several instances never send one row at the same time (server/leads/delivery/worker.server.ts).
+ */
 export const leadOutbox = pgTable(
   "lead_outbox",
   {
@@ -520,16 +525,41 @@ export const leadOutbox = pgTable(
     lead_id: uuid("lead_id")
       .notNull()
       .references(() => leads.id),
+    /** dealer-email, dealer-webhook or buyer-email. */
     channel: text("channel").notNull(),
-    status: text("status", { enum: ["pending", "delivered", "failed"] })
+    /** The e-mail address or webhook URL, fixed when the lead is stored. */
+    target: text("target").notNull().default(""),
+    /** For webhooks: the environment variable holding the signing secret (never the secret). */
+    secret_env: text("secret_env"),
+    status: text("status", { enum: ["pending", "delivered", "dead"] })
       .notNull()
       .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     next_attempt_at: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     last_error: text("last_error"),
     delivered_at: timestamp("delivered_at", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("lead_outbox_due").on(t.status, t.next_attempt_at)],
+  (t) => [index("lead_outbox_due").on(t.status, t.next_attempt_at), index("lead_outbox_lead").on(t.lead_id)],
+);
+
+/** Every delivery attempt, for the operator's `leads show` (what was tried, when, and why it failed). */
+export const leadDeliveryAttempts = pgTable(
+  "lead_delivery_attempts",
+  {
+    id: serial("id").primaryKey(),
+    outbox_id: integer("outbox_id")
+      .notNull()
+      .references(() => leadOutbox.id, { onDelete: "cascade" }),
+    attempt: integer("attempt").notNull(),
+    /** Which server process made the attempt (host and pid), to see two instances share the work. */
+    worker: text("worker").notNull(),
+    started_at: timestamp("started_at", { withTimezone: true }).notNull(),
+    finished_at: timestamp("finished_at", { withTimezone: true }).notNull().defaultNow(),
+    ok: boolean("ok").notNull(),
+    error: text("error"),
+  },
+  (t) => [index("lead_delivery_attempts_outbox").on(t.outbox_id)],
 );
 
 /** Reserve-online deposits [VSD §9: $200, held 48 hours, 100% refundable]. */

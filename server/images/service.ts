@@ -5,7 +5,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { z } from "zod";
 import { drawNotFound, drawSource } from "./draw";
-import { getLogger, serializeError } from "#server/log.server";
+import { getLogger } from "#server/log.server";
 
 /*
  * Serves stored and drawn images resized by width, quality and format [SW §7 Images: quality 75
@@ -159,7 +159,7 @@ export function createImageService(options: { dataDir: string; cacheBytes?: numb
       await rename(partial, file);
       cached.set(file, body.length);
     } catch (error) {
-      getLogger().warn({ err: serializeError(error) }, "image cache write failed");
+      getLogger().warn({ err: error }, "image cache write failed");
     }
     return { status: 200, body, contentType: CONTENT_TYPES[params.fm], immutable };
   }

@@ -2,15 +2,15 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { analyticsEvents, leadOutbox, leads } from "#server/db/schema";
 import type { Site } from "#server/sites/registry";
+import { notifyLeadQueued } from "./delivery/queue.server";
+import { leadRecipients } from "./recipients.server";
 
 /*
  * Every lead is written with the deliveries it owes (its outbox rows) in one transaction, before
  * the buyer is told "success" [ARCHITECTURE rule 6]. A retried submission (the same idempotency
- * key, sent with each form) finds the lead it already made instead of making a second one.
+ * key, sent with each form) finds the lead it already made instead of making a second one. The
+ * outbox rows name each recipient (server/leads/recipients.server.ts); the delivery worker sends them.
  */
-
-/** Deliveries each lead owes: the dealer's lead e-mail. */
-export const LEAD_CHANNELS = ["dealer-email"] as const;
 
 export type NewLead = {
   category: string;
@@ -27,8 +27,8 @@ export type NewLead = {
   idempotency_key?: string | null;
   /** Analytics event recorded with the lead [VSD §7 lead-form event ids]. */
   event_id?: number | null;
-  /** Which deliveries the lead owes; none for tracking-only leads (a phone reveal). */
-  channels?: readonly (typeof LEAD_CHANNELS)[number][];
+  /** False for tracking-only leads (a phone reveal): stored, but nobody is sent anything. */
+  deliver?: boolean;
 };
 
 export async function createLead(
@@ -36,7 +36,7 @@ export async function createLead(
   site: Site,
   lead: NewLead,
 ): Promise<{ id: string; duplicate: boolean }> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(leads)
       .values({
@@ -63,9 +63,9 @@ export async function createLead(
         .where(and(eq(leads.site_id, site.id), eq(leads.idempotency_key, lead.idempotency_key!)));
       return { id: existing!.id, duplicate: true };
     }
-    const channels = lead.channels ?? LEAD_CHANNELS;
-    if (channels.length > 0) {
-      await tx.insert(leadOutbox).values(channels.map((channel) => ({ lead_id: inserted.id, channel })));
+    const recipients = lead.deliver === false ? [] : leadRecipients(site, lead);
+    if (recipients.length > 0) {
+      await tx.insert(leadOutbox).values(recipients.map((r) => ({ lead_id: inserted.id, ...r })));
     }
     if (lead.event_id) {
       await tx.insert(analyticsEvents).values({
@@ -77,4 +77,7 @@ export async function createLead(
     }
     return { id: inserted.id, duplicate: false };
   });
+  // The delivery worker in this process starts at once rather than at its next poll.
+  if (!result.duplicate) notifyLeadQueued();
+  return result;
 }

@@ -69,7 +69,7 @@ export async function submitVehicleLead(
       ...vehicle,
       payload: { ...attributes, website_id: site.id },
       event_id: EVENT.phoneClick,
-      channels: [],
+      deliver: false,
     });
     return { kind: "revealed" };
   }

@@ -1,6 +1,6 @@
 import type { Database } from "#server/db/client";
 import { analyticsEvents } from "#server/db/schema";
-import { getLogger, serializeError } from "#server/log.server";
+import { getLogger } from "#server/log.server";
 import type { Site } from "#server/sites/registry";
 
 /**
@@ -20,9 +20,6 @@ export async function recordAnalyticsEvent(
       payload: event.payload ?? {},
     });
   } catch (error) {
-    getLogger().warn(
-      { err: serializeError(error), event_id: event.event_id },
-      "analytics event not recorded",
-    );
+    getLogger().warn({ err: error, event_id: event.event_id }, "analytics event not recorded");
   }
 }

@@ -27,7 +27,7 @@ import { getHistoryReportUrl } from "./history-reports.server";
 import { isFuelCostShown } from "#domain/fuel-cost";
 import { getInitialView, showsThumbnails } from "#domain/vehicle-media";
 import type { MarketPriceService } from "#server/integrations/market-price";
-import { getLogger, serializeError } from "#server/log.server";
+import { getLogger } from "#server/log.server";
 import { getCardSettings, toResultCar } from "#server/search/result-cards.server";
 import { safeHttpUrl } from "#domain/http-url";
 
@@ -273,13 +273,13 @@ function loadDeferredData(
   const similar = getSimilarCars(db, site, car, now)
     .then((hits) => withCurrentViews(db, site, hits.map(toResultCar)))
     .catch((error: unknown) => {
-      getLogger().warn({ err: serializeError(error) }, "similar cars failed");
+      getLogger().warn({ err: error }, "similar cars failed");
       return [];
     });
   // A page request only reads the count: the browser counts its view with a POST, so robots,
   // prefetches and links from elsewhere change nothing [ARCHITECTURE rule 11].
   const views = getVehicleViews(db, site, car.slug).catch((error: unknown) => {
-    getLogger().warn({ err: serializeError(error) }, "view count failed");
+    getLogger().warn({ err: error }, "view count failed");
     return null;
   });
   // [VSD §8] "Price comparison fetch failure: logs 'Failed to fetch auto gauge data.' and shows
@@ -293,7 +293,7 @@ function loadDeferredData(
         })
         .catch((error: unknown) => {
           if ((error as Error).message !== "No data returned")
-            getLogger().warn({ err: serializeError(error) }, "Failed to fetch auto gauge data.");
+            getLogger().warn({ err: error }, "Failed to fetch auto gauge data.");
           return null;
         })
     : null;

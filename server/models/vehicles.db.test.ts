@@ -81,7 +81,16 @@ describe("leads", () => {
     const [lead] = await database.db.select().from(leads).where(eq(leads.id, id));
     expect(lead).toMatchObject({ site_id: site.id, category: "Vehicle Enquiry", name: "Alex Buyer" });
     const outbox = await database.db.select().from(leadOutbox).where(eq(leadOutbox.lead_id, id));
-    expect(outbox.map((row) => [row.channel, row.status])).toEqual([["dealer-email", "pending"]]);
+    // The site's catch-all address (and the one for the car's location, if it has one), and the buyer.
+    expect(outbox.map((row) => [row.channel, row.target, row.status])).toContainEqual([
+      "dealer-email",
+      "leads@southerncross.example.com.au",
+      "pending",
+    ]);
+    expect(outbox.map((row) => [row.channel, row.target])).toContainEqual([
+      "buyer-email",
+      "alex@example.com",
+    ]);
     const events = await database.db
       .select()
       .from(analyticsEvents)
@@ -105,8 +114,9 @@ describe("leads", () => {
       .from(leads)
       .where(eq(leads.idempotency_key, lead.idempotency_key));
     expect(rows).toHaveLength(1);
+    // One delivery to the site's catch-all address, one confirmation to the buyer; not two of each.
     expect(await database.db.select().from(leadOutbox).where(eq(leadOutbox.lead_id, first.id))).toHaveLength(
-      1,
+      2,
     );
   });
 });

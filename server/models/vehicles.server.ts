@@ -8,7 +8,7 @@ import type { Site } from "#server/sites/registry";
 import { AVAILABLE_STATUSES } from "#domain/availability";
 import { isSlug } from "#domain/slug";
 import { getSimilarPriceWindow, SIMILAR_CARS_SHOWN, SIMILAR_SEARCH_LIMIT } from "#domain/similar-cars";
-import { getLogger, serializeError } from "#server/log.server";
+import { getLogger } from "#server/log.server";
 
 export type VehicleRecord = typeof cars.$inferSelect;
 
@@ -116,7 +116,7 @@ export async function getSimilarCars(
         runStockSearch(search, site, { ...query, facets: [], hitsPerPage: SIMILAR_SEARCH_LIMIT }, now).hits,
     );
   } catch (error) {
-    getLogger().warn({ err: serializeError(error) }, "similar cars search failed; showing the same make");
+    getLogger().warn({ err: error }, "similar cars search failed; showing the same make");
     hits = runStockSearch(
       search,
       site,

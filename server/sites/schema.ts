@@ -154,6 +154,56 @@ export const RateLimitsSchema = z
 export type RateLimits = z.output<typeof RateLimitsSchema>;
 export type RateLimitPolicy = keyof RateLimits;
 
+/**
+ * Where a site's leads go [docs/decisions/014-lead-delivery.md]. Every rule whose categories and
+ * locations match a lead adds its recipients; a rule with no categories (or no locations) matches
+ * every one. A site must have a rule that matches everything, so no lead is left with nobody to go to.
+ */
+const WebhookSchema = z.object({
+  url: HttpUrl,
+  secret_env: z
+    .string()
+    .regex(/^[A-Z][A-Z0-9_]*$/, "an environment variable name such as SOUTHERN_CROSS_CRM_SECRET")
+    .describe(
+      "The environment variable holding the signing secret (whsec_ and base64, Standard Webhooks); secrets never sit in site files.",
+    ),
+});
+export const LeadRouteSchema = z.object({
+  categories: z
+    .array(z.string().min(1))
+    .default([])
+    .describe(
+      "Lead categories this rule is for (Vehicle Enquiry, Test Drive, Trade In, Finance, Service ...); empty for all.",
+    ),
+  locations: z.array(Slug).default([]).describe("Location slugs this rule is for; empty for all."),
+  email: z
+    .array(z.email())
+    .default([])
+    .describe("Addresses sent each lead as ADF/XML 1.0 with a readable body."),
+  webhooks: z.array(WebhookSchema).default([]).describe("URLs posted each lead as signed JSON."),
+});
+export const LeadDeliverySchema = z
+  .object({
+    routes: z
+      .array(LeadRouteSchema)
+      .min(1)
+      .refine(
+        (routes) =>
+          routes.some(
+            (r) =>
+              r.categories.length === 0 && r.locations.length === 0 && r.email.length + r.webhooks.length > 0,
+          ),
+        "needs one rule with no categories and no locations (and a recipient), so every lead goes somewhere",
+      ),
+    buyer_confirmation: z.boolean().default(true).describe("E-mail the buyer a copy of what they sent."),
+    reply_to: z
+      .email()
+      .optional()
+      .describe("Where the buyer's replies go; the first catch-all address otherwise."),
+  })
+  .describe("Where leads are delivered: dealer e-mail (ADF/XML) and CRM webhooks [SW §7 Form submit].");
+export type LeadRoute = z.output<typeof LeadRouteSchema>;
+
 export const TEMPLATE_NAMES = ["metro", "showroom"] as const;
 
 const LayoutSchema = z.object({
@@ -504,6 +554,7 @@ export const SiteConfigSchema = z
       .array(z.string())
       .default(["/cars/trade-in", "/sell-my-car", "/personalised/finance", "/online-payment", "/my-garage"])
       .describe("Routes that need sign-in [SW §2 Sign-in gated routes]; /my-garage is always gated."),
+    lead_delivery: LeadDeliverySchema,
     rate_limits: RateLimitsSchema.describe(
       "Limits of the shared rate limiter on every public write; a visitor over one gets a 429 [rule 11].",
     ),

@@ -15,7 +15,7 @@ import type { TestProject } from "vitest/node";
  */
 declare module "vitest" {
   export interface ProvidedContext {
-    securityServer: { port: number; dataDir: string; logFile: string };
+    securityServer: { port: number; dataDir: string; logFile: string; databaseUrl?: string };
   }
 }
 
@@ -88,7 +88,7 @@ export default async function setup(project: TestProject) {
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
   await waitForHealth(port, child, logFile);
-  project.provide("securityServer", { port, dataDir, logFile });
+  project.provide("securityServer", { port, dataDir, logFile, databaseUrl });
 
   return async () => {
     child.kill("SIGTERM");

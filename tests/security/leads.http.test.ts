@@ -1,0 +1,181 @@
+import { execFile, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import http from "node:http";
+import { and, eq, inArray } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { openDatabase } from "#server/db/client";
+import { leadOutbox, leads } from "#server/db/schema";
+import { newVisitor, postForm, request, server } from "./client";
+
+/*
+ * Leads on the running server [issue 11]: the operator lists a lead a moment after a buyer sent it,
+ * while the server holds the database; and a server killed with SIGKILL in the middle of a burst of
+ * enquiries has stored every enquiry it told the buyer was sent, with its deliveries.
+ */
+const run = promisify(execFile);
+const SITE = "southern-cross";
+
+async function aCarSlug(site: string) {
+  const search = JSON.parse((await request(site, "/api/search?hitsPerPage=1", { visitor: newVisitor() })).body) as {
+    hits: { slug: string }[];
+  };
+  return search.hits[0]!.slug;
+}
+
+describe("forecourt leads, while the server runs", () => {
+  it("lists the lead just sent, with its delivery state, and shows its deliveries", async () => {
+    const slug = await aCarSlug(SITE);
+    const sent = await postForm(
+      SITE,
+      `/cars/${slug}`,
+      {
+        intent: "enquire",
+        name: "Operator Check",
+        email: "operator.check@example.net",
+        phone: "0412 000 111",
+        message: "Listed by the operator?",
+        opt_in: "on",
+      },
+      newVisitor(),
+    );
+    expect(sent.status).toBe(302);
+    const env = {
+      ...process.env,
+      DATA_DIR: server().dataDir,
+      DATABASE_URL: server().databaseUrl ?? "",
+      LOG_LEVEL: "warn",
+    };
+    if (!server().databaseUrl) delete (env as Record<string, string | undefined>).DATABASE_URL;
+    const cli = (...args: string[]) => run("node_modules/.bin/tsx", ["cli/forecourt.ts", ...args], { env });
+    const listed = await cli("leads", "--site", SITE, "--limit", "5");
+    const line = listed.stdout.split("\n").find((l) => l.includes(slug.split("-").pop()!.toUpperCase()))!;
+    expect(line).toMatch(new RegExp(`^[0-9a-f-]{36}  .+  ${SITE} +(pending|delivered) `));
+    expect(line).toContain("Vehicle Enquiry");
+    const id = line.slice(0, 36);
+    // The worker sends within moments; `leads show` tells each delivery and its attempts.
+    let shown = "";
+    for (let tries = 0; tries < 40 && !shown.includes("buyer-email to operator.check@example.net: delivered"); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      shown = (await cli("leads", "show", id)).stdout;
+    }
+    expect(shown).toContain("dealer-email to leads@southerncross.example.com.au: delivered, 1 attempt(s)");
+    expect(shown).toContain("buyer-email to operator.check@example.net: delivered");
+    expect((await cli("leads", "--site", SITE, "--status", "dead")).stdout).not.toContain(id);
+  });
+});
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+describe("a server killed mid-burst", () => {
+  it("has stored every enquiry it acknowledged, each with its deliveries", async () => {
+    // The embedded database (the default, and the harder case: it lives in the killed process).
+    // On PostgreSQL the server is a separate process the kill does not touch.
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "forecourt-kill-"));
+    const port = await freePort();
+    const { DATABASE_URL: _ignored, ...inherited } = process.env;
+    // Node itself, not the tsx wrapper: the kill must reach the process that holds the database.
+    const child = spawn(process.execPath, ["--import", "tsx", "tests/security/serve.ts"], {
+      env: { ...inherited, PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: "loopback", LOG_LEVEL: "warn" },
+      stdio: "ignore",
+    });
+    try {
+      for (let i = 0; ; i++) {
+        if (i > 720) throw new Error("server did not start");
+        const up = await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false);
+        if (up) break;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      const host = `${SITE}.localhost:${port}`;
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 24 });
+      const search = await fetch(`http://127.0.0.1:${port}/api/search?hitsPerPage=1`, { headers: { host } });
+      const slug = ((await search.json()) as { hits: { slug: string }[] }).hits[0]!.slug;
+      const acknowledged: string[] = [];
+      let n = 0;
+      let killed = false;
+      const post = (key: string) =>
+        new Promise<number>((resolve) => {
+          const body = new URLSearchParams({
+            intent: "enquire",
+            name: "Durable Buyer",
+            email: "durable@example.net",
+            phone: `04${String(10_000_000 + n).padStart(8, "0")}`,
+            message: "Still there after a crash?",
+            opt_in: "on",
+            idempotency_key: key,
+          }).toString();
+          const req = http.request(
+            {
+              host: "127.0.0.1",
+              port,
+              path: `/cars/${slug}`,
+              method: "POST",
+              agent,
+              headers: {
+                host,
+                origin: `http://${host}`,
+                "x-forwarded-for": `100.90.${(n >> 8) & 255}.${n & 255}`,
+                "content-type": "application/x-www-form-urlencoded",
+                "content-length": String(Buffer.byteLength(body)),
+              },
+            },
+            (res) => {
+              res.resume();
+              res.on("end", () => resolve(res.statusCode ?? 0));
+              res.on("error", () => resolve(0));
+            },
+          );
+          req.on("error", () => resolve(0));
+          req.end(body);
+        });
+      const sender = async () => {
+        while (!killed) {
+          const key = crypto.randomUUID();
+          n++;
+          if ((await post(key)) === 302) acknowledged.push(key);
+        }
+      };
+      const senders = Array.from({ length: 16 }, sender);
+      // Kill once a good number are in, while requests are still in flight.
+      while (acknowledged.length < 150) await new Promise((resolve) => setTimeout(resolve, 20));
+      child.kill("SIGKILL");
+      killed = true;
+      await Promise.all(senders);
+      agent.destroy();
+      await new Promise((resolve) => (child.exitCode !== null || child.signalCode ? resolve(null) : child.once("exit", resolve)));
+
+      const database = await openDatabase({ dataDir });
+      try {
+        const stored = await database.db
+          .select({ id: leads.id, key: leads.idempotency_key })
+          .from(leads)
+          .where(inArray(leads.idempotency_key, acknowledged.map((k) => `enquire:${k}`)));
+        const withDeliveries = await database.db
+          .selectDistinct({ lead_id: leadOutbox.lead_id })
+          .from(leadOutbox)
+          .where(and(inArray(leadOutbox.lead_id, stored.map((s) => s.id)), eq(leadOutbox.channel, "dealer-email")));
+        console.log(
+          `kill -9 mid-burst: ${acknowledged.length} enquiries acknowledged of ${n} sent; ${stored.length} stored, ${withDeliveries.length} with their deliveries`,
+        );
+        expect(stored).toHaveLength(acknowledged.length);
+        expect(withDeliveries).toHaveLength(acknowledged.length);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      if (child.exitCode === null && !child.signalCode) child.kill("SIGKILL");
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
