@@ -20,7 +20,9 @@ const run = promisify(execFile);
 const SITE = "southern-cross";
 
 async function aCarSlug(site: string) {
-  const search = JSON.parse((await request(site, "/api/search?hitsPerPage=1", { visitor: newVisitor() })).body) as {
+  const search = JSON.parse(
+    (await request(site, "/api/search?hitsPerPage=1", { visitor: newVisitor() })).body,
+  ) as {
     hits: { slug: string }[];
   };
   return search.hits[0]!.slug;
@@ -58,7 +60,11 @@ describe("forecourt leads, while the server runs", () => {
     const id = line.slice(0, 36);
     // The worker sends within moments; `leads show` tells each delivery and its attempts.
     let shown = "";
-    for (let tries = 0; tries < 40 && !shown.includes("buyer-email to operator.check@example.net: delivered"); tries++) {
+    for (
+      let tries = 0;
+      tries < 40 && !shown.includes("buyer-email to operator.check@example.net: delivered");
+      tries++
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 250));
       shown = (await cli("leads", "show", id)).stdout;
     }
@@ -87,13 +93,22 @@ describe("a server killed mid-burst", () => {
     const { DATABASE_URL: _ignored, ...inherited } = process.env;
     // Node itself, not the tsx wrapper: the kill must reach the process that holds the database.
     const child = spawn(process.execPath, ["--import", "tsx", "tests/security/serve.ts"], {
-      env: { ...inherited, PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: "loopback", LOG_LEVEL: "warn" },
+      env: {
+        ...inherited,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        TRUST_PROXY: "loopback",
+        LOG_LEVEL: "warn",
+      },
       stdio: "ignore",
     });
     try {
       for (let i = 0; ; i++) {
         if (i > 720) throw new Error("server did not start");
-        const up = await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false);
+        const up = await fetch(`http://127.0.0.1:${port}/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
         if (up) break;
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
@@ -153,18 +168,33 @@ describe("a server killed mid-burst", () => {
       killed = true;
       await Promise.all(senders);
       agent.destroy();
-      await new Promise((resolve) => (child.exitCode !== null || child.signalCode ? resolve(null) : child.once("exit", resolve)));
+      await new Promise((resolve) =>
+        child.exitCode !== null || child.signalCode ? resolve(null) : child.once("exit", resolve),
+      );
 
       const database = await openDatabase({ dataDir });
       try {
         const stored = await database.db
           .select({ id: leads.id, key: leads.idempotency_key })
           .from(leads)
-          .where(inArray(leads.idempotency_key, acknowledged.map((k) => `enquire:${k}`)));
+          .where(
+            inArray(
+              leads.idempotency_key,
+              acknowledged.map((k) => `enquire:${k}`),
+            ),
+          );
         const withDeliveries = await database.db
           .selectDistinct({ lead_id: leadOutbox.lead_id })
           .from(leadOutbox)
-          .where(and(inArray(leadOutbox.lead_id, stored.map((s) => s.id)), eq(leadOutbox.channel, "dealer-email")));
+          .where(
+            and(
+              inArray(
+                leadOutbox.lead_id,
+                stored.map((s) => s.id),
+              ),
+              eq(leadOutbox.channel, "dealer-email"),
+            ),
+          );
         console.log(
           `kill -9 mid-burst: ${acknowledged.length} enquiries acknowledged of ${n} sent; ${stored.length} stored, ${withDeliveries.length} with their deliveries`,
         );
