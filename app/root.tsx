@@ -17,6 +17,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ToastOutlet } from "~/components/ui/toast-outlet";
 import { useNonce } from "~/hooks/use-nonce";
+import { useRememberVisits } from "~/hooks/use-remember-visits";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { buttonVariants } from "~/components/ui/button";
@@ -89,6 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useRememberVisits(useRouteLoaderData<typeof loader>("root")?.shell.slug);
   return <Outlet />;
 }
 

@@ -19,6 +19,21 @@ export default [
   route("cars/:slug/delivery", "routes/api.car-delivery.ts"),
   route("print", "routes/print.tsx"),
   route("success", "routes/success.tsx"),
+  // The site-wide lead forms [SW §2 Default navigation and links]: one module, the path names the form.
+  ...[
+    "contact",
+    "contact-us",
+    "book-test-drive",
+    "finance",
+    "finance-enquiry",
+    "apply-for-finance",
+    "finance-pre-approval",
+    "service",
+    "vehicle-parts-and-accessories",
+  ].map((path) => route(path, "routes/lead-form.tsx", { id: `form-${path}` })),
+  ...["trade-in", "sell-your-car", "cars/trade-in"].map((path) =>
+    route(path, "routes/trade-in.tsx", { id: `form-${path.replace("/", "-")}` }),
+  ),
   route("compare", "routes/compare.tsx"),
   route("sign-in", "routes/sign-in.tsx"),
   route("sign-out", "routes/sign-out.ts"),

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { normalisePhone } from "./lead-forms";
+import type { FieldSpec } from "./site-forms";
 
 /*
  * The vehicle page's lead forms, one schema each, used by the browser (before sending) and by the
@@ -115,3 +116,112 @@ export const ContactSchema = z.object({
   email: contactFields.email,
   phone: contactFields.phone,
 });
+
+/*
+ * The site-wide forms' schemas, built from their descriptions in site-forms.ts [SW §5], so the
+ * fields a form shows and the fields its schema checks are one list.
+ */
+const POSTCODE = /^\d{4}$/;
+/** [SW §5 Trade-in form] "Postcode required, exactly 4 digits ... 'Invalid postcode. Please enter a 4-digit number.'" */
+export const POSTCODE_MESSAGE = "Invalid postcode. Please enter a 4-digit number.";
+
+const wholeNumber = (min: number, max: number, message: string, required?: string) =>
+  z.pipe(
+    z.transform((value: unknown) => (typeof value === "string" ? value.replace(/[\s,$]|kms?$/gi, "") : "")),
+    z.string().check(
+      ...(required ? [z.minLength(1, required)] : []),
+      z.refine(
+        (value) => value === "" || (/^\d{1,9}$/.test(value) && Number(value) >= min && Number(value) <= max),
+        message,
+      ),
+    ),
+  );
+
+function fieldSchema(field: FieldSpec, options: { today: string; thisYear: number }) {
+  const required = field.required;
+  switch (field.name) {
+    case "email":
+      return contactFields.email;
+    case "phone":
+      return required === "Please enter your phone number."
+        ? contactFields.phone
+        : present(
+            z.pipe(
+              z.pipe(
+                z
+                  .string()
+                  .check(
+                    z.trim(),
+                    z.minLength(1, required ?? ""),
+                    z.maxLength(30, "Please enter a valid Australian phone number."),
+                  ),
+                z.transform(normalisePhone),
+              ),
+              z
+                .string()
+                .check(
+                  z.refine((phone) => AU_PHONE.test(phone), "Please enter a valid Australian phone number."),
+                ),
+            ),
+          );
+  }
+  switch (field.kind) {
+    case "select": {
+      const allowed = new Set((field.options ?? []).map((o) => o.value));
+      return present(
+        z.string().check(
+          z.trim(),
+          ...(required ? [z.minLength(1, required)] : []),
+          z.refine((value) => value === "" || allowed.has(value), "Please choose one of the options."),
+        ),
+      );
+    }
+    case "date":
+      return present(
+        z.string().check(
+          z.trim(),
+          ...(required ? [z.minLength(1, required)] : []),
+          z.refine((value) => value === "" || DATE.test(value), "Please choose a date."),
+          z.refine(
+            (value) => value === "" || !DATE.test(value) || value >= options.today,
+            "Please choose a date from today on.",
+          ),
+        ),
+      );
+    case "time":
+      return present(
+        z.string().check(
+          z.trim(),
+          z.refine((value) => value === "" || TIME.test(value), "Please choose a time."),
+        ),
+      );
+    case "postcode":
+      return present(
+        z.string().check(
+          z.trim(),
+          z.refine((value) => POSTCODE.test(value), POSTCODE_MESSAGE),
+        ),
+      );
+    case "money":
+      return wholeNumber(0, 10_000_000, "Please enter an amount in whole dollars.", required);
+    case "km":
+      return wholeNumber(0, 2_000_000, "Please enter the odometer in kilometres.", required);
+    case "year":
+      return wholeNumber(1900, options.thisYear + 1, "Please enter a year such as 2018.", required);
+    default:
+      return present(text(field.max ?? 200, required));
+  }
+}
+
+/** The schema of one site-wide form, or of some of its fields (one step of a multi-step form). */
+export function createSiteFormSchema(fields: FieldSpec[], options: { today: string }) {
+  const thisYear = Number(options.today.slice(0, 4));
+  const shape: Record<string, z.ZodMiniType> = {
+    opt_in: contactFields.opt_in,
+    idempotency_key: contactFields.idempotency_key,
+  };
+  for (const field of fields) shape[field.name] = fieldSchema(field, { today: options.today, thisYear });
+  return z.object(shape) as unknown as z.ZodMiniType<
+    Record<string, string> & { opt_in: boolean; idempotency_key?: string }
+  >;
+}

@@ -7,6 +7,10 @@
 export const ERROR_BANNER = "Please fix the following errors:";
 export const FIND_SIMILAR_MESSAGE = "Can you please find me something similar?";
 export const REQUEST_PHOTOS_MESSAGE = "Please send me photos of this vehicle.";
+/** [SW §8 Form submit failure] shown beside any site-wide form whose submit failed. */
+export const FORM_FAILURE_MESSAGE = "An error occurred when submitting this form";
+/** [VSD §8 Enquiry submit failure] the vehicle page's message, spelt as the spec spells it. */
+export const VEHICLE_FORM_FAILURE_MESSAGE = "An unexpected error occured";
 /** A field no person fills in: forms arriving with it are from robots. */
 export const HONEYPOT_FIELD = "website";
 
@@ -38,6 +42,22 @@ export function typedLeadValues(form: Record<string, FormDataEntryValue>): Recor
     const value = form[field];
     if (typeof value === "string") values[field] = value.slice(0, max);
   }
+  values.opt_in = form.opt_in ? "true" : "false";
+  return values;
+}
+
+/** Fields a form never shows again: the honeypot, the retry key and what the browser added itself. */
+const NOT_KEPT = new Set([HONEYPOT_FIELD, "idempotency_key", "visited_pages", "linked_query_params"]);
+
+/**
+ * Everything a buyer typed into a form that failed, to show it again: every text field but the
+ * ones above, each cut to 2,000 characters (a lead field's longest), and the opt-in as "true"/"false".
+ */
+export function formValuesToKeep(form: Record<string, FormDataEntryValue>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [field, value] of Object.entries(form))
+    if (typeof value === "string" && !NOT_KEPT.has(field) && field.length <= 40)
+      values[field] = value.slice(0, 2000);
   values.opt_in = form.opt_in ? "true" : "false";
   return values;
 }

@@ -5,6 +5,9 @@ import { createImageService, type ImageService } from "./images/service";
 import { createLocalDelivery, type DeliveryService } from "./integrations/delivery";
 import { createLocalMarketPrice, type MarketPriceService } from "./integrations/market-price";
 import { createLocalSms, type SmsService } from "./integrations/sms";
+import { createLocalAppointments, type AppointmentService } from "./integrations/appointments";
+import { createLocalGeocode, type GeocodeService } from "./integrations/geocode";
+import { createLocalValuation, type ValuationService } from "./integrations/valuation";
 import { loadSiteRegistry, type SiteRegistry } from "./sites/registry";
 import { syncSites } from "./sites/sync";
 import { getServerSecret } from "./security/secrets.server";
@@ -28,7 +31,14 @@ export type Runtime = {
   database: DatabaseHandle;
   images: ImageService;
   /** Outside services, each the working local implementation until an adapter is configured [rule 7]. */
-  services: { marketPrice: MarketPriceService; delivery: DeliveryService; sms: SmsService };
+  services: {
+    marketPrice: MarketPriceService;
+    delivery: DeliveryService;
+    sms: SmsService;
+    appointments: AppointmentService;
+    geocode: GeocodeService;
+    valuation: ValuationService;
+  };
   /** The one rate limiter of every public write [rule 11]. */
   rateLimiter: RateLimiter;
   /** Keys sign-in code hashes (SECRET_KEY, or one kept in the database). */
@@ -85,6 +95,9 @@ async function boot(): Promise<Runtime> {
       marketPrice: createLocalMarketPrice(database.db),
       delivery: createLocalDelivery(),
       sms: createLocalSms({ dataDir: env.DATA_DIR }),
+      appointments: createLocalAppointments(database.db),
+      geocode: createLocalGeocode(),
+      valuation: createLocalValuation(database.db),
     },
     rateLimiter: createRateLimiter(database.db),
     secretKey,

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from "react";
 import { data, redirect, useActionData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { conditionLabel } from "#domain/search-title";
+import { VEHICLE_FORM_FAILURE_MESSAGE } from "#domain/lead-forms";
+import { failedSubmit } from "#server/leads/failed-submit.server";
 import { submitVehicleLead } from "#server/leads/vehicle-leads.server";
 import { getVehiclePage } from "#server/models/vehicle-page.server";
 import { getVehicle } from "#server/models/vehicles.server";
@@ -22,6 +24,7 @@ import { VehicleSidebar } from "~/components/vehicle/vehicle-sidebar";
 import { useHydrated, useLoadedOnce } from "~/hooks/use-hydrated";
 import { useCountView, useRememberViewed } from "~/hooks/use-vehicle-visit";
 import { formatMoney } from "~/lib/format";
+import { keepFormOnFailure } from "~/lib/keep-form-on-failure";
 import { vehicleMeta } from "~/lib/seo";
 import type { Route } from "./+types/car";
 
@@ -48,12 +51,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { database, rateLimiter } = await getRuntime();
   const car = await getVehicle(database.db, site, params.slug);
   if (!car) throw data(null, { status: 404 });
-  const outcome = await submitVehicleLead(database.db, site, car, await readFormFields(request), {
+  const fields = await readFormFields(request);
+  const outcome = await submitVehicleLead(database.db, site, car, fields, {
     ip: context.get(requestContext).ip,
     userAgent: request.headers.get("user-agent"),
     rateLimiter,
-  });
-  const limited = outcome.kind !== "sent" && outcome.retryAfterSeconds !== undefined;
+  }).catch((error: unknown) => failedSubmit(error, fields, VEHICLE_FORM_FAILURE_MESSAGE));
+  const limited =
+    outcome.kind !== "sent" && "retryAfterSeconds" in outcome && outcome.retryAfterSeconds !== undefined;
   const init = limited
     ? { status: 429, headers: retryAfterHeaders(outcome as { retryAfterSeconds: number }) }
     : {};
@@ -68,6 +73,16 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         { status: outcome.status, ...init },
       );
   }
+}
+
+/**
+ * With JavaScript, a post that fails on the way (network, 5xx) keeps the form and what was typed;
+ * a failed phone reveal is logged only and the number shows [VSD §8].
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const answer = await keepFormOnFailure(request, () => serverAction(), VEHICLE_FORM_FAILURE_MESSAGE);
+  if ("errors" in answer && answer.intent === "reveal") return { revealed: true as const };
+  return answer;
 }
 
 /** A phone reveal changes nothing else on the page: no reload of the car (nor a second view). */
@@ -89,7 +104,7 @@ const LeadDialogs = lazy(() => import("~/components/vehicle/lead-dialogs"));
 
 export default function CarPage({ loaderData: page }: Route.ComponentProps) {
   const { car, settings } = page;
-  const actionData = useActionData<typeof action>();
+  const actionData = useActionData<typeof clientAction>();
   const result = actionData && "errors" in actionData ? actionData : null;
   const [dialog, setDialog] = useState<LeadDialog>(null);
   // The dialogs' code loads the first time a buyer opens one.

@@ -1,5 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
+import { useEffect } from "react";
 import { Link } from "react-router";
+import { pushAnalyticsEvent } from "~/lib/analytics";
 import { ownValue } from "#domain/own-key";
 import { getVehicle } from "#server/models/vehicles.server";
 import { siteContext } from "#server/request-context.server";
@@ -14,13 +16,29 @@ import { buttonVariants } from "~/components/ui/button";
  */
 const MESSAGES: Record<string, string> = {
   "Vehicle Enquiry": "Your enquiry has been sent.",
+  "General Enquiry": "Your enquiry has been sent.",
+  "Sales Enquiry": "Your enquiry has been sent.",
+  "Service Enquiry": "Your enquiry has been sent.",
+  "Parts Enquiry": "Your enquiry has been sent.",
+  "Finance Enquiry": "Your enquiry has been sent.",
   "Test Drive": "Your test drive request has been sent.",
+  Finance: "Your finance enquiry has been sent.",
+  Service: "Your service booking request has been sent.",
+  Parts: "Your parts enquiry has been sent.",
+  "Trade In": "Your trade-in details have been sent.",
+};
+/** What to look at next, by the car type the lead was about [SW §7 "personalised success-page call with category and car_type"]. */
+const NEXT_SEARCH: Record<string, { path: string; label: string }> = {
+  new: { path: "/search/new-cars", label: "Browse new cars" },
+  demo: { path: "/search/demo-cars", label: "Browse demo cars" },
+  used: { path: "/search/used-cars", label: "Browse used cars" },
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const url = new URL(request.url);
   const category = url.searchParams.get("category") ?? "";
+  const event = Number(url.searchParams.get("event"));
   const slug = url.searchParams.get("car");
   const { database } = await getRuntime();
   const car = slug ? await getVehicle(database.db, site, slug) : null;
@@ -30,7 +48,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     car: car ? { name: car.name, slug: car.slug } : null,
     team: location?.name ?? site.name,
     phone: location?.phone ?? site.phones.sales,
-    searchPath: "/search",
+    search: ownValue(NEXT_SEARCH, url.searchParams.get("car_type") ?? "") ?? {
+      path: "/search",
+      label: "Keep browsing",
+    },
+    category: ownValue(MESSAGES, category) ? category : null,
+    event: Number.isInteger(event) && event > 0 && event < 100 ? event : null,
   };
 }
 
@@ -39,6 +62,10 @@ export function meta() {
 }
 
 export default function Success({ loaderData }: Route.ComponentProps) {
+  // [SW §7 Form submit] "A tracking event follows with event id": once, when the page is shown.
+  useEffect(() => {
+    if (loaderData.event) pushAnalyticsEvent(loaderData.event, { category: loaderData.category });
+  }, [loaderData.event, loaderData.category]);
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center">
       <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-green-700" />
@@ -57,8 +84,8 @@ export default function Success({ loaderData }: Route.ComponentProps) {
             Back to the {loaderData.car.name}
           </Link>
         )}
-        <Link to={loaderData.searchPath} className={buttonVariants()}>
-          Keep browsing
+        <Link to={loaderData.search.path} className={buttonVariants()}>
+          {loaderData.search.label}
         </Link>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { analyticsEvents, leadOutbox, leads } from "#server/db/schema";
 import type { Site } from "#server/sites/registry";
@@ -29,6 +29,12 @@ export type NewLead = {
   event_id?: number | null;
   /** False for tracking-only leads (a phone reveal): stored, but nobody is sent anything. */
   deliver?: boolean;
+  /**
+   * A multi-step lead's first step: its deliveries wait until this time, or until the buyer's last
+   * step (finishLeadStep) sends them at once, with the lead as it then stands. A buyer who leaves
+   * half-way is still a lead the dealer hears of.
+   */
+  deliverAfter?: Date;
 };
 
 export async function createLead(
@@ -65,7 +71,13 @@ export async function createLead(
     }
     const recipients = lead.deliver === false ? [] : leadRecipients(site, lead);
     if (recipients.length > 0) {
-      await tx.insert(leadOutbox).values(recipients.map((r) => ({ lead_id: inserted.id, ...r })));
+      await tx.insert(leadOutbox).values(
+        recipients.map((r) => ({
+          lead_id: inserted.id,
+          ...r,
+          ...(lead.deliverAfter && { next_attempt_at: lead.deliverAfter }),
+        })),
+      );
     }
     if (lead.event_id) {
       await tx.insert(analyticsEvents).values({
@@ -80,4 +92,78 @@ export async function createLead(
   // The delivery worker in this process starts at once rather than at its next poll.
   if (!result.duplicate) notifyLeadQueued();
   return result;
+}
+
+/**
+ * A later step of a multi-step lead [SW §4 Multi-step forms; §7 Lead submission helper]: the same
+ * lead, found by its id and the form's key (so nobody else's lead can be changed by guessing an id),
+ * gets the step's subcategory and answers. The last step sends its deliveries at once (they read
+ * the lead as it now stands) and records the step's analytics event. Answers false when there is no
+ * such open lead (an unknown id, the wrong key, or a lead already finished).
+ */
+export async function updateLeadStep(
+  db: Database,
+  site: Site,
+  ref: { id: string; key: string },
+  step: {
+    subcategory: string;
+    payload: Record<string, unknown>;
+    last: boolean;
+    event_id?: number | null;
+  },
+): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/i.test(ref.id)) return false;
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(leads)
+      .set({
+        subcategory: step.subcategory,
+        payload: sql`${leads.payload} || ${JSON.stringify({ ...step.payload, ...(step.last && { finished: true }) })}::jsonb`,
+      })
+      .where(
+        and(
+          eq(leads.id, ref.id),
+          eq(leads.site_id, site.id),
+          eq(leads.idempotency_key, ref.key),
+          sql`not (${leads.payload} ? 'finished')`,
+        ),
+      )
+      .returning({ id: leads.id, car_id: leads.car_id, category: leads.category });
+    if (!row) return false;
+    if (step.last) {
+      await tx
+        .update(leadOutbox)
+        .set({ next_attempt_at: sql`now()` })
+        .where(
+          and(eq(leadOutbox.lead_id, row.id), eq(leadOutbox.status, "pending"), eq(leadOutbox.attempts, 0)),
+        );
+      if (step.event_id)
+        await tx.insert(analyticsEvents).values({
+          site_id: site.id,
+          event_id: step.event_id,
+          car_id: row.car_id,
+          payload: { lead_id: row.id, category: row.category, subcategory: step.subcategory },
+        });
+    }
+    return true;
+  });
+  if (updated && step.last) notifyLeadQueued();
+  return updated;
+}
+
+/** An open (unfinished) multi-step lead of the site, by its id and the form's key; null otherwise. */
+export async function getOpenLead(db: Database, site: Site, ref: { id: string; key: string }) {
+  if (!/^[0-9a-f-]{36}$/i.test(ref.id)) return null;
+  const [row] = await db
+    .select({ id: leads.id, subcategory: leads.subcategory, payload: leads.payload, car_id: leads.car_id })
+    .from(leads)
+    .where(
+      and(
+        eq(leads.id, ref.id),
+        eq(leads.site_id, site.id),
+        eq(leads.idempotency_key, ref.key),
+        sql`not (${leads.payload} ? 'finished')`,
+      ),
+    );
+  return row ?? null;
 }

@@ -7,6 +7,7 @@ import type { VehicleRecord } from "#server/models/vehicles.server";
 import type { RateLimiter } from "#server/security/rate-limit.server";
 import type { Site } from "#server/sites/registry";
 import { createLead } from "./leads.server";
+import { successUrl as siteSuccessUrl } from "./site-leads.server";
 
 /*
  * The vehicle page's posts [VSD §4 Enquiry form, §5 Test-drive form, §7 Lead reveal]: an enquiry,
@@ -21,7 +22,7 @@ export type VehicleLeadOutcome =
   /** A form to show again: its errors (a field's, or `form` for the whole) and what was typed. */
   | {
       kind: "rejected";
-      status: 400 | 429;
+      status: 400 | 429 | 500;
       intent: string;
       errors: FieldErrors;
       values: Record<string, string>;
@@ -37,8 +38,7 @@ export async function submitVehicleLead(
 ): Promise<VehicleLeadOutcome> {
   const now = request.now ?? new Date();
   const intent = form.intent ?? "";
-  const successUrl = (category: string) =>
-    `/success?${new URLSearchParams({ category, car_type: car.car_type, car: car.slug })}`;
+  const successUrl = (category: string, event?: number) => siteSuccessUrl(category, car, event);
   // A robot filled the field no person sees: answer as if all went well, store nothing.
   if (form[HONEYPOT_FIELD])
     return {
@@ -115,6 +115,7 @@ export async function submitVehicleLead(
     };
 
   const category = intent === "enquire" ? "Vehicle Enquiry" : "Test Drive";
+  const eventId = getLeadEventId(intent === "enquire" ? "enquiry" : "test-drive", car);
   await createLead(db, site, {
     category,
     subcategory: fields.subcategory ?? null,
@@ -132,7 +133,7 @@ export async function submitVehicleLead(
       }),
     },
     idempotency_key: fields.idempotency_key ? `${intent}:${fields.idempotency_key}` : null,
-    event_id: getLeadEventId(intent === "enquire" ? "enquiry" : "test-drive", car),
+    event_id: eventId,
   });
-  return { kind: "sent", successUrl: successUrl(category) };
+  return { kind: "sent", successUrl: successUrl(category, eventId) };
 }

@@ -24,6 +24,18 @@ export async function getVehicle(db: Database, site: Site, slug: string): Promis
   return car ?? null;
 }
 
+/** One of the site's cars by its id (the car_id of the spec's links); another site's, or none, is null. */
+export async function getVehicleById(db: Database, site: Site, id: string | number | null | undefined) {
+  const value = typeof id === "number" ? id : /^\d{1,9}$/.test(id ?? "") ? Number(id) : null;
+  if (value === null) return null;
+  const [car] = await db
+    .select()
+    .from(cars)
+    .where(and(eq(cars.site_id, site.id), eq(cars.id, value)))
+    .limit(1);
+  return car ?? null;
+}
+
 /** The car's views, without counting one; null when the site has no such car. */
 export async function getVehicleViews(db: Database, site: Site, slug: string): Promise<number | null> {
   const [row] = await db

@@ -7,6 +7,13 @@ import { test as base, expect, type Page } from "@playwright/test";
  * as each buyer comes from their own.
  */
 let visitors = 0;
+const allowedFailures = new WeakMap<Page, RegExp[]>();
+
+/** A test that makes requests fail on purpose says which resources may fail to load. */
+export function allowFailedLoads(page: Page, url: RegExp) {
+  allowedFailures.set(page, [...(allowedFailures.get(page) ?? []), url]);
+}
+
 export const test = base.extend<{ page: Page }>({
   // Playwright reads a fixture's dependencies from its first parameter, so it must be a pattern.
   // eslint-disable-next-line no-empty-pattern
@@ -20,6 +27,11 @@ export const test = base.extend<{ page: Page }>({
       if (message.type() !== "error") return;
       // A page that is itself a 404 (tested on purpose) logs its own status; nothing else may fail.
       if (message.text().startsWith("Failed to load resource") && message.location().url === page.url())
+        return;
+      if (
+        message.text().startsWith("Failed to load resource") &&
+        allowedFailures.get(page)?.some((url) => url.test(message.location().url))
+      )
         return;
       problems.push(`console.error: ${message.text()} (${message.location().url})`);
     });

@@ -50,19 +50,35 @@ export const inputClass =
   "w-full rounded-brand border border-black/25 bg-surface px-3 py-2 text-base aria-invalid:border-red-700";
 
 export function ErrorBanner({ errors, labels }: { errors: FieldErrors; labels: Record<string, string> }) {
-  const entries = Object.entries(errors);
-  if (entries.length === 0) return null;
+  const { form, ...fields } = errors;
+  const entries = Object.entries(fields);
   return (
-    <div role="alert" className="rounded-brand border border-red-700/40 bg-red-50 p-3 text-sm text-red-900">
-      <p className="font-semibold">{ERROR_BANNER}</p>
-      <ul className="mt-1 list-disc pl-5">
-        {entries.map(([field, message]) => (
-          <li key={field}>
-            {labels[field] ? `${labels[field]}: ` : ""}
-            {message}
-          </li>
-        ))}
-      </ul>
-    </div>
+    <>
+      {/* A form-level error (a failed submit, a limit) is a destructive alert of its own [SW §8]. */}
+      {form && (
+        <div
+          role="alert"
+          className="rounded-brand border border-red-700/40 bg-red-50 p-3 text-sm font-semibold text-red-900"
+        >
+          {form}
+        </div>
+      )}
+      {entries.length > 0 && (
+        <div
+          role="alert"
+          className="rounded-brand border border-red-700/40 bg-red-50 p-3 text-sm text-red-900"
+        >
+          <p className="font-semibold">{ERROR_BANNER}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {entries.map(([field, message]) => (
+              <li key={field}>
+                {labels[field] ? `${labels[field]}: ` : ""}
+                {message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
   );
 }

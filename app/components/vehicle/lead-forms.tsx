@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from "react";
 import { Form } from "react-router";
 import { ErrorBanner, Field, inputClass } from "~/components/ui/form-field";
-import { HONEYPOT_FIELD, toFieldErrors, type FieldErrors } from "#domain/lead-forms";
+import { checkBeforeSending, Honeypot, loadSchemas, OptIn } from "~/components/leads/form-parts";
+import { toFieldErrors, type FieldErrors } from "#domain/lead-forms";
 import { cn } from "~/lib/utils";
-import type * as LeadFormSchemas from "#domain/lead-form-schemas";
 import { StatusButton } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button";
 
@@ -12,41 +12,6 @@ import { buttonVariants } from "~/components/ui/button";
  * checked in the browser with the same schema the server uses, with field errors, the spec's error
  * banner and a busy button while sending [SW §4 Form submit, §5 Enquiry form; ARCHITECTURE rule 6].
  */
-type Schemas = typeof LeadFormSchemas;
-let schemas: Schemas | null = null;
-let loading: Promise<Schemas> | null = null;
-/**
- * The schemas (and the validation library) load when a buyer first focuses a form, keeping them out
- * of the page's first JavaScript. A form sent before they arrive is checked by the server alone,
- * which answers with the same field errors.
- */
-function loadSchemas(): Promise<Schemas> {
-  loading ??= import("#domain/lead-form-schemas").then((module) => (schemas = module));
-  return loading;
-}
-
-/**
- * Checks a form in the browser before it is sent. Sent before the schemas have arrived, it waits
- * for them and sends again (or, should they fail to load, sends the page's plain post, which the
- * server checks).
- */
-function checkBeforeSending(
-  event: React.FormEvent<HTMLFormElement>,
-  check: (loaded: Schemas, data: Record<string, FormDataEntryValue>) => boolean,
-) {
-  const form = event.currentTarget;
-  if (schemas) {
-    if (!check(schemas, Object.fromEntries(new FormData(form)))) event.preventDefault();
-    return;
-  }
-  event.preventDefault();
-  const submitter = (event.nativeEvent as SubmitEvent).submitter;
-  loadSchemas().then(
-    () => form.requestSubmit(submitter),
-    () => form.submit(),
-  );
-}
-
 export type LeadFormSettings = {
   carSlug: string;
   formKey: string;
@@ -57,17 +22,6 @@ export type LeadFormSettings = {
 };
 
 export type LeadFormResult = { intent: string; errors: FieldErrors; values: Record<string, string> } | null;
-
-function Honeypot() {
-  return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label>
-        Leave this empty
-        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </label>
-    </div>
-  );
-}
 
 function ContactFields({
   prefix,
@@ -110,21 +64,6 @@ function ContactFields({
         )}
       </Field>
     </>
-  );
-}
-
-function OptIn({ prefix, text, checked }: { prefix: string; text: string; checked: boolean }) {
-  return (
-    <div className="flex items-start gap-2 text-sm">
-      <input
-        id={`${prefix}-opt-in`}
-        type="checkbox"
-        name="opt_in"
-        defaultChecked={checked}
-        className="mt-0.5 size-4 accent-[var(--fc-primary)]"
-      />
-      <label htmlFor={`${prefix}-opt-in`}>{text}</label>
-    </div>
   );
 }
 

@@ -1,0 +1,67 @@
+import { HONEYPOT_FIELD } from "#domain/lead-forms";
+import type * as LeadFormSchemas from "#domain/lead-form-schemas";
+
+/*
+ * What every lead form shares: the schemas loaded on first focus, the check before sending, the
+ * honeypot and the opt-in [SW §5 Enquiry form; ARCHITECTURE rule 6].
+ */
+export type Schemas = typeof LeadFormSchemas;
+let schemas: Schemas | null = null;
+let loading: Promise<Schemas> | null = null;
+/**
+ * The schemas (and the validation library) load when a buyer first focuses a form, keeping them out
+ * of the page's first JavaScript. A form sent before they arrive is checked by the server alone,
+ * which answers with the same field errors.
+ */
+export function loadSchemas(): Promise<Schemas> {
+  loading ??= import("#domain/lead-form-schemas").then((module) => (schemas = module));
+  return loading;
+}
+
+/**
+ * Checks a form in the browser before it is sent. Sent before the schemas have arrived, it waits
+ * for them and sends again (or, should they fail to load, sends the page's plain post, which the
+ * server checks).
+ */
+export function checkBeforeSending(
+  event: React.FormEvent<HTMLFormElement>,
+  check: (loaded: Schemas, data: Record<string, FormDataEntryValue>) => boolean,
+) {
+  const form = event.currentTarget;
+  if (schemas) {
+    if (!check(schemas, Object.fromEntries(new FormData(form)))) event.preventDefault();
+    return;
+  }
+  event.preventDefault();
+  const submitter = (event.nativeEvent as SubmitEvent).submitter;
+  loadSchemas().then(
+    () => form.requestSubmit(submitter),
+    () => form.submit(),
+  );
+}
+
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Leave this empty
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
+export function OptIn({ prefix, text, checked }: { prefix: string; text: string; checked: boolean }) {
+  return (
+    <div className="flex items-start gap-2 text-sm">
+      <input
+        id={`${prefix}-opt-in`}
+        type="checkbox"
+        name="opt_in"
+        defaultChecked={checked}
+        className="mt-0.5 size-4 accent-[var(--fc-primary)]"
+      />
+      <label htmlFor={`${prefix}-opt-in`}>{text}</label>
+    </div>
+  );
+}

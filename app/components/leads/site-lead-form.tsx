@@ -1,0 +1,362 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Form } from "react-router";
+import { toFieldErrors, type FieldErrors } from "#domain/lead-forms";
+import type { FieldSpec, SiteFormSpec } from "#domain/site-forms";
+import { Button, StatusButton } from "~/components/ui/button";
+import { ErrorBanner, Field, inputClass } from "~/components/ui/form-field";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { readUserDetails, readVisits, saveUserDetails, USER_DETAIL_FIELDS } from "~/lib/lead-memory";
+import { cn } from "~/lib/utils";
+import { checkBeforeSending, Honeypot, loadSchemas, OptIn } from "./form-parts";
+
+/*
+ * A site-wide lead form drawn from its description (domain/site-forms.ts) [SW §4 Form submit,
+ * Multi-step forms; §5]: a real POST form that works without JavaScript (all steps at once), with
+ * JavaScript one step at a time, each step checked with the same schema the server uses; field
+ * errors, the spec's banner, a busy button while sending, the remembered user details filled in.
+ */
+export type SiteFormResult = { intent: string; errors: FieldErrors; values: Record<string, string> } | null;
+
+export type SiteLeadFormProps = {
+  spec: SiteFormSpec;
+  siteSlug: string;
+  formKey: string;
+  today: string;
+  result: SiteFormResult;
+  /** Values the page starts with (from the link that led here: a budget, a dealership). */
+  defaults?: Record<string, string>;
+  /** Sent as they are (the car the form is about). */
+  hidden?: Record<string, string>;
+  /** Test-drive times by location, from the appointment service. */
+  slots?: Record<string, { date: string; times: string[] }[]>;
+  action?: string;
+};
+
+function labelsOf(spec: SiteFormSpec) {
+  return Object.fromEntries(spec.steps.flatMap((s) => s.fields.map((f) => [f.name, f.label])));
+}
+
+const INPUT_TYPE: Partial<Record<FieldSpec["kind"], string>> = { email: "email", tel: "tel" };
+const NUMERIC = new Set<FieldSpec["kind"]>(["postcode", "money", "km", "year"]);
+
+function SlotSelects({
+  prefix,
+  errors,
+  values,
+  slots,
+  location,
+}: {
+  prefix: string;
+  errors: FieldErrors;
+  values: Record<string, string>;
+  slots: Record<string, { date: string; times: string[] }[]>;
+  location: string;
+}) {
+  // Without a chosen location, the days and times any location offers.
+  const days = location && slots[location] ? slots[location] : mergeSlots(Object.values(slots));
+  const [date, setDate] = useState(values.date ?? "");
+  const times = date
+    ? (days.find((d) => d.date === date)?.times ?? [])
+    : [...new Set(days.flatMap((d) => d.times))].sort();
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      <Field id={`${prefix}-date`} name="date" label="Preferred date" error={errors.date} optional>
+        {(props) => (
+          <select {...props} className={inputClass} value={date} onChange={(e) => setDate(e.target.value)}>
+            <option value="">Any day</option>
+            {days.map((d) => (
+              <option key={d.date} value={d.date}>
+                {formatDay(d.date)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field id={`${prefix}-time`} name="time" label="Preferred time" error={errors.time} optional>
+        {(props) => (
+          <select
+            {...props}
+            className={inputClass}
+            defaultValue={values.time ?? ""}
+            key={`${location}:${date}`}
+          >
+            <option value="">Any time</option>
+            {times.map((t) => (
+              <option key={t} value={t}>
+                {formatTime(t)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    </div>
+  );
+}
+
+function mergeSlots(lists: { date: string; times: string[] }[][]) {
+  const byDate = new Map<string, Set<string>>();
+  for (const list of lists)
+    for (const day of list) {
+      const set = byDate.get(day.date) ?? new Set<string>();
+      for (const t of day.times) set.add(t);
+      byDate.set(day.date, set);
+    }
+  return [...byDate]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, times]) => ({ date, times: [...times].sort() }));
+}
+
+const DAY_NAMES = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+/** "Tue 24/11/2026" [SW §9 dates dd/MM/yyyy]. */
+function formatDay(date: string) {
+  const [y, m, d] = date.split("-").map(Number);
+  const weekday = new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay();
+  return `${DAY_NAMES[weekday]} ${String(d).padStart(2, "0")}/${String(m).padStart(2, "0")}/${y}`;
+}
+/** "9:30 am" [SW §9 "Hours show on a 12-hour clock with am/pm"]. */
+function formatTime(time: string) {
+  const [h, m] = time.split(":").map(Number);
+  return `${h! % 12 || 12}:${String(m).padStart(2, "0")} ${h! < 12 ? "am" : "pm"}`;
+}
+
+function FieldInput({
+  field,
+  prefix,
+  error,
+  value,
+  onChange,
+}: {
+  field: FieldSpec;
+  prefix: string;
+  error?: string;
+  value: string | undefined;
+  onChange?: (value: string) => void;
+}) {
+  const id = `${prefix}-${field.name}`;
+  return (
+    <Field id={id} name={field.name} label={field.label} error={error} optional={!field.required}>
+      {(props) => {
+        if (field.kind === "textarea")
+          return (
+            <textarea {...props} rows={4} className={inputClass} defaultValue={value} maxLength={field.max} />
+          );
+        if (field.kind === "select") {
+          const options = field.options ?? [];
+          // [SW §4] "The location select auto-picks its only option once."
+          const only = options.length === 1 && field.required ? options[0]!.value : undefined;
+          return (
+            <select
+              {...props}
+              className={inputClass}
+              defaultValue={value ?? only ?? ""}
+              onChange={(e) => onChange?.(e.target.value)}
+            >
+              {!only && <option value="">{field.emptyOption ?? "Select"}</option>}
+              {options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          );
+        }
+        const input = (
+          <input
+            {...props}
+            type={field.kind === "date" ? "date" : (INPUT_TYPE[field.kind] ?? "text")}
+            inputMode={NUMERIC.has(field.kind) ? "numeric" : undefined}
+            maxLength={field.kind === "postcode" ? 4 : field.max}
+            placeholder={field.placeholder}
+            autoComplete={field.autoComplete ?? "off"}
+            className={cn(inputClass, field.kind === "money" && "pl-7", field.kind === "km" && "pr-14")}
+            defaultValue={value}
+          />
+        );
+        // [SW §5 Inputs] "Money input shows $ ...; Kilometre input has a ' kms' suffix."
+        if (field.kind === "money" || field.kind === "km")
+          return (
+            <div className="relative">
+              {input}
+              <span
+                aria-hidden="true"
+                className={cn(
+                  "absolute top-1/2 -translate-y-1/2 text-ink/70",
+                  field.kind === "money" ? "left-3" : "right-3",
+                )}
+              >
+                {field.kind === "money" ? "$" : "kms"}
+              </span>
+            </div>
+          );
+        return input;
+      }}
+    </Field>
+  );
+}
+
+export function SiteLeadForm({
+  spec,
+  siteSlug,
+  formKey,
+  today,
+  result,
+  defaults = {},
+  hidden = {},
+  slots,
+  action,
+}: SiteLeadFormProps) {
+  const prefix = useId();
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  const server = result?.intent === spec.kind ? result : null;
+  const [errors, setErrors] = useState<FieldErrors>(server?.errors ?? {});
+  const [lastServer, setLastServer] = useState(server);
+  const [step, setStep] = useState(0);
+  const values = { ...defaults, ...(server?.values ?? {}) };
+  const [location, setLocation] = useState(values.location ?? "");
+  if (server !== lastServer) {
+    setLastServer(server);
+    setErrors(server?.errors ?? {});
+  }
+  const steps = spec.steps;
+  const multi = hydrated && steps.length > 1;
+  const last = !multi || step === steps.length - 1;
+  const labels = labelsOf(spec);
+
+  // The remembered details fill the fields the buyer has not typed in; the pages visited go along.
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const remembered = readUserDetails(siteSlug);
+    for (const name of USER_DETAIL_FIELDS) {
+      const input = element.elements.namedItem(name);
+      if (input instanceof HTMLInputElement && !input.value && remembered[name])
+        input.value = remembered[name]!;
+    }
+    const visits = readVisits(siteSlug);
+    (element.elements.namedItem("visited_pages") as HTMLInputElement).value = visits.visited.join("\n");
+    (element.elements.namedItem("linked_query_params") as HTMLInputElement).value = visits.query;
+  }, [siteSlug]);
+
+  const check = (
+    fields: FieldSpec[],
+    data: Record<string, FormDataEntryValue>,
+    loaded: Awaited<ReturnType<typeof loadSchemas>>,
+  ) => {
+    const parsed = loaded.createSiteFormSchema(fields, { today }).safeParse(data);
+    const found = parsed.success ? {} : toFieldErrors(parsed.error);
+    delete found.opt_in;
+    delete found.idempotency_key;
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  };
+
+  return (
+    <Form
+      ref={form}
+      method="post"
+      action={action}
+      className="relative flex flex-col gap-4"
+      noValidate
+      onFocus={() => void loadSchemas()}
+      onSubmit={(event) => {
+        const element = event.currentTarget;
+        checkBeforeSending(event, (loaded, data) => {
+          const ok = check(
+            steps.flatMap((s) => s.fields),
+            data,
+            loaded,
+          );
+          if (!ok && multi) {
+            const firstBad = steps.findIndex((s) =>
+              s.fields.some((f) => f.name in (toFieldErrorsOf(loaded, s.fields, data, today) ?? {})),
+            );
+            if (firstBad >= 0) setStep(firstBad);
+          }
+          if (ok) saveUserDetails(siteSlug, new FormData(element));
+          return ok;
+        });
+      }}
+    >
+      <input type="hidden" name="idempotency_key" value={formKey} />
+      <input type="hidden" name="visited_pages" defaultValue="" />
+      <input type="hidden" name="linked_query_params" defaultValue="" />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Honeypot />
+      {multi && (
+        <p className="text-sm font-semibold text-ink/80" aria-live="polite">
+          Step {step + 1} of {steps.length}: {steps[step]!.title}
+        </p>
+      )}
+      <ErrorBanner errors={errors} labels={labels} />
+      {steps.map((s, index) => (
+        <fieldset key={s.title} className={cn("flex flex-col gap-3", multi && index !== step && "hidden")}>
+          <legend className={cn(multi ? "sr-only" : "mb-1 text-lg font-bold")}>{s.title}</legend>
+          {s.fields.map((field) =>
+            slots && field.name === "date" ? (
+              <SlotSelects
+                key="slots"
+                prefix={prefix}
+                errors={errors}
+                values={values}
+                slots={slots}
+                location={location}
+              />
+            ) : slots && field.name === "time" ? null : (
+              <FieldInput
+                key={field.name}
+                field={field}
+                prefix={prefix}
+                error={errors[field.name]}
+                value={values[field.name]}
+                onChange={field.name === "location" ? setLocation : undefined}
+              />
+            ),
+          )}
+        </fieldset>
+      ))}
+      {last && <OptIn prefix={prefix} text={spec.optInText} checked={values.opt_in !== "false"} />}
+      {last && spec.termsNotice && (
+        <p className="text-xs text-ink/80">
+          * You must agree to the terms of use before submitting the form.
+        </p>
+      )}
+      <div className="flex gap-2">
+        {multi && step > 0 && (
+          <Button type="button" variant="outline" onClick={() => setStep(step - 1)}>
+            Back
+          </Button>
+        )}
+        {last ? (
+          <StatusButton intent={spec.kind} busyText="Sending..." className="flex-1">
+            {spec.submitLabel}
+          </StatusButton>
+        ) : (
+          <Button
+            type="button"
+            className="flex-1"
+            onClick={async () => {
+              const loaded = await loadSchemas();
+              if (check(steps[step]!.fields, Object.fromEntries(new FormData(form.current!)), loaded))
+                setStep(step + 1);
+            }}
+          >
+            Next
+          </Button>
+        )}
+      </div>
+    </Form>
+  );
+}
+
+function toFieldErrorsOf(
+  loaded: Awaited<ReturnType<typeof loadSchemas>>,
+  fields: FieldSpec[],
+  data: Record<string, FormDataEntryValue>,
+  today: string,
+) {
+  const parsed = loaded.createSiteFormSchema(fields, { today }).safeParse(data);
+  return parsed.success ? null : toFieldErrors(parsed.error);
+}

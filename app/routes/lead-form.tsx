@@ -1,0 +1,135 @@
+import { data, redirect, useActionData } from "react-router";
+import { FORM_FAILURE_MESSAGE } from "#domain/lead-forms";
+import { siteFormForPath, type SiteFormKind } from "#domain/site-forms";
+import { failedSubmit } from "#server/leads/failed-submit.server";
+import { submitSiteForm } from "#server/leads/site-leads.server";
+import { getSiteFormPage } from "#server/models/site-form-page.server";
+import { getVehicleById } from "#server/models/vehicles.server";
+import { requestContext, siteContext } from "#server/request-context.server";
+import { getRuntime } from "#server/runtime.server";
+import { readFormFields } from "#server/security/form.server";
+import { retryAfterHeaders } from "#server/security/rate-limit.server";
+import { SiteLeadForm } from "~/components/leads/site-lead-form";
+import { keepFormOnFailure } from "~/lib/keep-form-on-failure";
+import { buildMeta } from "~/lib/seo";
+import { telHref } from "~/lib/format";
+import type { Route } from "./+types/lead-form";
+
+/*
+ * The site-wide lead forms at the spec's paths [SW §2 Default navigation and links]: /contact and
+ * /contact-us, /book-test-drive, /finance (and /finance-enquiry, /apply-for-finance,
+ * /finance-pre-approval), /service and /vehicle-parts-and-accessories. One module: the path names
+ * the form; the form's description, schema and lead are built in domain/ and server/.
+ */
+function formKind(request: Request): Exclude<SiteFormKind, "trade-in"> {
+  const kind = siteFormForPath(new URL(request.url).pathname);
+  if (!kind || kind === "trade-in") throw data(null, { status: 404 });
+  return kind;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const { database, services } = await getRuntime();
+  return getSiteFormPage(database.db, site, formKind(request), new URL(request.url), {
+    slots: (locationId) => services.appointments.availability(site, locationId),
+  });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const site = context.get(siteContext);
+  const kind = formKind(request);
+  const { database, rateLimiter, services } = await getRuntime();
+  const fields = await readFormFields(request);
+  const outcome = await getVehicleById(database.db, site, fields.car_id)
+    .then((car) =>
+      submitSiteForm(database.db, site, kind, fields, {
+        ip: context.get(requestContext).ip,
+        userAgent: request.headers.get("user-agent"),
+        rateLimiter,
+        path: new URL(request.url).pathname,
+        car,
+        isSlotFree: (slug, date, time) => {
+          const location = site.locations.find((l) => l.slug === slug);
+          return location
+            ? services.appointments.isAvailable(site, location.id, date, time)
+            : Promise.resolve(false);
+        },
+      }),
+    )
+    .catch((error: unknown) => failedSubmit(error, fields, FORM_FAILURE_MESSAGE));
+  if (outcome.kind === "sent") throw redirect(outcome.successUrl);
+  return data(
+    { intent: outcome.intent, errors: outcome.errors, values: outcome.values },
+    {
+      status: outcome.status,
+      ...("retryAfterSeconds" in outcome && outcome.retryAfterSeconds !== undefined
+        ? { headers: retryAfterHeaders({ retryAfterSeconds: outcome.retryAfterSeconds }) }
+        : {}),
+    },
+  );
+}
+
+/** A post that fails on the way keeps the form and what was typed [SW §8 Form submit failure]. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return keepFormOnFailure(request, () => serverAction(), FORM_FAILURE_MESSAGE);
+}
+
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
+export function meta({ data: page }: Route.MetaArgs) {
+  if (!page) return [{ title: "Page not found" }];
+  return buildMeta({
+    title: `${page.spec.heading} | ${page.siteName}`,
+    description: page.spec.intro,
+    canonical: page.canonical,
+  });
+}
+
+export default function LeadFormPage({ loaderData: page }: Route.ComponentProps) {
+  const result = useActionData<typeof clientAction>() ?? null;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{page.spec.heading}</h1>
+      <p className="mt-2 max-w-2xl text-lg text-ink/80">{page.spec.intro}</p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-12">
+        <section
+          id={page.kind === "finance" ? "finance-form" : `${page.kind}-form`}
+          aria-label={page.spec.heading}
+          className="rounded-brand bg-surface p-4 ring-1 ring-black/10 sm:p-6 lg:col-span-7"
+        >
+          <SiteLeadForm
+            spec={page.spec}
+            siteSlug={page.siteSlug}
+            formKey={page.formKey}
+            today={page.today}
+            result={result && "errors" in result ? result : null}
+            defaults={page.defaults}
+            hidden={page.hidden}
+            slots={page.slots}
+          />
+        </section>
+        <aside aria-labelledby="call-us" className="lg:col-span-5">
+          <h2 id="call-us" className="text-xl font-bold">
+            Prefer to call?
+          </h2>
+          <ul className="mt-3 flex flex-col gap-4">
+            {page.locations.map((location) => (
+              <li key={location.name} className="rounded-brand bg-muted p-4">
+                <p className="font-semibold">{location.name}</p>
+                <p className="text-sm text-ink/80">{location.address}</p>
+                <a
+                  href={telHref(location.phone)}
+                  className="mt-1 inline-block font-semibold text-brand underline"
+                >
+                  {location.phone}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { useState } from "react";
+import { data, redirect, useActionData } from "react-router";
+import { FORM_FAILURE_MESSAGE } from "#domain/lead-forms";
+import { MAX_ONLINE_ESTIMATE_AGE_YEARS, MAX_ONLINE_ESTIMATE_KM } from "#domain/trade-in";
+import { formatWhole } from "#domain/money";
+import { failedSubmit } from "#server/leads/failed-submit.server";
+import { submitTradeIn, type TradeInStage } from "#server/leads/trade-in.server";
+import { getSiteFormPage } from "#server/models/site-form-page.server";
+import { getVehicleById } from "#server/models/vehicles.server";
+import { requestContext, siteContext } from "#server/request-context.server";
+import { getRuntime } from "#server/runtime.server";
+import { readFormFields } from "#server/security/form.server";
+import { retryAfterHeaders } from "#server/security/rate-limit.server";
+import { SiteLeadForm } from "~/components/leads/site-lead-form";
+import { TradeInValuation } from "~/components/leads/trade-in-valuation";
+import { keepFormOnFailure } from "~/lib/keep-form-on-failure";
+import { buildMeta } from "~/lib/seo";
+import type { Route } from "./+types/trade-in";
+
+/*
+ * Trade in or sell your car: /trade-in, the site's /sell-your-car, and /cars/trade-in?car_id= from a
+ * vehicle page [SW §2; §4 Trade-in lead steps; §5 Trade-in form; VSD §4]. The buyer describes the
+ * car and themselves, gets an indicative valuation, refines it with the adjustment answers and
+ * accepts the offer, each step one post of one lead (server/leads/trade-in.server.ts).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const { database } = await getRuntime();
+  return getSiteFormPage(database.db, site, "trade-in", new URL(request.url), {});
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const site = context.get(siteContext);
+  const { database, rateLimiter, services } = await getRuntime();
+  const fields = await readFormFields(request);
+  const outcome = await getVehicleById(database.db, site, fields.car_id)
+    .then((car) =>
+      submitTradeIn(database.db, site, fields, {
+        ip: context.get(requestContext).ip,
+        userAgent: request.headers.get("user-agent"),
+        rateLimiter,
+        path: new URL(request.url).pathname,
+        car,
+        geocode: services.geocode,
+        valuation: services.valuation,
+      }),
+    )
+    .catch((error: unknown) => failedSubmit(error, fields, FORM_FAILURE_MESSAGE));
+  if (outcome.kind === "sent") throw redirect(outcome.successUrl);
+  if (outcome.kind === "valued") return outcome;
+  return data(
+    { intent: outcome.intent, errors: outcome.errors, values: outcome.values },
+    {
+      status: outcome.status,
+      ...("retryAfterSeconds" in outcome && outcome.retryAfterSeconds !== undefined
+        ? { headers: retryAfterHeaders({ retryAfterSeconds: outcome.retryAfterSeconds }) }
+        : {}),
+    },
+  );
+}
+
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return keepFormOnFailure(request, () => serverAction(), FORM_FAILURE_MESSAGE);
+}
+
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
+export function meta({ data: page }: Route.MetaArgs) {
+  if (!page) return [{ title: "Page not found" }];
+  return buildMeta({
+    title: `${page.spec.heading} | ${page.siteName}`,
+    description: page.spec.intro,
+    canonical: page.canonical,
+  });
+}
+
+/** [SW §5 Trade-in form] the FAQ: "no online estimate for cars over 7 years or 100,000 km; an estimate ... is indicative, subject to inspection." */
+const FAQ = [
+  {
+    q: "Can I get an online estimate for any car?",
+    a: `Online estimates are for cars up to ${MAX_ONLINE_ESTIMATE_AGE_YEARS} years old with up to ${formatWhole(MAX_ONLINE_ESTIMATE_KM)} km. For an older car or one with more kilometres, send us your details and we will value it in person.`,
+  },
+  {
+    q: "How is my estimate worked out?",
+    a: "A valuation tool compares your car with similar cars for sale. The estimate is indicative only and subject to an inspection of your car.",
+  },
+  {
+    q: "Do I have to buy a car from you?",
+    a: "No. We buy cars outright, or take yours as a trade-in on your next car.",
+  },
+  {
+    q: "What happens after I accept the offer?",
+    a: "Our team calls you to arrange a time to inspect the car and confirm the price, usually within one business day.",
+  },
+];
+
+export default function TradeInPage({ loaderData: page }: Route.ComponentProps) {
+  const answer = useActionData<typeof clientAction>();
+  // A failed later step keeps the valuation on screen with its message [SW §8].
+  const valued = (value: typeof answer) =>
+    value && "kind" in value && value.kind === "valued" ? (value as TradeInStage) : null;
+  const [stage, setStage] = useState<TradeInStage | null>(valued(answer));
+  const [lastAnswer, setLastAnswer] = useState(answer);
+  if (answer !== lastAnswer) {
+    setLastAnswer(answer);
+    if (valued(answer)) setStage(valued(answer));
+  }
+  const failure = answer && "errors" in answer ? answer : null;
+  const laterStep = failure && ["adjust", "accept", "finish"].includes(failure.intent);
+  const shown = stage && (!failure || laterStep) ? stage : null;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{page.spec.heading}</h1>
+      <p className="mt-2 max-w-2xl text-lg text-ink/80">
+        {page.car ? `Trade in your car on the ${page.car.name}. ` : ""}
+        {page.spec.intro}
+      </p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-12">
+        <section
+          aria-label="Your valuation"
+          className="rounded-brand bg-surface p-4 ring-1 ring-black/10 sm:p-6 lg:col-span-7"
+        >
+          {shown ? (
+            <TradeInValuation
+              stage={shown}
+              error={laterStep ? (failure.errors.form ?? FORM_FAILURE_MESSAGE) : null}
+            />
+          ) : (
+            <SiteLeadForm
+              spec={page.spec}
+              siteSlug={page.siteSlug}
+              formKey={page.formKey}
+              today={page.today}
+              result={failure && !laterStep ? failure : null}
+              defaults={page.defaults}
+              hidden={page.hidden}
+            />
+          )}
+        </section>
+        <section aria-labelledby="faq-heading" className="lg:col-span-5">
+          <h2 id="faq-heading" className="text-xl font-bold">
+            Frequently asked questions
+          </h2>
+          <div className="mt-3 flex flex-col gap-2">
+            {FAQ.map((item) => (
+              <details key={item.q} className="faq rounded-brand bg-muted px-4 py-3">
+                <summary className="cursor-pointer font-semibold">{item.q}</summary>
+                <p className="pt-2 text-sm">{item.a}</p>
+              </details>
+            ))}
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

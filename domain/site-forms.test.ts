@@ -1,0 +1,157 @@
+import { describe, expect, it } from "vitest";
+import { createSiteFormSchema, POSTCODE_MESSAGE } from "./lead-form-schemas";
+import { toFieldErrors } from "./lead-forms";
+import {
+  allFields,
+  contactCategory,
+  siteFormForPath,
+  siteFormSpec,
+  type SiteFormContext,
+} from "./site-forms";
+
+const context: SiteFormContext = {
+  messageRequired: true,
+  termsNotice: false,
+  optInText: "Yes, I would like to subscribe to receive latest offers & product updates.",
+  tradeInQuestion: false,
+  locations: [
+    { value: "springwood", label: "Springwood Sales" },
+    { value: "newstead", label: "Newstead Sales" },
+  ],
+  dealerships: [{ value: "southern-cross-toyota", label: "Southern Cross Toyota" }],
+  slots: [],
+  today: "2026-11-24",
+  car: null,
+};
+const contact = { name: "Alex Buyer", email: "alex@example.com", phone: "0412 345 678" };
+const names = (kind: Parameters<typeof siteFormSpec>[0], over: Partial<SiteFormContext> = {}) =>
+  allFields(siteFormSpec(kind, { ...context, ...over })).map((f) => f.name);
+
+describe("site-wide lead forms [SW §2, §3, §5]", () => {
+  it("serves each menu path's form, with or without a trailing slash", () => {
+    expect(siteFormForPath("/book-test-drive/")).toBe("test-drive");
+    expect(siteFormForPath("/contact-us")).toBe("contact");
+    expect(siteFormForPath("/apply-for-finance")).toBe("finance");
+    expect(siteFormForPath("/sell-your-car")).toBe("trade-in");
+    expect(siteFormForPath("/vehicle-parts-and-accessories")).toBe("parts");
+    expect(siteFormForPath("/" + "/".repeat(50_000))).toBeNull();
+    expect(siteFormForPath("/__proto__")).toBeNull();
+  });
+
+  it("sends Careers Enquiry as General Enquiry / Career Enquiry with event 51, others with 22 [SW §5, §7]", () => {
+    expect(contactCategory("Careers Enquiry")).toEqual({
+      category: "General Enquiry",
+      subcategory: "Career Enquiry",
+      event: 51,
+    });
+    expect(contactCategory("Sales Enquiry")).toEqual({
+      category: "Sales Enquiry",
+      subcategory: null,
+      event: 22,
+    });
+  });
+
+  it("asks for a preferred dealership only when the site has more than one [SW §5 Enquiry form]", () => {
+    expect(names("contact")).not.toContain("dealership_slug");
+    const two = [...context.dealerships, { value: "southern-cross-mazda", label: "Southern Cross Mazda" }];
+    const spec = siteFormSpec("contact", { ...context, dealerships: two });
+    expect(allFields(spec).find((f) => f.name === "dealership_slug")?.label).toBe(
+      "Select a Preferred Dealership",
+    );
+    expect(allFields(spec).find((f) => f.name === "location")?.label).toBe(
+      "Please Select a Dealership Location (or Department)",
+    );
+    expect(allFields(spec).find((f) => f.name === "rego")?.placeholder).toBe(
+      "Rego - Helps us better assist your enquiry",
+    );
+  });
+
+  it("requires Comments unless the site turns that off; the trade-in question only where configured", () => {
+    const fields = (over: Partial<SiteFormContext>) =>
+      allFields(siteFormSpec("contact", { ...context, ...over }));
+    const base = { ...contact, category: "General Enquiry", location: "springwood" };
+    const required = createSiteFormSchema(fields({}), { today: context.today }).safeParse(base);
+    expect(required.success).toBe(false);
+    expect(toFieldErrors(required.error!)).toEqual({ message: "Please enter your comments." });
+    expect(
+      createSiteFormSchema(fields({ messageRequired: false }), { today: context.today }).safeParse(base)
+        .success,
+    ).toBe(true);
+    expect(fields({}).map((f) => f.name)).not.toContain("trade_in");
+    expect(
+      fields({ tradeInQuestion: true })
+        .find((f) => f.name === "trade_in")
+        ?.options?.map((o) => o.value),
+    ).toEqual(["Yes", "No"]);
+  });
+
+  it("refuses a category or location the form does not offer", () => {
+    const schema = createSiteFormSchema(allFields(siteFormSpec("contact", context)), {
+      today: context.today,
+    });
+    const result = schema.safeParse({ ...contact, category: "Free Car", location: "mars", message: "hi" });
+    expect(toFieldErrors(result.error!)).toEqual({
+      category: "Please choose one of the options.",
+      location: "Please choose one of the options.",
+    });
+  });
+
+  it("has the trade-in fields of the spec, in two steps, and its postcode rule [SW §3, §5 Trade-in form]", () => {
+    const spec = siteFormSpec("trade-in", context);
+    expect(spec.steps.map((s) => s.title)).toEqual(["Your car", "Your details"]);
+    const details = spec.steps[1]!.fields;
+    expect(details.map((f) => [f.name, f.label])).toEqual([
+      ["name", "First Name"],
+      ["last_name", "Last Name"],
+      ["postcode", "Postcode"],
+      ["phone", "Mobile"],
+      ["email", "Email"],
+      ["location", "Please Select a Dealership Location (or Department)"],
+      ["preferred_contact_method", "Preferred contact method"],
+      ["finance", "Interested in finance?"],
+    ]);
+    expect(details.find((f) => f.name === "preferred_contact_method")?.options?.map((o) => o.value)).toEqual([
+      "Phone",
+      "Email",
+      "SMS",
+    ]);
+    const schema = createSiteFormSchema(details, { today: context.today });
+    const person = { name: "Casey", phone: "0412345678", email: "c@example.com", location: "springwood" };
+    for (const postcode of ["", "412", "41270", "4,127", "abcd"])
+      expect(toFieldErrors(schema.safeParse({ ...person, postcode }).error!).postcode, postcode).toBe(
+        POSTCODE_MESSAGE,
+      );
+    expect(schema.safeParse({ ...person, postcode: "4127" }).success).toBe(true);
+  });
+
+  it("reads money and kilometres as people type them, and refuses a year from the future", () => {
+    const fields = allFields(siteFormSpec("trade-in", context)).filter((f) =>
+      ["vehicle_make", "vehicle_model", "vehicle_year", "odometer"].includes(f.name),
+    );
+    const schema = createSiteFormSchema(fields, { today: context.today });
+    const car = { vehicle_make: "Toyota", vehicle_model: "HiLux" };
+    expect(schema.safeParse({ ...car, vehicle_year: "2019", odometer: "85,000 kms" }).data).toMatchObject({
+      odometer: "85000",
+    });
+    expect(toFieldErrors(schema.safeParse({ ...car, vehicle_year: "2031", odometer: "1" }).error!)).toEqual({
+      vehicle_year: "Please enter a year such as 2018.",
+    });
+    expect(toFieldErrors(schema.safeParse({ ...car, vehicle_year: "2019", odometer: "" }).error!)).toEqual({
+      odometer: "Please enter the odometer.",
+    });
+  });
+
+  it("offers service-form dates from today on, and the test drive in two steps [SW §5 Test-drive form]", () => {
+    const spec = siteFormSpec("test-drive", context);
+    expect(spec.steps.map((s) => s.title)).toEqual(["Your details", "Your booking"]);
+    const booking = createSiteFormSchema(allFields(spec), { today: context.today });
+    // Message, date and time optional.
+    expect(booking.safeParse({ ...contact, location: "springwood" }).success).toBe(true);
+    expect(
+      toFieldErrors(booking.safeParse({ ...contact, location: "springwood", date: "2026-11-23" }).error!),
+    ).toEqual({
+      date: "Please choose a date from today on.",
+    });
+    expect(names("service")).toContain("odometer");
+  });
+});

@@ -1,0 +1,419 @@
+/*
+ * The site-wide lead forms [SW §2 Default navigation, §3 Enquiry form payload, Trade-in form
+ * fields, §5 Enquiry form, Test-drive form, Trade-in form; issue 11], each described once as data:
+ * its category, analytics event, steps and fields. The browser renders a form from its description
+ * and checks it with the schema built from the same description (lead-form-schemas.ts); the server
+ * parses the post with that schema and stores the lead (server/leads/site-leads.server.ts).
+ */
+export const SITE_FORM_KINDS = ["contact", "test-drive", "finance", "service", "parts", "trade-in"] as const;
+export type SiteFormKind = (typeof SITE_FORM_KINDS)[number];
+
+/** Which form each path of the spec's menus serves [SW §2 Default navigation and links]. */
+export const SITE_FORM_PATHS: Record<string, SiteFormKind> = {
+  "/contact": "contact",
+  "/contact-us": "contact",
+  "/book-test-drive": "test-drive",
+  "/finance": "finance",
+  "/finance-enquiry": "finance",
+  "/apply-for-finance": "finance",
+  "/finance-pre-approval": "finance",
+  "/service": "service",
+  "/vehicle-parts-and-accessories": "parts",
+  "/trade-in": "trade-in",
+  "/sell-your-car": "trade-in",
+  "/cars/trade-in": "trade-in",
+};
+
+/** The form a path serves, if any: "/book-test-drive/" and "/book-test-drive" are one page. */
+export function siteFormForPath(pathname: string): SiteFormKind | null {
+  let end = pathname.length;
+  // A loop, not /\/+$/: that pattern is quadratic on a path of many slashes.
+  while (end > 1 && pathname.charCodeAt(end - 1) === 47) end--;
+  const path = pathname.slice(0, end);
+  return Object.hasOwn(SITE_FORM_PATHS, path) ? SITE_FORM_PATHS[path]! : null;
+}
+
+/** [SW §9] analytics ids: "default 22 for enquiry, 51 for a Careers enquiry, ... 9 for the finance enquiry form"; [VSD §7] 18 trade-in offer accepted. */
+export const SITE_FORM_EVENT = { enquiry: 22, careers: 51, finance: 9, tradeInOfferAccepted: 18 } as const;
+
+/** The Category select of the general enquiry [SW §5 "Category select required"]. */
+export const CONTACT_CATEGORIES = [
+  "General Enquiry",
+  "Sales Enquiry",
+  "Service Enquiry",
+  "Parts Enquiry",
+  "Finance Enquiry",
+  "Careers Enquiry",
+] as const;
+
+/** [SW §5] "The Careers Enquiry category is sent as General Enquiry with subcategory Career Enquiry." */
+export function contactCategory(selected: string): {
+  category: string;
+  subcategory: string | null;
+  event: number;
+} {
+  if (selected === "Careers Enquiry")
+    return { category: "General Enquiry", subcategory: "Career Enquiry", event: SITE_FORM_EVENT.careers };
+  return { category: selected, subcategory: null, event: SITE_FORM_EVENT.enquiry };
+}
+
+/** [SW §4 Trade-in lead steps] the subcategory each step of the trade-in lead carries. */
+export const TRADE_IN_STEPS = ["1. Vehicle Details", "2. Valuation", "3. Offer Accepted"] as const;
+
+export const CONTACT_METHODS = ["Phone", "Email", "SMS"] as const;
+
+export type Option = { value: string; label: string };
+
+export type FieldSpec = {
+  name: string;
+  label: string;
+  kind:
+    "text" | "email" | "tel" | "textarea" | "select" | "date" | "time" | "postcode" | "money" | "km" | "year";
+  /** The message when it is left empty; absent for an optional field. */
+  required?: string;
+  options?: Option[];
+  placeholder?: string;
+  autoComplete?: string;
+  max?: number;
+  /** Shown but not sent when empty (a select's first, empty choice). */
+  emptyOption?: string;
+};
+
+export type FormStep = { title: string; fields: FieldSpec[] };
+
+export type SiteFormSpec = {
+  kind: SiteFormKind;
+  heading: string;
+  intro: string;
+  submitLabel: string;
+  steps: FormStep[];
+  /** The site's terms notice [SW §5 "Some sites show '* You must agree to the terms of use...'"]. */
+  termsNotice: boolean;
+  optInText: string;
+};
+
+/** What a site's configuration and data decide about its forms. */
+export type SiteFormContext = {
+  messageRequired: boolean;
+  termsNotice: boolean;
+  optInText: string;
+  tradeInQuestion: boolean;
+  /** Locations the form offers (service-type only on the service and parts forms). */
+  locations: Option[];
+  /** Dealerships: the select shows only when there is more than one [SW §5]. */
+  dealerships: Option[];
+  /** Test-drive times from the appointment-availability service, by date. */
+  slots: { date: string; times: string[] }[];
+  today: string;
+  /** The car the form is about, when there is one (hidden fields carry it). */
+  car: { name: string } | null;
+};
+
+export const CONTACT_FIELDS: FieldSpec[] = [
+  {
+    name: "name",
+    label: "Name",
+    kind: "text",
+    required: "Please enter your name.",
+    autoComplete: "name",
+    max: 100,
+  },
+  {
+    name: "email",
+    label: "Email",
+    kind: "email",
+    required: "Please enter your email address.",
+    autoComplete: "email",
+    max: 254,
+  },
+  {
+    name: "phone",
+    label: "Phone",
+    kind: "tel",
+    required: "Please enter your phone number.",
+    autoComplete: "tel",
+    max: 30,
+  },
+];
+
+const LOCATION_LABEL = "Please Select a Dealership Location (or Department)";
+const DEALERSHIP_LABEL = "Select a Preferred Dealership";
+
+function locationField(context: SiteFormContext, required = true): FieldSpec[] {
+  if (context.locations.length === 0) return [];
+  return [
+    {
+      name: "location",
+      label: LOCATION_LABEL,
+      kind: "select",
+      options: context.locations,
+      emptyOption: "Select a location",
+      ...(required && { required: "Please select a location." }),
+    },
+  ];
+}
+
+function dealershipField(context: SiteFormContext): FieldSpec[] {
+  if (context.dealerships.length <= 1) return [];
+  return [
+    {
+      name: "dealership_slug",
+      label: DEALERSHIP_LABEL,
+      kind: "select",
+      options: context.dealerships,
+      emptyOption: "Select a dealership",
+      required: "Please select a dealership.",
+    },
+  ];
+}
+
+const comments = (required: string | false, label = "Comments"): FieldSpec => ({
+  name: "message",
+  label,
+  kind: "textarea",
+  max: 2000,
+  ...(required && { required }),
+});
+
+const rego: FieldSpec = {
+  name: "rego",
+  label: "Rego",
+  kind: "text",
+  placeholder: "Rego - Helps us better assist your enquiry",
+  max: 12,
+};
+
+const vehicleOfInterest: FieldSpec[] = [
+  { name: "vehicle_make", label: "Make", kind: "text", max: 40 },
+  { name: "vehicle_model", label: "Model", kind: "text", max: 60 },
+];
+
+export function siteFormSpec(kind: SiteFormKind, context: SiteFormContext): SiteFormSpec {
+  const base = { kind, termsNotice: context.termsNotice, optInText: context.optInText };
+  switch (kind) {
+    case "contact":
+      return {
+        ...base,
+        heading: "Contact Us",
+        intro: "Send us a message and the right person will get back to you.",
+        submitLabel: "Send Enquiry",
+        steps: [
+          {
+            title: "Your enquiry",
+            fields: [
+              {
+                name: "category",
+                label: "Category",
+                kind: "select",
+                options: CONTACT_CATEGORIES.map((c) => ({ value: c, label: c })),
+                required: "Please select a category.",
+              },
+              ...dealershipField(context),
+              ...locationField(context),
+              ...CONTACT_FIELDS,
+              rego,
+              ...(context.tradeInQuestion
+                ? [
+                    {
+                      name: "trade_in",
+                      label: "Do you have a trade-in?",
+                      kind: "select" as const,
+                      options: [
+                        { value: "Yes", label: "Yes" },
+                        { value: "No", label: "No" },
+                      ],
+                      emptyOption: "Select",
+                    },
+                  ]
+                : []),
+              comments(context.messageRequired && "Please enter your comments."),
+            ],
+          },
+        ],
+      };
+    case "test-drive":
+      return {
+        ...base,
+        heading: context.car ? `Book a Test Drive: ${context.car.name}` : "Book a Test Drive",
+        intro: "Tell us when suits you; we will confirm the time with you.",
+        submitLabel: "Book Test Drive",
+        steps: [
+          { title: "Your details", fields: [...CONTACT_FIELDS] },
+          {
+            title: "Your booking",
+            fields: [
+              ...locationField(context),
+              ...(context.car ? [] : vehicleOfInterest),
+              {
+                name: "date",
+                label: "Preferred date",
+                kind: "date",
+                options: context.slots.map((s) => ({ value: s.date, label: s.date })),
+              },
+              { name: "time", label: "Preferred time", kind: "time" },
+              comments(false),
+            ],
+          },
+        ],
+      };
+    case "finance":
+      return {
+        ...base,
+        heading: "Finance Enquiry",
+        intro: "Tell us what you would like to finance and a finance specialist will call you.",
+        submitLabel: "Send Finance Enquiry",
+        steps: [
+          {
+            title: "Your finance enquiry",
+            fields: [
+              ...dealershipField(context),
+              ...CONTACT_FIELDS,
+              { name: "vehicle_price_budget", label: "Amount to finance", kind: "money", max: 9 },
+              comments(false),
+            ],
+          },
+        ],
+      };
+    case "service":
+      return {
+        ...base,
+        heading: "Book a Service",
+        intro: "Choose a service centre and a day; we will confirm the booking with you.",
+        submitLabel: "Request Booking",
+        steps: [
+          {
+            title: "Your service booking",
+            fields: [
+              ...locationField(context),
+              ...CONTACT_FIELDS,
+              rego,
+              ...vehicleOfInterest,
+              { name: "odometer", label: "Odometer", kind: "km", max: 7 },
+              { name: "date", label: "Preferred date", kind: "date" },
+              comments(false, "What does your vehicle need?"),
+            ],
+          },
+        ],
+      };
+    case "parts":
+      return {
+        ...base,
+        heading: "Parts & Accessories",
+        intro: "Tell us what you need and for which vehicle; our parts team will reply with a price.",
+        submitLabel: "Send Parts Enquiry",
+        steps: [
+          {
+            title: "Your parts enquiry",
+            fields: [
+              ...locationField(context),
+              ...CONTACT_FIELDS,
+              ...vehicleOfInterest,
+              { name: "vehicle_year", label: "Year", kind: "year" },
+              { name: "vin", label: "VIN", kind: "text", max: 17 },
+              comments("Please tell us which parts you need.", "Parts required"),
+            ],
+          },
+        ],
+      };
+    case "trade-in":
+      return {
+        ...base,
+        heading: "Trade In or Sell Your Car",
+        intro: "Tell us about your car for an indicative online valuation.",
+        submitLabel: "Get My Valuation",
+        steps: [
+          {
+            title: "Your car",
+            fields: [
+              {
+                name: "vehicle_make",
+                label: "Make",
+                kind: "text",
+                required: "Please enter the make.",
+                max: 40,
+              },
+              {
+                name: "vehicle_model",
+                label: "Model",
+                kind: "text",
+                required: "Please enter the model.",
+                max: 60,
+              },
+              { name: "vehicle_year", label: "Year", kind: "year", required: "Please enter the year." },
+              {
+                name: "odometer",
+                label: "Odometer",
+                kind: "km",
+                required: "Please enter the odometer.",
+                max: 7,
+              },
+              { name: "rego", label: "Rego", kind: "text", max: 12 },
+              {
+                name: "rego_state",
+                label: "Rego state",
+                kind: "select",
+                options: ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"].map((s) => ({
+                  value: s,
+                  label: s,
+                })),
+                emptyOption: "Select",
+              },
+            ],
+          },
+          {
+            title: "Your details",
+            fields: [
+              {
+                name: "name",
+                label: "First Name",
+                kind: "text",
+                required: "Please enter your first name.",
+                autoComplete: "given-name",
+                max: 100,
+              },
+              { name: "last_name", label: "Last Name", kind: "text", autoComplete: "family-name", max: 100 },
+              {
+                name: "postcode",
+                label: "Postcode",
+                kind: "postcode",
+                required: "Invalid postcode. Please enter a 4-digit number.",
+                autoComplete: "postal-code",
+              },
+              {
+                name: "phone",
+                label: "Mobile",
+                kind: "tel",
+                required: "Please enter your mobile number.",
+                autoComplete: "tel",
+                max: 30,
+              },
+              CONTACT_FIELDS[1]!,
+              ...locationField(context),
+              {
+                name: "preferred_contact_method",
+                label: "Preferred contact method",
+                kind: "select",
+                options: CONTACT_METHODS.map((m) => ({ value: m, label: m })),
+                emptyOption: "Select",
+              },
+              {
+                name: "finance",
+                label: "Interested in finance?",
+                kind: "select",
+                options: [
+                  { value: "Yes", label: "Yes" },
+                  { value: "No", label: "No" },
+                ],
+                emptyOption: "Select",
+              },
+            ],
+          },
+        ],
+      };
+  }
+}
+
+/** The form's fields, all steps together. */
+export function allFields(spec: SiteFormSpec): FieldSpec[] {
+  return spec.steps.flatMap((s) => s.fields);
+}

@@ -1,0 +1,77 @@
+import { randomUUID } from "node:crypto";
+import { calendarDate } from "#domain/dates";
+import { siteFormSpec, type SiteFormKind } from "#domain/site-forms";
+import type { Database } from "#server/db/client";
+import { siteFormContext } from "#server/leads/site-leads.server";
+import type { Site } from "#server/sites/registry";
+import { getVehicleById, type VehicleRecord } from "./vehicles.server";
+
+/*
+ * What a site-wide form page shows [SW §2 Default navigation; issue 11]: the form's description,
+ * the car it is about (from the spec's car_id links), the values its link carries (the finance
+ * link's preferredDealership and vehiclePriceBudget [VSD §2]), the test-drive times of each
+ * location, and the locations to call instead.
+ */
+export type AppointmentSlots = (locationId: number) => Promise<{ date: string; times: string[] }[]>;
+
+export async function getSiteFormPage(
+  db: Database,
+  site: Site,
+  kind: SiteFormKind,
+  url: URL,
+  services: { slots?: AppointmentSlots; now?: Date },
+) {
+  const now = services.now ?? new Date();
+  const today = calendarDate(now, site.time_zone);
+  const car = await getVehicleById(db, site, url.searchParams.get("car_id"));
+  const context = siteFormContext(site, kind, { today, car: car && { name: car.name } });
+  const spec = siteFormSpec(kind, context);
+
+  const defaults: Record<string, string> = {};
+  const dealership = site.dealerships.find((d) => d.slug === url.searchParams.get("preferredDealership"));
+  if (dealership && context.dealerships.length > 1) defaults.dealership_slug = dealership.slug;
+  const budget = (url.searchParams.get("vehiclePriceBudget") ?? "").replace(/\D/g, "").slice(0, 9);
+  // A $0 "Enquire for price" car gives no budget.
+  if (Number(budget) > 0) defaults.vehicle_price_budget = budget;
+  if (car) {
+    const location = site.locations.find((l) => l.id === car.location_id);
+    if (location && context.locations.some((l) => l.value === location.slug))
+      defaults.location = location.slug;
+  }
+
+  let slots: Record<string, { date: string; times: string[] }[]> | undefined;
+  if (kind === "test-drive" && services.slots) {
+    slots = {};
+    for (const option of context.locations) {
+      const location = site.locations.find((l) => l.slug === option.value)!;
+      slots[option.value] = await services.slots(location.id);
+    }
+  }
+
+  const shown = site.locations.filter((l) => context.locations.some((o) => o.value === l.slug));
+  return {
+    kind,
+    spec,
+    siteSlug: site.slug,
+    siteName: site.name,
+    formKey: randomUUID(),
+    today,
+    defaults,
+    hidden: car ? carHidden(car) : {},
+    car: car && { name: car.name, slug: car.slug, price: car.price },
+    slots,
+    locations: (shown.length ? shown : site.locations.filter((l) => l.visible)).map((l) => ({
+      name: l.name,
+      address: `${l.address.street}, ${l.address.city} ${l.address.state} ${l.address.postcode}`,
+      phone: l.phone,
+    })),
+    // The canonical address is the spelling without a trailing slash.
+    canonical: `${url.origin}${url.pathname.endsWith("/") ? url.pathname.slice(0, -1) : url.pathname}`,
+  };
+}
+
+function carHidden(car: VehicleRecord): Record<string, string> {
+  return { car_id: String(car.id), car_type: car.car_type, ...(car.vin && { vin: car.vin }) };
+}
+
+export type SiteFormPage = Awaited<ReturnType<typeof getSiteFormPage>>;

@@ -1,0 +1,89 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { allowFailedLoads, expect, siteUrl, test } from "./fixtures";
+
+/*
+ * "A failed submit keeps the form" [SW §8; VSD §8]: a network error or a 5xx while a buyer sends a
+ * form leaves the form on screen with everything typed in it and the spec's message beside it; the
+ * page never turns into "Something went wrong". A failed phone reveal is logged only.
+ */
+async function anAvailableCar(request: APIRequestContext) {
+  const response = await request.get("http://localhost:3100/api/search?hitsPerPage=20&status=in_stock", {
+    headers: { Host: "southern-cross.localhost:3100" },
+  });
+  const hits = ((await response.json()) as { hits: { slug: string }[] }).hits;
+  expect(hits.length).toBeGreaterThan(0);
+  return hits[0]!.slug;
+}
+
+/** Every form post of the page fails the given way until `restore` is called. */
+async function failPosts(page: Page, how: "abort" | 500 | 502) {
+  allowFailedLoads(page, /\.data(\?|$)/);
+  const handler = (route: Parameters<Parameters<Page["route"]>[1]>[0]) => {
+    if (route.request().method() !== "POST") return route.continue();
+    if (how === "abort") return route.abort("internetdisconnected");
+    return route.fulfill({ status: how, contentType: "text/html", body: "<h1>Bad gateway</h1>" });
+  };
+  await page.route("**/*", handler);
+  return () => page.unroute("**/*", handler);
+}
+
+for (const how of ["abort", 500, 502] as const) {
+  test(`an enquiry whose send fails (${how}) keeps what the buyer typed, then goes through`, async ({
+    page,
+    request,
+  }) => {
+    const slug = await anAvailableCar(request);
+    await page.goto(siteUrl("southern-cross", `/cars/${slug}`));
+    await page.getByRole("link", { name: "Enquire Now" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Enquire Now" });
+    await dialog.getByLabel("Name").fill("Robin Keepsake");
+    await dialog.getByLabel("Email").fill("robin@example.com");
+    await dialog.getByLabel("Phone").fill("0412 345 678");
+    await dialog.getByLabel("Comments").fill("A long message I would hate to type twice.");
+    const restore = await failPosts(page, how);
+    await dialog.getByRole("button", { name: "Send Enquiry" }).click();
+
+    await expect(dialog.getByRole("alert")).toHaveText("An unexpected error occured");
+    await expect(dialog.getByLabel("Name")).toHaveValue("Robin Keepsake");
+    await expect(dialog.getByLabel("Email")).toHaveValue("robin@example.com");
+    await expect(dialog.getByLabel("Phone")).toHaveValue("0412 345 678");
+    await expect(dialog.getByLabel("Comments")).toHaveValue("A long message I would hate to type twice.");
+    await expect(dialog.getByRole("button", { name: "Send Enquiry" })).toBeEnabled();
+    await expect(page.getByText("Something went wrong")).toHaveCount(0);
+
+    await restore();
+    await dialog.getByRole("button", { name: "Send Enquiry" }).click();
+    await expect(page).toHaveURL(/\/success\?/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your enquiry has been sent.");
+  });
+}
+
+test("an enquiry on the page itself (not the dialog) keeps its values after a 500", async ({
+  page,
+  request,
+}) => {
+  const slug = await anAvailableCar(request);
+  await page.goto(siteUrl("southern-cross", `/cars/${slug}`));
+  const form = page.locator("#enquire");
+  await form.getByLabel("Name").fill("Jamie Inline");
+  await form.getByLabel("Email").fill("jamie@example.com");
+  await form.getByLabel("Phone").fill("0412 345 679");
+  await form.getByLabel("Comments").fill("Typed once.");
+  await failPosts(page, 500);
+  await form.getByRole("button", { name: "Send Enquiry" }).click();
+  await expect(form.getByRole("alert")).toHaveText("An unexpected error occured");
+  await expect(form.getByLabel("Comments")).toHaveValue("Typed once.");
+  await expect(form.getByLabel("Name")).toHaveValue("Jamie Inline");
+});
+
+test("a phone reveal whose call fails still shows the number and nothing else", async ({ page, request }) => {
+  const slug = await anAvailableCar(request);
+  await page.goto(siteUrl("southern-cross", `/cars/${slug}`));
+  await failPosts(page, "abort");
+  await page.getByRole("button", { name: "Reveal Number" }).click();
+  const call = page
+    .getByRole("region", { name: "Call the dealer" })
+    .getByRole("link", { name: /^\d[\d ]+$/ });
+  await expect(call).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});
