@@ -1,0 +1,57 @@
+import { execFile } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import { XMLParser } from "fast-xml-parser";
+import { simpleParser, type ParsedMail } from "mailparser";
+
+/*
+ * What the dealer received, as the end-to-end tests check it: the e-mails the e2e server's local
+ * mail service wrote under its DATA_DIR/mail, and the operator's `forecourt leads` answered by the
+ * running server over its ops socket.
+ */
+const run = promisify(execFile);
+const mailDir = () => path.join(process.env.E2E_DATA_DIR!, "mail");
+
+/** The dealer's e-mail (to `to`) mentioning `token`, once the delivery worker has written it. */
+export async function waitForDealerMail(token: string, to: string, timeoutMs = 15_000): Promise<ParsedMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (existsSync(mailDir()))
+      for (const file of readdirSync(mailDir()).filter((f) => f.endsWith(".eml"))) {
+        const raw = readFileSync(path.join(mailDir(), file), "utf8");
+        // "To:" at a line's start: the buyer's copy has the dealer's address in its Reply-To.
+        if (raw.includes(token) && raw.includes(`\nTo: ${to}\n`)) return simpleParser(raw);
+      }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no e-mail to ${to} mentioning ${token}`);
+}
+
+/** Whether any e-mail mentions `token` (after giving the worker a moment). */
+export async function anyMailMentions(token: string): Promise<boolean> {
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  if (!existsSync(mailDir())) return false;
+  return readdirSync(mailDir()).some((f) => readFileSync(path.join(mailDir(), f), "utf8").includes(token));
+}
+
+/** The ADF/XML prospect attached to a dealer e-mail. */
+export function adfProspect(mail: ParsedMail) {
+  const attachment = mail.attachments.find((a) => /^lead-.+\.xml$/.test(a.filename ?? ""));
+  if (!attachment) throw new Error("no ADF attachment");
+  const xml = attachment.content.toString("utf8");
+  if (!xml.includes('<?adf version="1.0"?>')) throw new Error("not ADF 1.0");
+  return new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@_" }).parse(xml).adf.prospect as {
+    id: { "#text": string };
+    customer: { contact: { email: string; name: unknown }; comments?: string };
+    vehicle?: { make: string; model: string };
+  };
+}
+
+/** `forecourt leads show <id>`, answered by the running e2e server. */
+export async function showLead(id: string): Promise<string> {
+  const { DATABASE_URL: _embedded, ...inherited } = process.env;
+  const env = { ...inherited, DATA_DIR: process.env.E2E_DATA_DIR!, LOG_LEVEL: "warn" };
+  return (await run(process.execPath, ["--import", "tsx", "cli/forecourt.ts", "leads", "show", id], { env }))
+    .stdout;
+}
