@@ -10,6 +10,7 @@ export default [
   route("search", "routes/search.tsx", { id: "search-root" }),
   route("search/*", "routes/search.tsx"),
   route("api/search", "routes/api.search.ts"),
+  route("api/leads", "routes/api.leads.ts"),
   route("special-offers", "routes/special-offers.tsx"),
   route("models", "routes/models.tsx"),
   route("cars/:slug", "routes/car.tsx"),

@@ -74,6 +74,144 @@ describe("forecourt leads, while the server runs", () => {
   });
 });
 
+describe("POST /api/leads, the lead submission helper", () => {
+  const post = (body: unknown, visitor = newVisitor(), origin?: string) =>
+    request(SITE, "/api/leads", {
+      method: "POST",
+      visitor,
+      body: JSON.stringify(body),
+      headers: {
+        "content-type": "application/json",
+        origin: origin ?? `http://${SITE}.localhost:${server().port}`,
+      },
+    });
+  const env = () => {
+    const { DATABASE_URL: _unused, ...inherited } = process.env;
+    return {
+      ...inherited,
+      DATA_DIR: server().dataDir,
+      ...(server().databaseUrl && { DATABASE_URL: server().databaseUrl }),
+      LOG_LEVEL: "warn",
+    };
+  };
+  const show = async (id: string) =>
+    (await run("node_modules/.bin/tsx", ["cli/forecourt.ts", "leads", "show", id], { env: env() })).stdout;
+
+  it("keeps one trade-in lead across its steps and sends it at the last", async () => {
+    const visitor = newVisitor();
+    const first = await post(
+      {
+        isLastStep: false,
+        userData: {
+          form: "trade-in",
+          vehicle_make: "Toyota",
+          vehicle_model: "HiLux",
+          vehicle_year: 2022,
+          odometer: "40,000",
+          name: "Stepwise",
+          postcode: "4127",
+          phone: "0412 777 001",
+          email: "stepwise@example.net",
+          location: "springwood-toyota",
+        },
+      },
+      visitor,
+    );
+    expect(first.status).toBe(200);
+    const { lead_id, lead_key } = JSON.parse(first.body) as { lead_id: string; lead_key: string };
+    expect(lead_id).toMatch(/^[0-9a-f-]{36}$/);
+    // Held until the last step: nothing sent yet.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await show(lead_id)).toMatch(
+      /Trade In \/ 1\. Vehicle Details[\s\S]*dealer-email to \S+: pending, 0 attempt/,
+    );
+
+    // Somebody else's step (the wrong key) changes nothing.
+    const stranger = await post({
+      lead_id,
+      lead_key: "trade-in:guess",
+      userData: { subcategory: "3. Offer Accepted" },
+    });
+    expect(stranger.status).toBe(400);
+    expect(JSON.parse(stranger.body)).toEqual({ error: "No such lead in progress." });
+
+    const valued = await post(
+      {
+        lead_id,
+        lead_key,
+        isLastStep: false,
+        userData: {
+          subcategory: "2. Valuation",
+          valuation: {
+            offer_price: 31200,
+            adjustmentAnswers: { condition: "Good" },
+            rego: "ABC123",
+            regoState: "QLD",
+          },
+        },
+      },
+      visitor,
+    );
+    expect(valued.status).toBe(200);
+    const accepted = await post(
+      {
+        lead_id,
+        lead_key,
+        isLastStep: true,
+        userData: { subcategory: "3. Offer Accepted", offer_accepted: true },
+      },
+      visitor,
+    );
+    expect(accepted.status).toBe(200);
+    let shown = "";
+    for (let tries = 0; tries < 40 && !shown.includes(": delivered"); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      shown = await show(lead_id);
+    }
+    expect(shown).toContain("  Trade In / 3. Offer Accepted\n");
+    expect(shown).toMatch(/dealer-email to leads@southerncross\.example\.com\.au: delivered/);
+    // A finished lead takes no more steps.
+    const again = await post({ lead_id, lead_key, userData: { subcategory: "2. Valuation" } }, visitor);
+    expect(again.status).toBe(400);
+  });
+
+  it("answers a bad body with a 400 and its reasons, a GET with a 405, another site's page with a 403", async () => {
+    const bad = await post({ userData: { form: "contact", name: "" } });
+    expect(bad.status).toBe(400);
+    expect(JSON.parse(bad.body)).toMatchObject({
+      error: "Please fix the following errors:",
+      errors: { name: "Please enter your name.", category: "Please select a category." },
+    });
+    expect((await post({ userData: { form: "spaceship" } })).status).toBe(400);
+    expect((await post("not an object")).status).toBe(400);
+    const postcode = await post({
+      userData: {
+        form: "trade-in",
+        vehicle_make: "Mazda",
+        vehicle_model: "CX-5",
+        vehicle_year: "2021",
+        odometer: "1",
+        name: "Nowhere",
+        postcode: "0000",
+        phone: "0412 777 002",
+        email: "nowhere@example.net",
+        location: "springwood-toyota",
+      },
+    });
+    expect(JSON.parse(postcode.body)).toEqual({
+      error: "Invalid postcode",
+      errors: { postcode: "Invalid postcode" },
+    });
+    expect((await request(SITE, "/api/leads", { visitor: newVisitor() })).status).toBe(405);
+    const foreign = await post(
+      { userData: { form: "contact" } },
+      newVisitor(),
+      "http://redline-used.localhost",
+    );
+    expect(foreign.status).toBe(403);
+  });
+});
+
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const probe = createServer();
