@@ -11,6 +11,8 @@ export default [
   route("search/*", "routes/search.tsx"),
   route("api/search", "routes/api.search.ts"),
   route("api/leads", "routes/api.leads.ts"),
+  route("api/events", "routes/api.events.ts"),
+  route("api/miscellaneous", "routes/api.miscellaneous.ts"),
   route("special-offers", "routes/special-offers.tsx"),
   route("models", "routes/models.tsx"),
   route("cars/:slug", "routes/car.tsx"),

@@ -28,3 +28,13 @@ export function getLeadEventId(
   if (isTestDriveOnly(car)) return EVENT.testDriveNew;
   return used ? EVENT.testDriveUsed : EVENT.testDriveNew;
 }
+
+/** [VSD §7] "49 search view". */
+export const SEARCH_VIEW_EVENT = 49;
+
+/**
+ * Events only the browser sees happen (a page shown, a link opened), which it reports with a POST
+ * to /api/events to be stored. Every other id is stored by the server write that causes it (a lead,
+ * a save, a print), so the endpoint refuses them.
+ */
+export const BROWSER_REPORTED_EVENTS: readonly number[] = [EVENT.usedVehicleView, SEARCH_VIEW_EVENT, EVENT.historyReport];

@@ -1,4 +1,6 @@
 import { useEffect } from "react";
+import { EVENT } from "#domain/lead-events";
+import { pushAnalyticsEvent } from "~/lib/analytics";
 import { readSiteList, writeSiteList } from "~/lib/site-storage";
 
 /*
@@ -49,4 +51,12 @@ export function useCountView(siteSlug: string, carId: number, slug: string) {
         // A view that could not be counted is not worth telling the buyer about.
       });
   }, [siteSlug, carId, slug]);
+}
+
+/** [VSD §7] "4 used vehicle view": each time a buyer opens a used car's page. */
+export function useVehicleViewEvent(car: { slug: string; car_type: string }) {
+  useEffect(() => {
+    if (car.car_type === "used")
+      pushAnalyticsEvent(EVENT.usedVehicleView, {}, { record: { car_slug: car.slug } });
+  }, [car.slug, car.car_type]);
 }

@@ -1,3 +1,5 @@
+import { EVENT } from "#domain/lead-events";
+import { pushAnalyticsEvent } from "./analytics";
 import { VIEW_LIST, WATCHLIST_PATH, watchlistSignInHref, watchlistToast } from "#domain/watchlist";
 import { readSiteList, writeSiteList } from "./site-storage";
 import { addToast } from "./toast-store";
@@ -62,6 +64,8 @@ export async function toggleWatchlist(
     }
     if (!response.ok || !body.success)
       throw new Error(body.message ?? `The server answered ${response.status}.`);
+    // [VSD §7] "39 on save" (stored by the save itself).
+    if (saving) pushAnalyticsEvent(EVENT.watchlistSave, { car_id: car.id });
     const toast = watchlistToast(saving ? "save" : "remove", car.name);
     addToast({ ...toast, action: { label: VIEW_LIST, href: WATCHLIST_PATH } });
     return { success: true };

@@ -39,6 +39,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return json(
     answer.body,
     answer.status,
-    answer.retryAfterSeconds !== undefined ? retryAfterHeaders({ retryAfterSeconds: answer.retryAfterSeconds }) : {},
+    answer.retryAfterSeconds !== undefined
+      ? retryAfterHeaders({ retryAfterSeconds: answer.retryAfterSeconds })
+      : {},
   );
 }

@@ -22,7 +22,7 @@ import { VehicleMedia } from "~/components/vehicle/vehicle-media";
 import { VehicleOverview } from "~/components/vehicle/vehicle-overview";
 import { VehicleSidebar } from "~/components/vehicle/vehicle-sidebar";
 import { useHydrated, useLoadedOnce } from "~/hooks/use-hydrated";
-import { useCountView, useRememberViewed } from "~/hooks/use-vehicle-visit";
+import { useCountView, useRememberViewed, useVehicleViewEvent } from "~/hooks/use-vehicle-visit";
 import { formatMoney } from "~/lib/format";
 import { keepFormOnFailure } from "~/lib/keep-form-on-failure";
 import { vehicleMeta } from "~/lib/seo";
@@ -113,6 +113,7 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
   const scrolled = useScrolledPast(settings.stickyOffset);
   useRememberViewed(page.siteSlug, car);
   useCountView(page.siteSlug, car.id, car.slug);
+  useVehicleViewEvent(car);
 
   const formSettings: LeadFormSettings = {
     carSlug: car.slug,

@@ -1,4 +1,6 @@
 import { useEffect } from "react";
+import { SEARCH_VIEW_EVENT } from "#domain/lead-events";
+import { pushAnalyticsEvent } from "~/lib/analytics";
 import { data, redirect, useLocation } from "react-router";
 import { formatWhole } from "#domain/money";
 import { getSelectedFilters } from "#domain/search-url";
@@ -71,6 +73,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     rememberSearch(settings.siteSlug, loaderData.state, loaderData.path, loaderData.heading);
   }, [settings.siteSlug, loaderData.state, loaderData.path, loaderData.heading]);
+  // [VSD §7] "49 search view": each search the buyer sees.
+  useEffect(() => {
+    pushAnalyticsEvent(SEARCH_VIEW_EVENT, { path: loaderData.path }, { record: {} });
+  }, [loaderData.path]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">

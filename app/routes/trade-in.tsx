@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { data, redirect, useActionData } from "react-router";
 import { FORM_FAILURE_MESSAGE } from "#domain/lead-forms";
 import { MAX_ONLINE_ESTIMATE_AGE_YEARS, MAX_ONLINE_ESTIMATE_KM } from "#domain/trade-in";
@@ -107,6 +107,20 @@ export default function TradeInPage({ loaderData: page }: Route.ComponentProps) 
     setLastAnswer(answer);
     if (valued(answer)) setStage(valued(answer));
   }
+  // [VSD §7 Valuation save] where the site says, the valuation shown is saved to /api/miscellaneous.
+  useEffect(() => {
+    if (!page.saveValuation || stage?.result.kind !== "estimate") return;
+    fetch("/api/miscellaneous", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        lead_id: stage.lead.id,
+        lead_key: stage.lead.key,
+        column_name: "valuation",
+        value: { offer_price: stage.result.offer_price, adjustmentAnswers: stage.answers },
+      }),
+    }).catch((error: unknown) => console.warn("valuation not saved", error));
+  }, [page.saveValuation, stage]);
   const failure = answer && "errors" in answer ? answer : null;
   const laterStep = failure && ["adjust", "accept", "finish"].includes(failure.intent);
   const shown = stage && (!failure || laterStep) ? stage : null;

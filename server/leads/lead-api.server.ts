@@ -2,7 +2,13 @@ import * as z from "zod/mini";
 import { calendarDate } from "#domain/dates";
 import { createSiteFormSchema } from "#domain/lead-form-schemas";
 import { HONEYPOT_FIELD, toFieldErrors, type FieldErrors } from "#domain/lead-forms";
-import { allFields, SITE_FORM_EVENT, SITE_FORM_KINDS, siteFormSpec, TRADE_IN_STEPS } from "#domain/site-forms";
+import {
+  allFields,
+  SITE_FORM_EVENT,
+  SITE_FORM_KINDS,
+  siteFormSpec,
+  TRADE_IN_STEPS,
+} from "#domain/site-forms";
 import type { Database } from "#server/db/client";
 import { INVALID_POSTCODE, type GeocodeService } from "#server/integrations/geocode";
 import type { VehicleRecord } from "#server/models/vehicles.server";
@@ -24,11 +30,18 @@ import { TRADE_IN_HOLD_MINUTES } from "./trade-in.server";
  *   offer_accepted, rego); isLastStep sends it.
  * Answers { lead_id, lead_key } or { error, errors } with 400 (429 over the rate limiter's limit).
  */
-export type LeadApiAnswer = { status: 200 | 400 | 429; body: Record<string, unknown>; retryAfterSeconds?: number };
+export type LeadApiAnswer = {
+  status: 200 | 400 | 429;
+  body: Record<string, unknown>;
+  retryAfterSeconds?: number;
+};
 
 const Valuation = z.object({
   offer_price: z.number().check(z.int(), z.minimum(0), z.maximum(10_000_000)),
-  adjustmentAnswers: z._default(z.record(z.string().check(z.maxLength(40)), z.string().check(z.maxLength(40))), {}),
+  adjustmentAnswers: z._default(
+    z.record(z.string().check(z.maxLength(40)), z.string().check(z.maxLength(40))),
+    {},
+  ),
   rego: z.optional(z.nullable(z.string().check(z.maxLength(12)))),
   regoState: z.optional(z.nullable(z.string().check(z.maxLength(3)))),
 });
@@ -87,7 +100,9 @@ export async function submitLeadStep(
     if (!step.success) return refuse("Please fix the following errors:", toFieldErrors(step.error));
     const tradeIn = typeof open.payload.source === "string" && open.payload.source.startsWith("trade-in");
     if (tradeIn && !(TRADE_IN_STEPS as readonly string[]).includes(step.data.subcategory))
-      return refuse("Please fix the following errors:", { subcategory: `One of: ${TRADE_IN_STEPS.join(", ")}.` });
+      return refuse("Please fix the following errors:", {
+        subcategory: `One of: ${TRADE_IN_STEPS.join(", ")}.`,
+      });
     const limited = await limit();
     if (limited) return limited;
     const accepted = step.data.offer_accepted === true || step.data.subcategory === TRADE_IN_STEPS[2];
@@ -102,11 +117,14 @@ export async function submitLeadStep(
       last: isLastStep,
       event_id: accepted && isLastStep ? SITE_FORM_EVENT.tradeInOfferAccepted : null,
     });
-    return ok ? { status: 200, body: { lead_id: ref.id, lead_key: ref.key } } : refuse("No such lead in progress.");
+    return ok
+      ? { status: 200, body: { lead_id: ref.id, lead_key: ref.key } }
+      : refuse("No such lead in progress.");
   }
 
   const kind = SITE_FORM_KINDS.find((k) => k === userData.form);
-  if (!kind) return refuse("Please fix the following errors:", { form: `One of: ${SITE_FORM_KINDS.join(", ")}.` });
+  if (!kind)
+    return refuse("Please fix the following errors:", { form: `One of: ${SITE_FORM_KINDS.join(", ")}.` });
   const fields = asFields(userData);
   // A robot's post is answered as if it were stored.
   if (fields[HONEYPOT_FIELD]) return { status: 200, body: { lead_id: crypto.randomUUID() } };

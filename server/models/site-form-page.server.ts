@@ -54,6 +54,7 @@ export async function getSiteFormPage(
     spec,
     siteSlug: site.slug,
     siteName: site.name,
+    saveValuation: site.forms.save_valuation,
     formKey: randomUUID(),
     today,
     defaults,

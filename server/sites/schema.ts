@@ -511,6 +511,12 @@ export const SiteConfigSchema = z
           .default(false)
           .describe("Extra do-you-have-a-trade-in select [SW §3]."),
         default_state: AuState.default("QLD").describe("[SW §9] default form state qld"),
+        save_valuation: z
+          .boolean()
+          .default(false)
+          .describe(
+            "[VSD §7 Valuation save] the trade-in page also posts its valuation to /api/miscellaneous (column_name valuation).",
+          ),
       })
       .prefault({}),
     reviews: z

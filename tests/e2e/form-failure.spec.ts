@@ -18,7 +18,7 @@ async function anAvailableCar(request: APIRequestContext) {
 /** Every form post of the page fails the given way until `restore` is called. */
 async function failPosts(page: Page, how: "abort" | 500 | 502) {
   // The page's own posts fail too (the view count), which the page shrugs off.
-  allowFailedLoads(page, /\.data(\?|$)|\/view\.json$/);
+  allowFailedLoads(page, /\.data(\?|$)|\/view\.json$|\/api\/events$/);
   const handler = (route: Parameters<Parameters<Page["route"]>[1]>[0]) => {
     if (route.request().method() !== "POST") return route.continue();
     if (how === "abort") return route.abort("internetdisconnected");

@@ -267,3 +267,33 @@ test("every header and footer link to a form page answers 200 on every demo site
   }
   expect(checked).toBeGreaterThan(10);
 });
+
+test("analytics events reach window.dataLayer by the spec's ids, and the browser's own are stored", async ({
+  page,
+  request,
+}) => {
+  const layer = () => page.evaluate(() => (window.dataLayer ?? []) as { event_id: number }[]);
+  const stored = page.waitForResponse(
+    (r) => r.url().endsWith("/api/events") && r.request().method() === "POST",
+  );
+  await page.goto(siteUrl(SITE, "/search/used-cars"));
+  expect((await stored).status()).toBe(200);
+  expect((await layer()).map((e) => e.event_id)).toContain(49);
+
+  const response = await request.get("http://127.0.0.1:3100/api/search?hitsPerPage=5&car_type=used", {
+    headers: { Host: `${SITE}.localhost:3100` },
+  });
+  const used = ((await response.json()) as { hits: { slug: string }[] }).hits[0]!;
+  const viewStored = page.waitForResponse((r) => r.url().endsWith("/api/events"));
+  await page.goto(siteUrl(SITE, `/cars/${used.slug}`));
+  expect((await viewStored).status()).toBe(200);
+  expect((await layer()).map((e) => e.event_id)).toContain(4);
+
+  // A lead's event (stored with the lead) is pushed on the success page: 51 for a careers enquiry.
+  const name = someone();
+  await page.goto(siteUrl(SITE, "/contact"));
+  await FORMS[0]!.fill(page.getByRole("main"), name, page, true);
+  await page.getByRole("main").getByRole("button", { name: "Send Enquiry" }).click();
+  await expect(page).toHaveURL(/\/success\?/);
+  await expect.poll(async () => (await layer()).map((e) => e.event_id)).toContain(51);
+});

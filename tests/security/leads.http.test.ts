@@ -347,3 +347,87 @@ describe("a server killed mid-burst", () => {
     }
   });
 });
+
+describe("POST /api/events", () => {
+  const post = (body: unknown) =>
+    request(SITE, "/api/events", {
+      method: "POST",
+      visitor: newVisitor(),
+      body: JSON.stringify(body),
+      headers: { "content-type": "application/json", origin: `http://${SITE}.localhost:${server().port}` },
+    });
+
+  it("stores the events only the browser sees, and refuses every other id", async () => {
+    expect((await post({ event_id: 49 })).status).toBe(200);
+    expect((await post({ event_id: 60, car_slug: "no-such-car" })).status).toBe(200);
+    // A lead's event is stored by the lead itself: nobody may add one.
+    const forged = await post({ event_id: 14 });
+    expect(forged.status).toBe(400);
+    expect(JSON.parse(forged.body)).toEqual({ error: "Not an event the browser reports." });
+    expect((await post("nonsense")).status).toBe(400);
+    expect((await request(SITE, "/api/events", { visitor: newVisitor() })).status).toBe(405);
+  });
+});
+
+describe("POST /api/miscellaneous, the valuation save", () => {
+  const post = (site: string, path: string, body: unknown) =>
+    request(site, path, {
+      method: "POST",
+      visitor: newVisitor(),
+      body: JSON.stringify(body),
+      headers: { "content-type": "application/json", origin: `http://${site}.localhost:${server().port}` },
+    });
+
+  it("saves a valuation onto the buyer's own open lead, on the sites that ask for it", async () => {
+    const site = "harbourside-toyota";
+    const started = await post(site, "/api/leads", {
+      isLastStep: false,
+      userData: {
+        form: "trade-in",
+        vehicle_make: "Toyota",
+        vehicle_model: "Corolla",
+        vehicle_year: "2021",
+        odometer: "30000",
+        name: "Saver",
+        postcode: "2064",
+        phone: "0412 777 003",
+        email: "saver@example.net",
+        location: "artarmon",
+      },
+    });
+    expect(started.status).toBe(200);
+    const { lead_id, lead_key } = JSON.parse(started.body) as { lead_id: string; lead_key: string };
+    const value = {
+      offer_price: 18_400,
+      adjustmentAnswers: { condition: "Good" },
+      rego: "XYZ789",
+      regoState: "NSW",
+    };
+    const saved = await post(site, "/api/miscellaneous", {
+      lead_id,
+      lead_key,
+      column_name: "valuation",
+      value,
+    });
+    expect(saved.status).toBe(200);
+    expect(JSON.parse(saved.body)).toEqual({ success: true });
+    const wrongKey = await post(site, "/api/miscellaneous", {
+      lead_id,
+      lead_key: "x",
+      column_name: "valuation",
+      value,
+    });
+    expect(wrongKey.status).toBe(400);
+    const otherColumn = await post(site, "/api/miscellaneous", {
+      lead_id,
+      lead_key,
+      column_name: "name",
+      value,
+    });
+    expect(otherColumn.status).toBe(400);
+    // Sites without the switch have no such address.
+    expect(
+      (await post(SITE, "/api/miscellaneous", { lead_id, lead_key, column_name: "valuation", value })).status,
+    ).toBe(404);
+  });
+});

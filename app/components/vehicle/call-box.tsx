@@ -1,4 +1,6 @@
 import { Phone } from "lucide-react";
+import { EVENT } from "#domain/lead-events";
+import { pushAnalyticsEvent } from "~/lib/analytics";
 import { useFetcher } from "react-router";
 import { maskPhone } from "#domain/call-box";
 import { telHref } from "~/lib/format";
@@ -40,7 +42,13 @@ export function CallBox({
           <Phone aria-hidden="true" className="size-5" /> {phone}
         </a>
       ) : (
-        <fetcher.Form method="post" action={`/cars/${carSlug}`} className="mt-2 flex items-center gap-3">
+        <fetcher.Form
+          method="post"
+          action={`/cars/${carSlug}`}
+          className="mt-2 flex items-center gap-3"
+          // [VSD §7] "25 on phone click" (stored by the reveal's lead-tracking call).
+          onSubmit={() => pushAnalyticsEvent(EVENT.phoneClick)}
+        >
           <input type="hidden" name="intent" value="reveal" />
           <span className="text-xl font-extrabold tracking-wide" aria-label="Phone number hidden">
             {maskPhone(phone)}

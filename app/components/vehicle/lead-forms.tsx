@@ -228,6 +228,12 @@ export function TestDriveForm({
           {(props) => <textarea {...props} rows={3} className={inputClass} defaultValue={values.message} />}
         </Field>
         <OptIn prefix={prefix} text={settings.optInText} checked={values.opt_in !== "false"} />
+        {/* [SW §5 Test-drive form] "terms are shown if a disclaimer exists". */}
+        {settings.termsNotice && (
+          <p className="text-xs text-ink/80">
+            * You must agree to the terms of use before submitting the form.
+          </p>
+        )}
       </fieldset>
       {steps && step === 1 ? (
         <button

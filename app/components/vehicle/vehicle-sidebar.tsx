@@ -1,6 +1,8 @@
 import { Car as CarIcon, Eye, Gauge, MapPin, Settings2 } from "lucide-react";
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
+import { EVENT } from "#domain/lead-events";
+import { pushAnalyticsEvent } from "~/lib/analytics";
 import { isEligibleForControls } from "#domain/card-controls";
 import type { VehiclePage } from "#server/models/vehicle-page.server";
 import { WatchlistButton } from "~/components/search/watchlist-button";
@@ -215,6 +217,7 @@ export function VehicleSidebar({
       {page.historyReport && (
         <a
           href={page.historyReport}
+          onClick={() => pushAnalyticsEvent(EVENT.historyReport, {}, { record: { car_slug: car.slug } })}
           target="_blank"
           rel="noopener"
           className="text-sm font-semibold text-brand underline underline-offset-4"
