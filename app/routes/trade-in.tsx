@@ -14,6 +14,7 @@ import { retryAfterHeaders } from "#server/security/rate-limit.server";
 import { SiteLeadForm } from "~/components/leads/site-lead-form";
 import { TradeInValuation } from "~/components/leads/trade-in-valuation";
 import { keepFormOnFailure } from "~/lib/keep-form-on-failure";
+import { saveValuation } from "~/lib/valuation-save";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/trade-in";
 
@@ -110,16 +111,7 @@ export default function TradeInPage({ loaderData: page }: Route.ComponentProps) 
   // [VSD §7 Valuation save] where the site says, the valuation shown is saved to /api/miscellaneous.
   useEffect(() => {
     if (!page.saveValuation || stage?.result.kind !== "estimate") return;
-    fetch("/api/miscellaneous", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        lead_id: stage.lead.id,
-        lead_key: stage.lead.key,
-        column_name: "valuation",
-        value: { offer_price: stage.result.offer_price, adjustmentAnswers: stage.answers },
-      }),
-    }).catch((error: unknown) => console.warn("valuation not saved", error));
+    saveValuation(stage.lead, { offer_price: stage.result.offer_price, adjustmentAnswers: stage.answers });
   }, [page.saveValuation, stage]);
   const failure = answer && "errors" in answer ? answer : null;
   const laterStep = failure && ["adjust", "accept", "finish"].includes(failure.intent);
