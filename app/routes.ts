@@ -12,6 +12,7 @@ export default [
   route("api/search", "routes/api.search.ts"),
   route("api/leads", "routes/api.leads.ts"),
   route("api/events", "routes/api.events.ts"),
+  route("api/appointments", "routes/api.appointments.ts"),
   route("api/miscellaneous", "routes/api.miscellaneous.ts"),
   route("special-offers", "routes/special-offers.tsx"),
   route("models", "routes/models.tsx"),

@@ -48,7 +48,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const site = context.get(siteContext);
-  const { database, rateLimiter } = await getRuntime();
+  const { database, rateLimiter, services } = await getRuntime();
   const car = await getVehicle(database.db, site, params.slug);
   if (!car) throw data(null, { status: 404 });
   const fields = await readFormFields(request);
@@ -56,6 +56,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     ip: context.get(requestContext).ip,
     userAgent: request.headers.get("user-agent"),
     rateLimiter,
+    isSlotFree: (locationId, date, time) => services.appointments.isAvailable(site, locationId, date, time),
   }).catch((error: unknown) => failedSubmit(error, fields, VEHICLE_FORM_FAILURE_MESSAGE));
   const limited =
     outcome.kind !== "sent" && "retryAfterSeconds" in outcome && outcome.retryAfterSeconds !== undefined;
@@ -122,6 +123,7 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
     optInText: settings.labels.opt_in_text,
     termsNotice: settings.termsNotice,
     today: page.today,
+    locationSlug: page.location.slug,
   };
   const financeHref = `${settings.financeLink}?${new URLSearchParams({
     preferredDealership: page.dealership.slug,

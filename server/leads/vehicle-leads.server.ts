@@ -34,7 +34,14 @@ export async function submitVehicleLead(
   site: Site,
   car: VehicleRecord,
   form: Record<string, string>,
-  request: { ip: string; userAgent: string | null; rateLimiter: RateLimiter; now?: Date },
+  request: {
+    ip: string;
+    userAgent: string | null;
+    rateLimiter: RateLimiter;
+    now?: Date;
+    /** Whether a test drive's chosen date and time is free at the car's location. */
+    isSlotFree?: (locationId: number, date: string, time: string) => Promise<boolean>;
+  },
 ): Promise<VehicleLeadOutcome> {
   const now = request.now ?? new Date();
   const intent = form.intent ?? "";
@@ -102,6 +109,22 @@ export async function submitVehicleLead(
     date?: string;
     time?: string;
   } = parsed.data;
+
+  if (
+    intent === "test-drive" &&
+    fields.date &&
+    fields.time &&
+    car.location_id !== null &&
+    request.isSlotFree &&
+    !(await request.isSlotFree(car.location_id, fields.date, fields.time))
+  )
+    return {
+      kind: "rejected",
+      status: 400,
+      intent,
+      errors: { time: "That time is no longer available. Please choose another." },
+      values,
+    };
 
   const allowed = await request.rateLimiter.consume(site, "lead", { ip: request.ip, phone: fields.phone });
   if (!allowed.ok)

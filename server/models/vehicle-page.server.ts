@@ -177,6 +177,7 @@ export async function getVehiclePageData(db: Database, site: Site, car: VehicleR
       : null,
     location: {
       id: location.id,
+      slug: location.slug,
       name: location.name,
       phone: location.phone,
       street: location.address.street,

@@ -297,3 +297,43 @@ test("analytics events reach window.dataLayer by the spec's ids, and the browser
   await expect(page).toHaveURL(/\/success\?/);
   await expect.poll(async () => (await layer()).map((e) => e.event_id)).toContain(51);
 });
+
+test("the vehicle page offers free test-drive times, and a booked time is offered no more", async ({
+  page,
+  request,
+}) => {
+  const response = await request.get("http://127.0.0.1:3100/api/search?hitsPerPage=30&status=in_stock", {
+    headers: { Host: `${SITE}.localhost:3100` },
+  });
+  const hits = ((await response.json()) as { hits: { slug: string }[] }).hits;
+  const car = hits[hits.length - 1]!;
+  const open = async () => {
+    await page.goto(siteUrl(SITE, `/cars/${car.slug}`));
+    await page.getByRole("link", { name: "Book a Test Drive" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Book a Test Drive" });
+    await contactDetails(dialog, someone());
+    await dialog.getByRole("button", { name: "Next" }).click();
+    // The free times arrive from the appointment service once the page has loaded.
+    await expect(dialog.getByLabel("Preferred date").locator("option").nth(1)).toBeAttached();
+    return dialog;
+  };
+  let dialog = await open();
+  const date = dialog.getByLabel("Preferred date");
+  await date.selectOption({ index: 3 });
+  const chosenDate = await date.inputValue();
+  const time = dialog.getByLabel("Preferred time");
+  await time.selectOption({ index: 4 });
+  const chosenTime = await time.inputValue();
+  expect(chosenTime).toMatch(/^\d\d:\d\d$/);
+  await dialog.getByRole("button", { name: "Book Test Drive" }).click();
+  await expect(page).toHaveURL(/\/success\?/);
+
+  dialog = await open();
+  await dialog.getByLabel("Preferred date").selectOption(chosenDate);
+  const offered = await dialog
+    .getByLabel("Preferred time")
+    .locator("option")
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  expect(offered.length).toBeGreaterThan(2);
+  expect(offered).not.toContain(chosenTime);
+});

@@ -1,7 +1,8 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Form } from "react-router";
 import { ErrorBanner, Field, inputClass } from "~/components/ui/form-field";
 import { checkBeforeSending, Honeypot, loadSchemas, OptIn } from "~/components/leads/form-parts";
+import { SlotSelects } from "~/components/leads/slot-selects";
 import { toFieldErrors, type FieldErrors } from "#domain/lead-forms";
 import { cn } from "~/lib/utils";
 import { StatusButton } from "~/components/ui/button";
@@ -19,6 +20,8 @@ export type LeadFormSettings = {
   optInText: string;
   termsNotice: boolean;
   today: string;
+  /** The car's location, whose free test-drive times the form offers. */
+  locationSlug?: string;
 };
 
 export type LeadFormResult = { intent: string; errors: FieldErrors; values: Record<string, string> } | null;
@@ -174,6 +177,22 @@ export function TestDriveForm({
   }
   const values = server?.values ?? {};
   const showStep = (n: number) => !steps || step === n;
+  // [VSD §7 Appointment availability] with JavaScript the free times of the car's location are
+  // offered; without it (or if they fail to load) a date and time field, checked by the server.
+  const [slots, setSlots] = useState<{ date: string; times: string[] }[] | null>(null);
+  useEffect(() => {
+    if (!settings.locationSlug) return;
+    let live = true;
+    fetch(`/api/appointments?location=${encodeURIComponent(settings.locationSlug)}`)
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: { slots?: { date: string; times: string[] }[] } | null) => {
+        if (live && body?.slots) setSlots(body.slots);
+      })
+      .catch((error: unknown) => console.warn("test-drive times not loaded", error));
+    return () => {
+      live = false;
+    };
+  }, [settings.locationSlug]);
 
   return (
     <Form
@@ -208,22 +227,32 @@ export function TestDriveForm({
       </fieldset>
       <fieldset className={cn("flex flex-col gap-3", !showStep(2) && "hidden")}>
         <legend className="sr-only">Your booking</legend>
-        <div className="grid grid-cols-2 gap-3">
-          <Field id={`${prefix}-date`} name="date" label="Preferred date" error={errors.date} optional>
-            {(props) => (
-              <input
-                {...props}
-                type="date"
-                min={settings.today}
-                className={inputClass}
-                defaultValue={values.date}
-              />
-            )}
-          </Field>
-          <Field id={`${prefix}-time`} name="time" label="Preferred time" error={errors.time} optional>
-            {(props) => <input {...props} type="time" className={inputClass} defaultValue={values.time} />}
-          </Field>
-        </div>
+        {slots && settings.locationSlug ? (
+          <SlotSelects
+            prefix={prefix}
+            errors={errors}
+            values={values}
+            slots={{ [settings.locationSlug]: slots }}
+            location={settings.locationSlug}
+          />
+        ) : (
+          <div className="grid grid-cols-2 gap-3">
+            <Field id={`${prefix}-date`} name="date" label="Preferred date" error={errors.date} optional>
+              {(props) => (
+                <input
+                  {...props}
+                  type="date"
+                  min={settings.today}
+                  className={inputClass}
+                  defaultValue={values.date}
+                />
+              )}
+            </Field>
+            <Field id={`${prefix}-time`} name="time" label="Preferred time" error={errors.time} optional>
+              {(props) => <input {...props} type="time" className={inputClass} defaultValue={values.time} />}
+            </Field>
+          </div>
+        )}
         <Field id={`${prefix}-message`} name="message" label="Comments" error={errors.message} optional>
           {(props) => <textarea {...props} rows={3} className={inputClass} defaultValue={values.message} />}
         </Field>
