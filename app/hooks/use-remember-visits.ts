@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { rememberVisit } from "~/lib/lead-memory";
+import { rememberVisit } from "~/lib/visits";
 
 /** Keeps the last pages of the visit, sent with a lead as lead_attributes [SW §3 Enquiry lead (extended)]. */
 export function useRememberVisits(siteSlug: string | undefined) {

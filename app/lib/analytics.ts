@@ -26,10 +26,11 @@ export function pushAnalyticsEvent(
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ event_id: eventId, ...options.record }),
-    keepalive: true,
   }).then(
     (response) => {
       if (!response.ok) console.warn("analytics event not stored", response.status);
+      // Read to the end: a body left unread keeps the request open (and the page never idle).
+      void response.arrayBuffer().catch(() => undefined);
     },
     (error: unknown) => console.warn("analytics event not stored", error),
   );

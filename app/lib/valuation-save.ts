@@ -10,5 +10,8 @@ export function saveValuation(
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ lead_id: lead.id, lead_key: lead.key, column_name: "valuation", value }),
-  }).catch((error: unknown) => console.warn("valuation not saved", error));
+  })
+    // Read to the end: a body left unread keeps the request open.
+    .then((response) => response.arrayBuffer())
+    .catch((error: unknown) => console.warn("valuation not saved", error));
 }

@@ -11,7 +11,7 @@ import { readFormFields } from "#server/security/form.server";
 import { retryAfterHeaders } from "#server/security/rate-limit.server";
 import { SiteLeadForm } from "~/components/leads/site-lead-form";
 import { keepFormOnFailure } from "~/lib/keep-form-on-failure";
-import { buildMeta } from "~/lib/seo";
+import { buildMeta } from "~/lib/meta";
 import { telHref } from "~/lib/format";
 import type { Route } from "./+types/lead-form";
 

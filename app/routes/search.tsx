@@ -15,7 +15,7 @@ import { SearchFilters } from "~/components/search/search-filters";
 import { SearchResults } from "~/components/search/search-results";
 import { SelectedFilters, SortSelect } from "~/components/search/search-toolbar";
 import { useSearchNavigation } from "~/hooks/use-search-navigation";
-import { buildMeta } from "~/lib/seo";
+import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/search";
 
 /*

@@ -15,7 +15,7 @@ import { SiteLeadForm } from "~/components/leads/site-lead-form";
 import { TradeInValuation } from "~/components/leads/trade-in-valuation";
 import { keepFormOnFailure } from "~/lib/keep-form-on-failure";
 import { saveValuation } from "~/lib/valuation-save";
-import { buildMeta } from "~/lib/seo";
+import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/trade-in";
 
 /*

@@ -86,4 +86,3 @@ function formatTime(time: string) {
   const [h, m] = time.split(":").map(Number);
   return `${h! % 12 || 12}:${String(m).padStart(2, "0")} ${h! < 12 ? "am" : "pm"}`;
 }
-
