@@ -37,4 +37,8 @@ export const SEARCH_VIEW_EVENT = 49;
  * to /api/events to be stored. Every other id is stored by the server write that causes it (a lead,
  * a save, a print), so the endpoint refuses them.
  */
-export const BROWSER_REPORTED_EVENTS: readonly number[] = [EVENT.usedVehicleView, SEARCH_VIEW_EVENT, EVENT.historyReport];
+export const BROWSER_REPORTED_EVENTS: readonly number[] = [
+  EVENT.usedVehicleView,
+  SEARCH_VIEW_EVENT,
+  EVENT.historyReport,
+];

@@ -64,8 +64,12 @@ const contactFields = {
   idempotency_key: z.optional(z.uuid()),
 };
 
-export function createEnquirySchema(options: { messageRequired: boolean }) {
+export function createEnquirySchema(options: { messageRequired: boolean; tradeInQuestion?: boolean }) {
   return z.object({
+    // [SW §3 Enquiry form payload] "do-you-have-a-trade-in (select: Yes, No)" where the site asks.
+    trade_in: options.tradeInQuestion
+      ? z._default(z.optional(z.enum(["", "Yes", "No"], "Please choose Yes or No.")), "")
+      : z.optional(z.string()),
     ...contactFields,
     message: options.messageRequired
       ? present(text(2000, "Please enter your comments."))

@@ -53,4 +53,14 @@ describe("lead forms", () => {
     expect(toFieldErrors(past.error!)).toEqual({ date: "Please choose a date from today on." });
     expect(schema.safeParse({ ...contact, time: "25:00" }).success).toBe(false);
   });
+
+  it("asks do-you-have-a-trade-in only where the site does: Yes, No or unanswered [SW §3]", () => {
+    const base = { ...contact, message: "Hi" };
+    const asking = createEnquirySchema({ messageRequired: true, tradeInQuestion: true });
+    expect(asking.safeParse({ ...base, trade_in: "Yes" }).data?.trade_in).toBe("Yes");
+    expect(asking.safeParse(base).data?.trade_in).toBe("");
+    expect(toFieldErrors(asking.safeParse({ ...base, trade_in: "Maybe" }).error!)).toEqual({
+      trade_in: "Please choose Yes or No.",
+    });
+  });
 });

@@ -29,6 +29,7 @@ export const LEAD_FIELD_MAX: Record<string, number> = {
   date: 10,
   time: 5,
   subcategory: 40,
+  trade_in: 3,
 };
 
 /**

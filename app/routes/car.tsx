@@ -122,6 +122,7 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
     messageRequired: settings.messageRequired,
     optInText: settings.labels.opt_in_text,
     termsNotice: settings.termsNotice,
+    tradeInQuestion: settings.tradeInQuestion,
     today: page.today,
     locationSlug: page.location.slug,
   };

@@ -94,7 +94,10 @@ export async function submitVehicleLead(
   const values = typedLeadValues(form);
   const parsed =
     intent === "enquire"
-      ? createEnquirySchema({ messageRequired: site.forms.enquiry_message_required }).safeParse(form)
+      ? createEnquirySchema({
+          messageRequired: site.forms.enquiry_message_required,
+          tradeInQuestion: site.forms.trade_in_question,
+        }).safeParse(form)
       : createTestDriveSchema({ today: calendarDate(now, site.time_zone) }).safeParse(form);
   if (!parsed.success)
     return { kind: "rejected", status: 400, intent, errors: toFieldErrors(parsed.error), values };
@@ -108,6 +111,7 @@ export async function submitVehicleLead(
     subcategory?: string;
     date?: string;
     time?: string;
+    trade_in?: string;
   } = parsed.data;
 
   if (
@@ -150,6 +154,7 @@ export async function submitVehicleLead(
     opt_in: fields.opt_in,
     payload: {
       ...attributes,
+      ...(site.forms.trade_in_question && fields.trade_in && { trade_in: fields.trade_in }),
       ...(intent === "test-drive" && {
         preferred_date: fields.date || null,
         preferred_time: fields.time || null,

@@ -311,6 +311,7 @@ function getVehiclePageSettings(site: Site, car: VehicleRecord, imageCount: numb
     showViewCount: site.vehicle.show_view_count,
     messageRequired: site.forms.enquiry_message_required,
     termsNotice: site.forms.terms_notice,
+    tradeInQuestion: site.forms.trade_in_question,
     financeLink: site.finance.link,
     exampleRate: site.finance.example_rate,
     exampleComparisonRate: site.finance.example_comparison_rate,

@@ -19,6 +19,8 @@ export type LeadFormSettings = {
   messageRequired: boolean;
   optInText: string;
   termsNotice: boolean;
+  /** [SW §3] "One dealer has an extra field do-you-have-a-trade-in (select: Yes, No)." */
+  tradeInQuestion?: boolean;
   today: string;
   /** The car's location, whose free test-drive times the form offers. */
   locationSlug?: string;
@@ -109,7 +111,10 @@ export function EnquiryForm({
       onSubmit={(event) =>
         checkBeforeSending(event, (loaded, data) => {
           const parsed = loaded
-            .createEnquirySchema({ messageRequired: settings.messageRequired })
+            .createEnquirySchema({
+              messageRequired: settings.messageRequired,
+              tradeInQuestion: settings.tradeInQuestion,
+            })
             .safeParse(data);
           setErrors(parsed.success ? {} : toFieldErrors(parsed.error));
           return parsed.success;
@@ -122,6 +127,23 @@ export function EnquiryForm({
       <Honeypot />
       <ErrorBanner errors={errors} labels={LABELS} />
       <ContactFields prefix={prefix} errors={errors} values={values} />
+      {settings.tradeInQuestion && (
+        <Field
+          id={`${prefix}-trade-in`}
+          name="trade_in"
+          label="Do you have a trade-in?"
+          error={errors.trade_in}
+          optional
+        >
+          {(props) => (
+            <select {...props} className={inputClass} defaultValue={values.trade_in ?? ""}>
+              <option value="">Select</option>
+              <option value="Yes">Yes</option>
+              <option value="No">No</option>
+            </select>
+          )}
+        </Field>
+      )}
       <Field
         id={`${prefix}-message`}
         name="message"
