@@ -28,3 +28,15 @@ export function buildMeta(page: {
     ...(page.robots ? [{ name: "robots", content: page.robots }] : []),
   ];
 }
+
+/** A form page's tags: its heading, intro and canonical address. */
+export function formPageMeta(
+  page: { spec: { heading: string; intro: string }; siteName: string; canonical: string } | undefined,
+): MetaDescriptor[] {
+  if (!page) return [{ title: "Page not found" }];
+  return buildMeta({
+    title: `${page.spec.heading} | ${page.siteName}`,
+    description: page.spec.intro,
+    canonical: page.canonical,
+  });
+}

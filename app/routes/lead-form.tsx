@@ -1,17 +1,16 @@
 import { data, redirect, useActionData } from "react-router";
 import { FORM_FAILURE_MESSAGE } from "#domain/lead-forms";
 import { siteFormForPath, type SiteFormKind } from "#domain/site-forms";
-import { failedSubmit } from "#server/leads/failed-submit.server";
+import { answerRejected, failedSubmit } from "#server/leads/failed-submit.server";
 import { submitSiteForm } from "#server/leads/site-leads.server";
 import { getSiteFormPage } from "#server/models/site-form-page.server";
 import { getVehicleById } from "#server/models/vehicles.server";
 import { requestContext, siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import { readFormFields } from "#server/security/form.server";
-import { retryAfterHeaders } from "#server/security/rate-limit.server";
 import { SiteLeadForm } from "~/components/leads/site-lead-form";
 import { keepFormOnFailure } from "~/lib/keep-form-on-failure";
-import { buildMeta } from "~/lib/meta";
+import { formPageMeta } from "~/lib/meta";
 import { telHref } from "~/lib/format";
 import type { Route } from "./+types/lead-form";
 
@@ -58,15 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     )
     .catch((error: unknown) => failedSubmit(error, fields, FORM_FAILURE_MESSAGE));
   if (outcome.kind === "sent") throw redirect(outcome.successUrl);
-  return data(
-    { intent: outcome.intent, errors: outcome.errors, values: outcome.values },
-    {
-      status: outcome.status,
-      ...("retryAfterSeconds" in outcome && outcome.retryAfterSeconds !== undefined
-        ? { headers: retryAfterHeaders({ retryAfterSeconds: outcome.retryAfterSeconds }) }
-        : {}),
-    },
-  );
+  return answerRejected(outcome);
 }
 
 /** A post that fails on the way keeps the form and what was typed [SW §8 Form submit failure]. */
@@ -79,12 +70,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ data: page }: Route.MetaArgs) {
-  if (!page) return [{ title: "Page not found" }];
-  return buildMeta({
-    title: `${page.spec.heading} | ${page.siteName}`,
-    description: page.spec.intro,
-    canonical: page.canonical,
-  });
+  return formPageMeta(page);
 }
 
 export default function LeadFormPage({ loaderData: page }: Route.ComponentProps) {

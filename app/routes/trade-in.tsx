@@ -1,21 +1,20 @@
 import { useEffect, useState } from "react";
-import { data, redirect, useActionData } from "react-router";
+import { redirect, useActionData } from "react-router";
 import { FORM_FAILURE_MESSAGE } from "#domain/lead-forms";
 import { MAX_ONLINE_ESTIMATE_AGE_YEARS, MAX_ONLINE_ESTIMATE_KM } from "#domain/trade-in";
 import { formatWhole } from "#domain/money";
-import { failedSubmit } from "#server/leads/failed-submit.server";
+import { answerRejected, failedSubmit } from "#server/leads/failed-submit.server";
 import { submitTradeIn, type TradeInStage } from "#server/leads/trade-in.server";
 import { getSiteFormPage } from "#server/models/site-form-page.server";
 import { getVehicleById } from "#server/models/vehicles.server";
 import { requestContext, siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import { readFormFields } from "#server/security/form.server";
-import { retryAfterHeaders } from "#server/security/rate-limit.server";
 import { SiteLeadForm } from "~/components/leads/site-lead-form";
 import { TradeInValuation } from "~/components/leads/trade-in-valuation";
 import { keepFormOnFailure } from "~/lib/keep-form-on-failure";
 import { saveValuation } from "~/lib/valuation-save";
-import { buildMeta } from "~/lib/meta";
+import { formPageMeta } from "~/lib/meta";
 import type { Route } from "./+types/trade-in";
 
 /*
@@ -49,15 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     .catch((error: unknown) => failedSubmit(error, fields, FORM_FAILURE_MESSAGE));
   if (outcome.kind === "sent") throw redirect(outcome.successUrl);
   if (outcome.kind === "valued") return outcome;
-  return data(
-    { intent: outcome.intent, errors: outcome.errors, values: outcome.values },
-    {
-      status: outcome.status,
-      ...("retryAfterSeconds" in outcome && outcome.retryAfterSeconds !== undefined
-        ? { headers: retryAfterHeaders({ retryAfterSeconds: outcome.retryAfterSeconds }) }
-        : {}),
-    },
-  );
+  return answerRejected(outcome);
 }
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
@@ -69,12 +60,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ data: page }: Route.MetaArgs) {
-  if (!page) return [{ title: "Page not found" }];
-  return buildMeta({
-    title: `${page.spec.heading} | ${page.siteName}`,
-    description: page.spec.intro,
-    canonical: page.canonical,
-  });
+  return formPageMeta(page);
 }
 
 /** [SW §5 Trade-in form] the FAQ: "no online estimate for cars over 7 years or 100,000 km; an estimate ... is indicative, subject to inspection." */

@@ -1,4 +1,6 @@
+import { data } from "react-router";
 import { formValuesToKeep, type FieldErrors } from "#domain/lead-forms";
+import { retryAfterHeaders } from "#server/security/rate-limit.server";
 import { log } from "#server/log.server";
 
 /*
@@ -28,4 +30,33 @@ export function failedSubmit(error: unknown, fields: Record<string, string>, mes
     errors: { form: message },
     values: formValuesToKeep(fields),
   };
+}
+
+/** A form post refused with its reasons: field errors (400) or a limit (429), and what was typed. */
+export type FormRejection = {
+  kind: "rejected";
+  status: 400 | 429;
+  intent: string;
+  errors: FieldErrors;
+  values: Record<string, string>;
+  retryAfterSeconds?: number;
+};
+
+/** A refused form post as its route answers it: the errors and what was typed, with the status (and Retry-After over a limit). */
+export function answerRejected(outcome: {
+  intent: string;
+  errors: FieldErrors;
+  values: Record<string, string>;
+  status: number;
+  retryAfterSeconds?: number;
+}) {
+  return data(
+    { intent: outcome.intent, errors: outcome.errors, values: outcome.values },
+    {
+      status: outcome.status,
+      ...(outcome.retryAfterSeconds !== undefined && {
+        headers: retryAfterHeaders({ retryAfterSeconds: outcome.retryAfterSeconds }),
+      }),
+    },
+  );
 }

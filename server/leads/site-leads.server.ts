@@ -1,7 +1,7 @@
 import { calendarDate } from "#domain/dates";
 import { getLeadEventId } from "#domain/lead-events";
 import { createSiteFormSchema } from "#domain/lead-form-schemas";
-import { HONEYPOT_FIELD, toFieldErrors, type FieldErrors } from "#domain/lead-forms";
+import { HONEYPOT_FIELD, toFieldErrors } from "#domain/lead-forms";
 import {
   allFields,
   contactCategory,
@@ -15,6 +15,7 @@ import type { Database } from "#server/db/client";
 import type { VehicleRecord } from "#server/models/vehicles.server";
 import type { RateLimiter } from "#server/security/rate-limit.server";
 import type { Site } from "#server/sites/registry";
+import type { FormRejection } from "./failed-submit.server";
 import { createLead, type NewLead } from "./leads.server";
 
 /*
@@ -23,16 +24,7 @@ import { createLead, type NewLead } from "./leads.server";
  * form's schema, applies the shared rate limiter and stores the lead with its deliveries through
  * createLead (the one place a lead is written) [ARCHITECTURE rules 5, 6, 11].
  */
-export type SiteFormOutcome =
-  | { kind: "sent"; successUrl: string; leadId: string | null }
-  | {
-      kind: "rejected";
-      status: 400 | 429;
-      intent: string;
-      errors: FieldErrors;
-      values: Record<string, string>;
-      retryAfterSeconds?: number;
-    };
+export type SiteFormOutcome = { kind: "sent"; successUrl: string; leadId: string | null } | FormRejection;
 
 export type SiteFormRequest = {
   ip: string;

@@ -1,6 +1,6 @@
 import { calendarDate } from "#domain/dates";
 import { createSiteFormSchema } from "#domain/lead-form-schemas";
-import { HONEYPOT_FIELD, toFieldErrors, type FieldErrors } from "#domain/lead-forms";
+import { HONEYPOT_FIELD, toFieldErrors } from "#domain/lead-forms";
 import { allFields, SITE_FORM_EVENT, siteFormSpec, TRADE_IN_STEPS } from "#domain/site-forms";
 import { TRADE_IN_QUESTIONS, type TradeInAnswers } from "#domain/trade-in";
 import type { Database } from "#server/db/client";
@@ -8,6 +8,7 @@ import { INVALID_POSTCODE, type GeocodeService } from "#server/integrations/geoc
 import type { ValuationResult, ValuationService } from "#server/integrations/valuation";
 import type { VehicleRecord } from "#server/models/vehicles.server";
 import type { Site } from "#server/sites/registry";
+import type { FormRejection } from "./failed-submit.server";
 import { createLead, getOpenLead, updateLeadStep } from "./leads.server";
 import { buildSiteLead, siteFormContext, successUrl, type SiteFormRequest } from "./site-leads.server";
 
@@ -32,17 +33,7 @@ export type TradeInStage = {
   answers: TradeInAnswers;
 };
 
-export type TradeInOutcome =
-  | TradeInStage
-  | { kind: "sent"; successUrl: string }
-  | {
-      kind: "rejected";
-      status: 400 | 429;
-      intent: string;
-      errors: FieldErrors;
-      values: Record<string, string>;
-      retryAfterSeconds?: number;
-    };
+export type TradeInOutcome = TradeInStage | { kind: "sent"; successUrl: string } | FormRejection;
 
 type TradeInRequest = SiteFormRequest & {
   car: VehicleRecord | null;
