@@ -59,6 +59,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   }
 }
 
+const SEARCH_VIEW_SETTLE_MS = 1000;
+
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { result, settings, vocabulary } = loaderData;
   const error = "error" in loaderData ? (loaderData.error as string | null) : null;
@@ -73,9 +75,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     rememberSearch(settings.siteSlug, loaderData.state, loaderData.path, loaderData.heading);
   }, [settings.siteSlug, loaderData.state, loaderData.path, loaderData.heading]);
-  // [VSD §7] "49 search view": each search the buyer sees.
+  // [VSD §7] "49 search view": each search the buyer stops at for a second (a slider dragged
+  // through twenty prices is one view, not twenty).
   useEffect(() => {
-    pushAnalyticsEvent(SEARCH_VIEW_EVENT, { path: loaderData.path }, { record: {} });
+    const timer = setTimeout(
+      () => pushAnalyticsEvent(SEARCH_VIEW_EVENT, { path: loaderData.path }, { record: {} }),
+      SEARCH_VIEW_SETTLE_MS,
+    );
+    return () => clearTimeout(timer);
   }, [loaderData.path]);
 
   return (
