@@ -59,6 +59,8 @@ function printDetail(detail: LeadDetail) {
     ["Message", lead.message],
   ] as const)
     if (value !== null && value !== undefined && value !== "") console.log(`  ${label}: ${value}`);
+  // The form's other answers and the lead's attributes (pages visited, the car's stock number ...).
+  if (Object.keys(lead.payload).length > 0) console.log(`  Details: ${JSON.stringify(lead.payload)}`);
   if (detail.deliveries.length === 0) console.log("  No deliveries (a tracking-only lead).");
   for (const d of detail.deliveries) {
     console.log(`  ${d.channel} to ${d.target}: ${d.status}, ${d.attempts} attempt(s)`);

@@ -77,6 +77,8 @@ export type FieldSpec = {
   max?: number;
   /** Shown but not sent when empty (a select's first, empty choice). */
   emptyOption?: string;
+  /** A button after the field that posts the form for a lookup (intent), unchecked. */
+  action?: { intent: string; label: string };
 };
 
 export type FormStep = { title: string; fields: FieldSpec[] };
@@ -325,6 +327,19 @@ export function siteFormSpec(kind: SiteFormKind, context: SiteFormContext): Site
           {
             title: "Your car",
             fields: [
+              // [SW §4 Trade-in lead steps] "rego lookup": the plate and state can fill in the rest.
+              { name: "rego", label: "Rego", kind: "text", max: 12 },
+              {
+                name: "rego_state",
+                label: "Rego state",
+                kind: "select",
+                options: ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"].map((s) => ({
+                  value: s,
+                  label: s,
+                })),
+                emptyOption: "Select",
+                action: { intent: "rego-lookup", label: "Find My Car" },
+              },
               {
                 name: "vehicle_make",
                 label: "Make",
@@ -346,17 +361,6 @@ export function siteFormSpec(kind: SiteFormKind, context: SiteFormContext): Site
                 kind: "km",
                 required: "Please enter the odometer.",
                 max: 7,
-              },
-              { name: "rego", label: "Rego", kind: "text", max: 12 },
-              {
-                name: "rego_state",
-                label: "Rego state",
-                kind: "select",
-                options: ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"].map((s) => ({
-                  value: s,
-                  label: s,
-                })),
-                emptyOption: "Select",
               },
             ],
           },

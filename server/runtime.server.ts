@@ -7,6 +7,7 @@ import { createLocalMarketPrice, type MarketPriceService } from "./integrations/
 import { createLocalSms, type SmsService } from "./integrations/sms";
 import { createLocalAppointments, type AppointmentService } from "./integrations/appointments";
 import { createLocalGeocode, type GeocodeService } from "./integrations/geocode";
+import { createLocalRegoLookup, type RegoLookupService } from "./integrations/rego-lookup";
 import { createLocalValuation, type ValuationService } from "./integrations/valuation";
 import { loadSiteRegistry, type SiteRegistry } from "./sites/registry";
 import { syncSites } from "./sites/sync";
@@ -38,6 +39,7 @@ export type Runtime = {
     appointments: AppointmentService;
     geocode: GeocodeService;
     valuation: ValuationService;
+    regoLookup: RegoLookupService;
   };
   /** The one rate limiter of every public write [rule 11]. */
   rateLimiter: RateLimiter;
@@ -98,6 +100,7 @@ async function boot(): Promise<Runtime> {
       appointments: createLocalAppointments(database.db),
       geocode: createLocalGeocode(),
       valuation: createLocalValuation(database.db),
+      regoLookup: createLocalRegoLookup(database.db),
     },
     rateLimiter: createRateLimiter(database.db),
     secretKey,

@@ -118,6 +118,7 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
 
   const formSettings: LeadFormSettings = {
     carSlug: car.slug,
+    siteSlug: page.siteSlug,
     formKey: page.formKey,
     messageRequired: settings.messageRequired,
     optInText: settings.labels.opt_in_text,

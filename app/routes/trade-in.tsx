@@ -43,11 +43,19 @@ export async function action({ request, context }: Route.ActionArgs) {
         car,
         geocode: services.geocode,
         valuation: services.valuation,
+        regoLookup: services.regoLookup,
       }),
     )
     .catch((error: unknown) => failedSubmit(error, fields, FORM_FAILURE_MESSAGE));
   if (outcome.kind === "sent") throw redirect(outcome.successUrl);
   if (outcome.kind === "valued") return outcome;
+  if (outcome.kind === "looked-up")
+    return {
+      intent: outcome.intent,
+      errors: outcome.errors,
+      values: outcome.values,
+      lookedUp: true as const,
+    };
   return answerRejected(outcome);
 }
 
@@ -100,6 +108,13 @@ export default function TradeInPage({ loaderData: page }: Route.ComponentProps) 
     saveValuation(stage.lead, { offer_price: stage.result.offer_price, adjustmentAnswers: stage.answers });
   }, [page.saveValuation, stage]);
   const failure = answer && "errors" in answer ? answer : null;
+  // A rego lookup answers with the form's values filled in: the form is drawn afresh with them.
+  const [lookups, setLookups] = useState(0);
+  const [lastLookup, setLastLookup] = useState(answer);
+  if (answer !== lastLookup) {
+    setLastLookup(answer);
+    if (answer && "lookedUp" in answer) setLookups(lookups + 1);
+  }
   const laterStep = failure && ["adjust", "accept", "finish"].includes(failure.intent);
   const shown = stage && (!failure || laterStep) ? stage : null;
   return (
@@ -121,6 +136,7 @@ export default function TradeInPage({ loaderData: page }: Route.ComponentProps) 
             />
           ) : (
             <SiteLeadForm
+              key={lookups}
               spec={page.spec}
               siteSlug={page.siteSlug}
               formKey={page.formKey}

@@ -79,7 +79,7 @@ function typedValues(spec: SiteFormSpec, form: Record<string, string>): Record<s
 }
 
 /** [SW §3 Enquiry lead (extended)] lead_attributes: the pages visited and the landing page's query. */
-function leadAttributes(form: Record<string, string>) {
+export function leadAttributes(form: Record<string, string>) {
   const visited = (form.visited_pages ?? "")
     .split("\n")
     .map((p) => p.trim())

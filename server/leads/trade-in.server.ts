@@ -1,10 +1,11 @@
 import { calendarDate } from "#domain/dates";
 import { createSiteFormSchema } from "#domain/lead-form-schemas";
-import { HONEYPOT_FIELD, toFieldErrors } from "#domain/lead-forms";
+import { HONEYPOT_FIELD, toFieldErrors, type FieldErrors } from "#domain/lead-forms";
 import { allFields, SITE_FORM_EVENT, siteFormSpec, TRADE_IN_STEPS } from "#domain/site-forms";
 import { TRADE_IN_QUESTIONS, type TradeInAnswers } from "#domain/trade-in";
 import type { Database } from "#server/db/client";
 import { INVALID_POSTCODE, type GeocodeService } from "#server/integrations/geocode";
+import type { RegoLookupService } from "#server/integrations/rego-lookup";
 import type { ValuationResult, ValuationService } from "#server/integrations/valuation";
 import type { VehicleRecord } from "#server/models/vehicles.server";
 import type { Site } from "#server/sites/registry";
@@ -33,13 +34,25 @@ export type TradeInStage = {
   answers: TradeInAnswers;
 };
 
-export type TradeInOutcome = TradeInStage | { kind: "sent"; successUrl: string } | FormRejection;
+export type TradeInOutcome =
+  TradeInStage | RegoLookupOutcome | { kind: "sent"; successUrl: string } | FormRejection;
 
 type TradeInRequest = SiteFormRequest & {
   car: VehicleRecord | null;
   geocode: GeocodeService;
   valuation: ValuationService;
+  regoLookup: RegoLookupService;
 };
+
+/** The answer to "Find My Car": the form again, with the car's details filled in (or a message). */
+export type RegoLookupOutcome = {
+  kind: "looked-up";
+  intent: "trade-in";
+  errors: FieldErrors;
+  values: Record<string, string>;
+};
+
+export const REGO_NOT_FOUND = "We couldn't find that rego. Please enter your car's details.";
 
 /** The adjustment answers a post carries: only the questions' own keys and values [domain/trade-in.ts]. */
 function readAnswers(form: Record<string, string>): TradeInAnswers {
@@ -88,6 +101,38 @@ export async function submitTradeIn(
       values,
       retryAfterSeconds: allowed.retryAfterSeconds,
     };
+
+  if (intent === "rego-lookup") {
+    // A read, but a POST through the limiter like every form button.
+    const checked = await request.rateLimiter.consume(site, "tracking", { ip: request.ip });
+    const spec = siteFormSpec("trade-in", siteFormContext(site, "trade-in", { today, car: request.car }));
+    const values = Object.fromEntries(
+      allFields(spec).map((f) => [f.name, (form[f.name] ?? "").slice(0, f.max ?? 200)]),
+    );
+    values.opt_in = form.opt_in ? "true" : "false";
+    if (!checked.ok)
+      return { kind: "looked-up", intent: "trade-in", errors: { form: checked.message }, values };
+    if (!values.rego || !values.rego_state)
+      return {
+        kind: "looked-up",
+        intent: "trade-in",
+        errors: { rego: "Please enter the rego and its state." },
+        values,
+      };
+    const found = await request.regoLookup.lookup(values.rego, values.rego_state);
+    if (!found) return { kind: "looked-up", intent: "trade-in", errors: { rego: REGO_NOT_FOUND }, values };
+    return {
+      kind: "looked-up",
+      intent: "trade-in",
+      errors: {},
+      values: {
+        ...values,
+        vehicle_make: found.make,
+        vehicle_model: found.model,
+        vehicle_year: String(found.year),
+      },
+    };
+  }
 
   if (intent === "trade-in") {
     const spec = siteFormSpec("trade-in", siteFormContext(site, "trade-in", { today, car: request.car }));

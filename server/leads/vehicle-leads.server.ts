@@ -7,7 +7,7 @@ import type { VehicleRecord } from "#server/models/vehicles.server";
 import type { RateLimiter } from "#server/security/rate-limit.server";
 import type { Site } from "#server/sites/registry";
 import { createLead } from "./leads.server";
-import { successUrl as siteSuccessUrl } from "./site-leads.server";
+import { leadAttributes, successUrl as siteSuccessUrl } from "./site-leads.server";
 
 /*
  * The vehicle page's posts [VSD §4 Enquiry form, §5 Test-drive form, §7 Lead reveal]: an enquiry,
@@ -56,6 +56,8 @@ export async function submitVehicleLead(
   const vehicle = { car_id: car.id, dealership_id: car.dealership_id, location_id: car.location_id };
   const attributes = {
     dealership_slug: site.dealerships.find((d) => d.id === car.dealership_id)?.slug ?? null,
+    manufacturer_slug: car.make_slug,
+    lead_attributes: leadAttributes(form),
     stock_number: car.stocknum,
     "Vehicle Make": car.make,
     "Vehicle Model": car.model,

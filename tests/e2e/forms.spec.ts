@@ -122,6 +122,8 @@ for (const js of [true, false]) {
         const shown = await showLead(prospect.id["#text"]);
         expect(shown).toContain(`  ${form.category}\n`);
         expect(shown).toContain(`dealer-email to ${DEALER}`);
+        // [SW §3 Enquiry lead (extended)] lead_attributes: with JavaScript, the pages of the visit.
+        if (js) expect(shown).toContain(`"visited_pages":["${form.path.split("?")[0]!.replace(/\/$/, "")}`);
       });
     }
 
@@ -336,4 +338,43 @@ test("the vehicle page offers free test-drive times, and a booked time is offere
     .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
   expect(offered.length).toBeGreaterThan(2);
   expect(offered).not.toContain(chosenTime);
+});
+
+test("a buyer finds their car by its rego, then carries on to a valuation", async ({ page, request }) => {
+  // A used car of harbourside-toyota (every location in NSW), its plate read from its own page.
+  const response = await request.get("http://127.0.0.1:3100/api/search?hitsPerPage=20&car_type=used", {
+    headers: { Host: "harbourside-toyota.localhost:3100" },
+  });
+  const hits = (
+    (await response.json()) as { hits: { slug: string; make: string; model: string; year: number }[] }
+  ).hits;
+  let plate = "";
+  let car = hits[0]!;
+  for (const hit of hits) {
+    await page.goto(siteUrl("harbourside-toyota", `/cars/${hit.slug}`));
+    const value = page.locator("dt", { hasText: /^Registration$/ }).locator("xpath=following-sibling::dd[1]");
+    if ((await value.count()) > 0) {
+      plate = (await value.first().textContent())!.trim();
+      car = hit;
+      break;
+    }
+  }
+  expect(plate, "a used car with its plate on show").not.toBe("");
+
+  await page.goto(siteUrl("harbourside-toyota", "/trade-in"));
+  const main = page.getByRole("main");
+  await main.getByLabel(/^Rego( \(optional\))?$/).fill(plate.toLowerCase());
+  await main.getByLabel("Rego state").selectOption("NSW");
+  await main.getByRole("button", { name: "Find My Car" }).click();
+  await expect(main.getByLabel("Make")).toHaveValue(car.make);
+  await expect(main.getByLabel("Model")).toHaveValue(car.model);
+  await expect(main.getByLabel("Year", { exact: true })).toHaveValue(String(car.year));
+
+  // An unknown plate says so, and keeps what was typed.
+  await main.getByLabel(/^Rego( \(optional\))?$/).fill("ZZZ999");
+  await main.getByRole("button", { name: "Find My Car" }).click();
+  await expect(main.getByRole("alert")).toContainText(
+    "Rego: We couldn't find that rego. Please enter your car's details.",
+  );
+  await expect(main.getByLabel(/^Rego( \(optional\))?$/)).toHaveValue("ZZZ999");
 });

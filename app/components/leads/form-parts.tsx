@@ -1,4 +1,6 @@
+import { useEffect, useRef } from "react";
 import { HONEYPOT_FIELD } from "#domain/lead-forms";
+import { readVisits } from "~/lib/visits";
 import type * as LeadFormSchemas from "#domain/lead-form-schemas";
 
 /*
@@ -64,4 +66,25 @@ export function OptIn({ prefix, text, checked }: { prefix: string; text: string;
       <label htmlFor={`${prefix}-opt-in`}>{text}</label>
     </div>
   );
+}
+
+/**
+ * The pages of the visit and the landing query, sent with a lead as lead_attributes [SW §3 Enquiry
+ * lead (extended)]. Read when the form is sent (its "formdata" event), so they include the page the
+ * form is on; without JavaScript they go empty.
+ */
+export function VisitFields({ siteSlug }: { siteSlug: string }) {
+  const anchor = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const form = anchor.current?.form;
+    if (!form) return;
+    const fill = (event: FormDataEvent) => {
+      const visits = readVisits(siteSlug);
+      event.formData.set("visited_pages", visits.visited.join("\n"));
+      event.formData.set("linked_query_params", visits.query);
+    };
+    form.addEventListener("formdata", fill);
+    return () => form.removeEventListener("formdata", fill);
+  }, [siteSlug]);
+  return <input ref={anchor} type="hidden" name="visited_pages" defaultValue="" />;
 }

@@ -6,9 +6,8 @@ import { Button, StatusButton } from "~/components/ui/button";
 import { ErrorBanner, Field, inputClass } from "~/components/ui/form-field";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { readUserDetails, saveUserDetails, USER_DETAIL_FIELDS } from "~/lib/lead-memory";
-import { readVisits } from "~/lib/visits";
 import { cn } from "~/lib/utils";
-import { checkBeforeSending, Honeypot, loadSchemas, OptIn } from "./form-parts";
+import { checkBeforeSending, Honeypot, loadSchemas, OptIn, VisitFields } from "./form-parts";
 import { SlotSelects } from "./slot-selects";
 
 /*
@@ -145,7 +144,7 @@ export function SiteLeadForm({
   const last = !multi || step === steps.length - 1;
   const labels = labelsOf(spec);
 
-  // The remembered details fill the fields the buyer has not typed in; the pages visited go along.
+  // The remembered details fill the fields the buyer has not typed in.
   useEffect(() => {
     const element = form.current;
     if (!element) return;
@@ -155,9 +154,6 @@ export function SiteLeadForm({
       if (input instanceof HTMLInputElement && !input.value && remembered[name])
         input.value = remembered[name]!;
     }
-    const visits = readVisits(siteSlug);
-    (element.elements.namedItem("visited_pages") as HTMLInputElement).value = visits.visited.join("\n");
-    (element.elements.namedItem("linked_query_params") as HTMLInputElement).value = visits.query;
   }, [siteSlug]);
 
   const check = (
@@ -183,6 +179,9 @@ export function SiteLeadForm({
       onFocus={() => void loadSchemas()}
       onSubmit={(event) => {
         const element = event.currentTarget;
+        // A lookup button (the rego's "Find My Car") posts what is there, unchecked.
+        const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+        if (submitter?.name === "intent" && submitter.value !== spec.kind) return;
         checkBeforeSending(event, (loaded, data) => {
           const ok = check(
             steps.flatMap((s) => s.fields),
@@ -201,8 +200,7 @@ export function SiteLeadForm({
       }}
     >
       <input type="hidden" name="idempotency_key" value={formKey} />
-      <input type="hidden" name="visited_pages" defaultValue="" />
-      <input type="hidden" name="linked_query_params" defaultValue="" />
+      <VisitFields siteSlug={siteSlug} />
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -227,14 +225,20 @@ export function SiteLeadForm({
                 location={location}
               />
             ) : slots && field.name === "time" ? null : (
-              <FieldInput
-                key={field.name}
-                field={field}
-                prefix={prefix}
-                error={errors[field.name]}
-                value={values[field.name]}
-                onChange={field.name === "location" ? setLocation : undefined}
-              />
+              <div key={field.name} className="flex flex-col gap-2">
+                <FieldInput
+                  field={field}
+                  prefix={prefix}
+                  error={errors[field.name]}
+                  value={values[field.name]}
+                  onChange={field.name === "location" ? setLocation : undefined}
+                />
+                {field.action && (
+                  <StatusButton intent={field.action.intent} busyText="Looking up..." variant="outline">
+                    {field.action.label}
+                  </StatusButton>
+                )}
+              </div>
             ),
           )}
         </fieldset>

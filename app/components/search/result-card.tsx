@@ -57,7 +57,7 @@ function CardEnquiry({
             open={open}
             onOpenChange={setOpen}
             carName={car.name}
-            settings={{ carSlug: car.slug, ...settings.leadForm }}
+            settings={{ carSlug: car.slug, siteSlug: settings.siteSlug, ...settings.leadForm }}
           />
         </Suspense>
       )}

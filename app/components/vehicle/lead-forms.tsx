@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form } from "react-router";
 import { ErrorBanner, Field, inputClass } from "~/components/ui/form-field";
-import { checkBeforeSending, Honeypot, loadSchemas, OptIn } from "~/components/leads/form-parts";
+import { checkBeforeSending, Honeypot, loadSchemas, OptIn, VisitFields } from "~/components/leads/form-parts";
 import { SlotSelects } from "~/components/leads/slot-selects";
 import { toFieldErrors, type FieldErrors } from "#domain/lead-forms";
 import { cn } from "~/lib/utils";
@@ -15,6 +15,7 @@ import { buttonVariants } from "~/components/ui/button";
  */
 export type LeadFormSettings = {
   carSlug: string;
+  siteSlug: string;
   formKey: string;
   messageRequired: boolean;
   optInText: string;
@@ -125,6 +126,7 @@ export function EnquiryForm({
       <input type="hidden" name="subcategory" value={subcategory} />
       <input type="hidden" name="idempotency_key" value={settings.formKey} />
       <Honeypot />
+      <VisitFields siteSlug={settings.siteSlug} />
       <ErrorBanner errors={errors} labels={LABELS} />
       <ContactFields prefix={prefix} errors={errors} values={values} />
       {settings.tradeInQuestion && (
@@ -237,6 +239,7 @@ export function TestDriveForm({
       <input type="hidden" name="intent" value="test-drive" />
       <input type="hidden" name="idempotency_key" value={settings.formKey} />
       <Honeypot />
+      <VisitFields siteSlug={settings.siteSlug} />
       {steps && (
         <p className="text-sm font-semibold text-ink/80" aria-live="polite">
           Step {step} of 2: {step === 1 ? "Your details" : "Your booking"}

@@ -1,3 +1,5 @@
+import { EVENT } from "#domain/lead-events";
+import { pushAnalyticsEvent } from "~/lib/analytics";
 import { Check, Download, Link2, Mail, Printer, Share2 } from "lucide-react";
 import { useEffect, useState } from "react";
 
@@ -34,6 +36,8 @@ export function ShareBar({ url, name, slug }: { url: string; name: string; slug:
       // The POST also records the print event; a plain link (no JavaScript) only downloads.
       const response = await fetch(pdfHref, { method: "POST" });
       if (!response.ok) throw new Error(`The PDF could not be made (${response.status}). Please try again.`);
+      // [VSD §7] "61 print" (stored by the POST).
+      pushAnalyticsEvent(EVENT.print);
       const blob = await response.blob();
       const link = document.createElement("a");
       link.href = URL.createObjectURL(blob);
