@@ -1,4 +1,5 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { TOP_LEVEL_PAGES } from "../domain/content-pages";
 
 // The whole route table. Later areas (search, vehicle pages, leads, finance, locations, offers)
 // add their routes here, mirroring the spec's route lists.
@@ -6,6 +7,10 @@ export default [
   index("routes/home.tsx"),
   route("img/*", "routes/img.ts"),
   route("favicon.ico", "routes/favicon.ts"),
+  // For search engines and ad platforms: one module answers all three.
+  route("sitemap.xml", "routes/seo-files.ts", { id: "sitemap" }),
+  route("robots.txt", "routes/seo-files.ts", { id: "robots" }),
+  route("feeds/vehicles.xml", "routes/seo-files.ts", { id: "vehicle-feed" }),
   route("media/history/:file", "routes/history-report.ts"),
   route("search", "routes/search.tsx", { id: "search-root" }),
   route("search/*", "routes/search.tsx"),
@@ -38,11 +43,31 @@ export default [
   ...["trade-in", "sell-your-car", "cars/trade-in"].map((path) =>
     route(path, "routes/trade-in.tsx", { id: `form-${path.replace("/", "-")}` }),
   ),
+  // Locations [SW §2 Location routes]: one module; aliases redirect to the site's own path.
+  route("dealer-locator", "routes/locations.tsx", { id: "dealer-locator" }),
+  route("dealerships", "routes/locations.tsx", { id: "dealerships" }),
+  route("dealerships/:make", "routes/locations.tsx", { id: "dealerships-make" }),
+  ...["contact-us", "our-location", "locations", "teams"].map((prefix) =>
+    route(`${prefix}/:slug`, "routes/location.tsx", { id: `location-${prefix}` }),
+  ),
+  // Offers [SW §2 Offer routes].
+  route("offers/:offerId", "routes/offer.tsx", { id: "offer" }),
+  route("offers/:manufacturer/:offerId", "routes/offer.tsx", { id: "offer-make" }),
+  // Brands [SW §2 Brand routes].
+  route("brands", "routes/brands.tsx"),
+  route("brands/:slug", "routes/brand.tsx", { id: "brand-banner" }),
+  route(":brandSlug/overview", "routes/brand.tsx", { id: "brand-overview" }),
+  // Content pages from Markdown [SW §2 Other paths; Pages under /pages/{name}].
+  route("pages/reviews", "routes/reviews.tsx"),
+  route("pages/:name", "routes/content.tsx", { id: "content-pages" }),
+  ...TOP_LEVEL_PAGES.map((path) => route(path, "routes/content.tsx", { id: `content-${path}` })),
   route("compare", "routes/compare.tsx"),
   route("sign-in", "routes/sign-in.tsx"),
   route("sign-out", "routes/sign-out.ts"),
   route("watchlist", "routes/watchlist.tsx"),
   route("api/watchlist", "routes/api.watchlist.ts"),
   route("api/watchlist/:change", "routes/api.watchlist-change.ts"),
+  // A model's page at /{modelSlug} [SW §2 Offer routes]; any other single segment is a 404.
+  route(":modelSlug", "routes/model.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

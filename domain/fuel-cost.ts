@@ -19,6 +19,12 @@ export function getFuelCost({
   return (Math.max(0, distance) / 100) * litresPer100 * Math.max(0, price);
 }
 
-export function isFuelCostShown(car: { simple_fuel: string | null; fuel: string | null }): boolean {
+export function isFuelCostShown(car: {
+  simple_fuel: string | null;
+  fuel: string | null;
+  vehicle_kind?: string;
+}): boolean {
+  // A caravan burns no fuel of its own; an electric car burns none at all.
+  if (car.vehicle_kind === "caravan") return false;
   return car.simple_fuel !== "Electric" && car.fuel?.toLowerCase() !== "electric";
 }

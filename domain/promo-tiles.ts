@@ -54,3 +54,23 @@ export function insertPromos<T, P>(items: readonly T[], positions: readonly numb
   }
   return out;
 }
+
+/** A promo tile from the promo_tiles table [SW §3 Promo tile]: the same window and car-type rule. */
+export function promoTileShown(
+  tile: { start: Date | null; expiry: Date | null; display: readonly CarTypeName[]; strict_display: boolean },
+  now: Date,
+  searchTypes: readonly CarTypeName[],
+) {
+  return isPromoActive(
+    {
+      enabled: true,
+      positions: 1,
+      start: tile.start?.toISOString() ?? null,
+      expiry: tile.expiry?.toISOString() ?? null,
+      display: tile.display,
+      strict_display: tile.strict_display,
+    },
+    now,
+    searchTypes,
+  );
+}

@@ -12,7 +12,24 @@ export type TitleFilters = {
   make: string | null;
   model: string | null;
   body: string | null;
+  /** What the site sells, plural ("Cars"; "Caravans, Motorhomes and Trucks"): see stockNoun. */
+  noun?: string;
 };
+
+const KIND_PLURALS: Record<string, string> = {
+  car: "Cars",
+  motorcycle: "Motorcycles",
+  caravan: "Caravans",
+  motorhome: "Motorhomes",
+  truck: "Trucks",
+};
+
+/** What a site's stock is called, from the kinds of vehicle it sells: a caravan site sells caravans. */
+export function stockNoun(kinds: readonly string[]) {
+  const words = kinds.map((k) => KIND_PLURALS[k] ?? `${k[0]?.toUpperCase()}${k.slice(1)}s`);
+  if (words.length <= 1) return words[0] ?? "Cars";
+  return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
+}
 
 /**
  * [SW §1] "new, used (labelled Pre-Owned on some sites) and demo stock": what a car's condition is
@@ -40,7 +57,11 @@ export function getSearchTitle(
   usedLabel: string,
 ): string {
   const condition = getConditionLabel(filters.carTypes, filters.siteCarTypes, usedLabel);
-  const subject = [filters.make, filters.model, filters.body ? pluralBody(filters.body) : "Cars"]
+  const subject = [
+    filters.make,
+    filters.model,
+    filters.body ? pluralBody(filters.body) : (filters.noun ?? "Cars"),
+  ]
     .filter(Boolean)
     .join(" ");
   return `${condition} ${subject} for Sale in ${place.city} ${place.state}`;
@@ -57,7 +78,7 @@ export function getSearchCrumbs(filters: TitleFilters, usedLabel: string, knownM
   const crumbs: Crumb[] = [{ label: "Home", level: "home" }];
   // The condition crumb is always there: with no condition filter it names all the site sells.
   crumbs.push({
-    label: `${getConditionLabel(filters.carTypes, filters.siteCarTypes, usedLabel)} Cars`,
+    label: `${getConditionLabel(filters.carTypes, filters.siteCarTypes, usedLabel)} ${filters.noun ?? "Cars"}`,
     level: "car_type",
   });
   if (filters.make) crumbs.push({ label: filters.make, level: "make" });

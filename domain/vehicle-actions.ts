@@ -8,6 +8,7 @@
  *   reservable when it is in stock, not already reserved and has a shown price
  *   (docs/decisions/002-search.md).
  * [VSD §5] "Trade-in button only for available vehicles; history report only if the vehicle has a file."
+ * A caravan is towed, not driven: it offers no test drive (a motorhome does).
  */
 import { isAvailable } from "./availability";
 import { MIN_DISPLAY_PRICE } from "./price-display";
@@ -16,6 +17,8 @@ export const TEST_DRIVE_ONLY_TAG = "test drive only";
 
 export type ActionCar = {
   status: string;
+  /** car, caravan, motorhome ... [VSD §1]; a towed caravan has no test drive. */
+  vehicle_kind?: string;
   reserved: boolean;
   price: number;
   tag: string | null;
@@ -39,6 +42,9 @@ export type VehicleActions = {
   historyReport: boolean;
 };
 
+/** Kinds of vehicle nobody drives: towed behind one. */
+export const TOWED_KINDS = ["caravan"];
+
 export function isTestDriveOnly(car: Pick<ActionCar, "tag">) {
   return car.tag?.trim().toLowerCase() === TEST_DRIVE_ONLY_TAG;
 }
@@ -50,7 +56,9 @@ export function isReservable(car: Pick<ActionCar, "status" | "reserved" | "price
 export function getVehicleActions(car: ActionCar, settings: ActionSettings): VehicleActions {
   const available = isAvailable(car.status);
   const testDriveOnly = isTestDriveOnly(car) && settings.testDriveOnlyReplacesFinance;
-  const testDriveAllowed = !(car.status === "coming_soon" && settings.comingSoonHidesTestDrive);
+  const testDriveAllowed =
+    !(car.status === "coming_soon" && settings.comingSoonHidesTestDrive) &&
+    !TOWED_KINDS.includes(car.vehicle_kind ?? "car");
   return {
     available,
     enquire: available,

@@ -1,7 +1,8 @@
 import { defaultSearchPath } from "#domain/search-url";
 import { themeVariables } from "#domain/theme";
 import type { Database } from "./db/client";
-import { getSiteBrands, getVisibleLocations } from "./models/locations.server";
+import { getBrandDirectory } from "./models/brands.server";
+import { getSiteBrands, getVisibleLocations, locationHref } from "./models/locations.server";
 import type { Site } from "./sites/registry";
 
 /** What every page of a site needs for its header and footer: plain data from the root loader. */
@@ -19,7 +20,7 @@ export type ShellData = {
       enabled: boolean;
       openOnHover: boolean;
       label: string;
-      items: { name: string; slug: string; logo: string }[];
+      items: { name: string; slug: string; logo: string; href: string }[];
     };
   };
   phones: { sales: string; service?: string; parts?: string };
@@ -27,7 +28,15 @@ export type ShellData = {
   contactLinkText: string;
   searchPath: string;
   usedLabel: string;
-  locations: { name: string; slug: string; city: string; state: string; phone: string; type: string }[];
+  locations: {
+    name: string;
+    slug: string;
+    href: string;
+    city: string;
+    state: string;
+    phone: string;
+    type: string;
+  }[];
   licences: string[];
   /** The site has the watchlist (a footer link to /watchlist). */
   watchlist: boolean;
@@ -35,10 +44,14 @@ export type ShellData = {
 };
 
 export async function getShellData(db: Database, site: Site, origin: string): Promise<ShellData> {
-  const [locations, brands] = await Promise.all([
+  const [locations, brands, directory] = await Promise.all([
     getVisibleLocations(db, site),
     site.menus.brand_menu.enabled ? getSiteBrands(db, site) : Promise.resolve([]),
+    site.menus.brand_menu.enabled ? getBrandDirectory(db, site) : Promise.resolve([]),
   ]);
+  // A brand's tile leads where its directory entry does (its overview page, or its dealerships).
+  const brandHref = (slug: string) =>
+    directory.find((d) => d.slug === slug)?.href ?? `/dealerships/${slug}?filter=brand`;
   return {
     slug: site.slug,
     name: site.name,
@@ -52,7 +65,7 @@ export async function getShellData(db: Database, site: Site, origin: string): Pr
         enabled: site.menus.brand_menu.enabled,
         openOnHover: site.menus.brand_menu.open_on_hover,
         label: site.menus.brand_menu.label,
-        items: brands.map((b) => ({ name: b.name, slug: b.slug, logo: b.logo_src })),
+        items: brands.map((b) => ({ name: b.name, slug: b.slug, logo: b.logo_src, href: brandHref(b.slug) })),
       },
     },
     phones: site.phones,
@@ -63,6 +76,7 @@ export async function getShellData(db: Database, site: Site, origin: string): Pr
     locations: locations.map((l) => ({
       name: l.name,
       slug: l.slug,
+      href: locationHref(site, l.slug),
       city: l.city,
       state: l.state,
       phone: l.phone,

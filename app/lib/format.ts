@@ -20,13 +20,7 @@ export function formatKm(km: number) {
   return `${formatWhole(km)} km`;
 }
 
-/** "08:30" -> "8:30am" [SW §9: hours show on a 12-hour clock with am/pm]. */
-export function formatHour(hhmm: string) {
-  const [h, m] = hhmm.split(":").map(Number) as [number, number];
-  const suffix = h < 12 ? "am" : "pm";
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${hour}${m ? `:${String(m).padStart(2, "0")}` : ""}${suffix}`;
-}
+export { formatHour } from "#domain/opening-hours";
 
 /** The URL of an image source through the image endpoint [SW §7: width 640, quality 75 by default]. */
 export function imageUrl(

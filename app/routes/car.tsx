@@ -20,6 +20,7 @@ import { StickyHeader, useScrolledPast } from "~/components/vehicle/sticky-bars"
 import { VehicleFooterActions } from "~/components/vehicle/vehicle-footer-actions";
 import { VehicleMedia } from "~/components/vehicle/vehicle-media";
 import { VehicleOverview } from "~/components/vehicle/vehicle-overview";
+import { VehicleLocation } from "~/components/vehicle/vehicle-location";
 import { VehicleSidebar } from "~/components/vehicle/vehicle-sidebar";
 import { useHydrated, useLoadedOnce } from "~/hooks/use-hydrated";
 import { useCountView, useRememberViewed, useVehicleViewEvent } from "~/hooks/use-vehicle-visit";
@@ -180,6 +181,7 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
       <div className="mt-8 grid gap-6 [contain-intrinsic-size:auto_2000px] [content-visibility:auto] lg:grid-cols-12">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-7">
           <VehicleOverview page={page} />
+          <VehicleLocation page={page} />
         </div>
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-5">
           <LeadSections page={page} formSettings={formSettings} result={dialog ? null : result} />

@@ -1,16 +1,19 @@
-import { MapPin, Phone, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { Form, Link } from "react-router";
-import { weekdayInZone } from "#domain/dates";
-import { getHoursForWeekday } from "#domain/opening-hours";
+import { salesCount } from "#domain/sales-counter";
 import { countAvailableCars, getFeaturedCars } from "#server/models/cars.server";
-import { getVisibleLocations } from "#server/models/locations.server";
-import { getCurrentOffers } from "#server/models/offers.server";
+import { getLocationViews } from "#server/models/locations.server";
+import { getCurrentOffers, offerView } from "#server/models/offers.server";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import { defaultSearchPath } from "#domain/search-url";
+import { getConditionLabel, stockNoun } from "#domain/search-title";
 import { VehicleTeaserCard } from "~/components/vehicle/vehicle-teaser-card";
 import { formatWhole } from "#domain/money";
-import { formatHour, imageSrcSet, imageUrl, telHref } from "~/lib/format";
+import { imageSrcSet, imageUrl } from "~/lib/format";
+import { LocationsCarousel } from "~/components/locations/locations-carousel";
+import { SalesCounter } from "~/components/brands/sales-counter";
+import { OFFER_IMAGE_WIDTH } from "~/components/offers/offer-card";
 import type { Route } from "./+types/home";
 import { buttonVariants } from "~/components/ui/button";
 
@@ -23,53 +26,33 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     getFeaturedCars(db, site, 8),
     countAvailableCars(db, site),
     getCurrentOffers(db, site, now, 3),
-    getVisibleLocations(db, site),
+    getLocationViews(db, site, now),
   ]);
-  const today = weekdayInZone(now, site.time_zone);
   return {
     site: {
       name: site.name,
       hero: site.layout.hero,
       labels: site.labels,
       searchPath: defaultSearchPath(site.search.car_types),
+      stock: `${getConditionLabel([], site.search.car_types, site.labels.used)} ${stockNoun(site.search.vehicle_kinds)}`,
+      noun: stockNoun(site.search.vehicle_kinds).toLowerCase(),
       primary: site.theme.primary,
     },
     canonical: new URL("/", request.url).href,
     stockCount,
     featured,
-    offers: offers.map((o) => ({
-      id: o.id,
-      name: o.name,
-      image: o.image_src,
-      category: o.category,
-      manufacturer: o.manufacturer_slug,
-    })),
-    locations: locations
-      .filter((l) => l.location_type === "sales")
-      .slice(0, 4)
-      .map((l) => {
-        const hours = getHoursForWeekday(l.opening_hours, today);
-        return {
-          slug: l.slug,
-          name: l.name,
-          street: l.street,
-          city: l.city,
-          state: l.state,
-          postcode: l.postcode,
-          phone: l.phone,
-          today: hours
-            ? `Open today ${formatHour(hours.open!)} – ${formatHour(hours.close!)}`
-            : "Closed today",
-        };
-      }),
-    offersInPath: site.manufacturer === null,
+    offers: offers.map((o) => offerView(site, o)),
+    locations: locations.filter((l) => l.type === "sales"),
+    salesCounter: site.sales_counter.enabled
+      ? { settings: site.sales_counter, count: salesCount(now, site.sales_counter) }
+      : null,
   };
 }
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
-  const title = `${data.site.name} | New, ${data.site.labels.used} and Demo Vehicles`;
-  const description = `Browse ${formatWhole(data.stockCount)} vehicles in stock at ${data.site.name}. Enquire, book a test drive, value your trade-in and arrange finance online.`;
+  const title = `${data.site.name} | ${data.site.stock}`;
+  const description = `Browse ${formatWhole(data.stockCount)} ${data.site.noun} in stock at ${data.site.name}. Enquire, value your trade-in and arrange finance online.`;
   return [
     { title },
     { name: "description", content: description },
@@ -81,7 +64,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { site, featured, offers, locations, stockCount, offersInPath } = loaderData;
+  const { site, featured, offers, locations, stockCount, salesCounter } = loaderData;
   const heroImage = `draw/car/suv/${site.primary.slice(1)}/front-quarter`;
   const searchForm = (
     <Form method="get" action={site.searchPath} role="search" className="flex w-full max-w-xl gap-2">
@@ -119,7 +102,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Find your next vehicle at {site.name}
             </h1>
             <p className="mt-4 max-w-xl text-lg">
-              {formatWhole(stockCount)} vehicles in stock, ready to test drive.
+              {formatWhole(stockCount)} {site.noun} in stock now.
             </p>
             <div className="mt-8">{searchForm}</div>
           </div>
@@ -132,7 +115,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 Find your next vehicle at {site.name}
               </h1>
               <p className="mt-4 text-lg">
-                {formatWhole(stockCount)} vehicles in stock, ready to test drive.
+                {formatWhole(stockCount)} {site.noun} in stock now.
               </p>
               <div className="mt-8">{searchForm}</div>
             </div>
@@ -189,24 +172,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   className="relative overflow-hidden rounded-brand bg-surface shadow-sm ring-1 ring-black/10"
                 >
                   <img
-                    src={imageUrl(offer.image, { w: 480 })}
+                    src={imageUrl(offer.image, { w: OFFER_IMAGE_WIDTH })}
+                    srcSet={imageSrcSet(offer.image, [OFFER_IMAGE_WIDTH, OFFER_IMAGE_WIDTH * 2])}
+                    sizes={`(min-width: 768px) 30vw, 100vw`}
                     alt=""
-                    width={480}
-                    height={320}
+                    width={OFFER_IMAGE_WIDTH}
+                    height={250}
                     loading="lazy"
                     className="aspect-[3/2] w-full object-cover"
                   />
                   <div className="p-4">
                     <p className="text-xs font-semibold tracking-wider uppercase">{offer.category}</p>
                     <h3 className="mt-1 font-bold">
-                      <Link
-                        to={
-                          offersInPath && offer.manufacturer
-                            ? `/offers/${offer.manufacturer}/${offer.id}`
-                            : `/offers/${offer.id}`
-                        }
-                        className="after:absolute after:inset-0 hover:underline"
-                      >
+                      <Link to={offer.href} className="after:absolute after:inset-0 hover:underline">
                         {offer.name}
                       </Link>
                     </h3>
@@ -218,31 +196,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       )}
 
-      <section aria-labelledby="locations-heading" className="mx-auto max-w-7xl px-4 py-12">
-        <h2 id="locations-heading" className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">
-          Visit us
-        </h2>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {locations.map((l) => (
-            <li key={l.slug} className="rounded-brand p-5 ring-1 ring-black/10">
-              <h3 className="font-bold">{l.name}</h3>
-              <p className="mt-2 flex gap-2 text-sm">
-                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                <span>
-                  {l.street}, {l.city} {l.state} {l.postcode}
-                </span>
-              </p>
-              <p className="mt-1 flex gap-2 text-sm">
-                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                <a href={telHref(l.phone)} className="hover:underline">
-                  {l.phone}
-                </a>
-              </p>
-              <p className="mt-2 text-sm font-semibold">{l.today}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {salesCounter && <SalesCounter {...salesCounter} />}
+
+      {locations.length > 0 && <LocationsCarousel locations={locations} />}
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { Link, redirect } from "react-router";
 import { MAKE_MODEL_SEPARATOR, PAGE_SIZE } from "#domain/search-facets";
-import { getModelDirectory } from "#server/models/listings.server";
+import { getModelDirectory, getModelStockCounts } from "#server/models/listings.server";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
-import { getStockSearch } from "#server/search/search.server";
 import {
   cleanListingParams,
   ListingFilters,
@@ -32,29 +31,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { database } = await getRuntime();
   const url = new URL(request.url);
   const params = readListingParams(url, FILTERS);
-  const [directory, stock] = await Promise.all([
-    getModelDirectory(database.db, site),
-    getStockSearch(database.db, site),
-  ]);
+  const directory = await getModelDirectory(database.db, site);
   const result = directory.search({ ...params, hitsPerPage: PAGE_SIZE });
   const clean = cleanListingParams(params, FILTERS, result.facets, result.pages);
   const canonical = modelsHref(clean);
   if (canonical !== `${url.pathname}${url.search}`) throw redirect(canonical, 302);
 
-  // Cars in stock per model, from the stock search's make_model counts.
-  const inStock = new Map(
-    (
-      stock.index.search(
-        { facets: ["make_model"], hitsPerPage: 0 },
-        {
-          now: new Date(),
-          includeSoldCarsDays: 0,
-          priceAscendingExcludesZero: false,
-          usedLabel: site.labels.used,
-        },
-      ).facets.make_model ?? []
-    ).map((item) => [item.value, item.count]),
-  );
+  const inStock = await getModelStockCounts(database.db, site);
   return {
     params,
     siteName: site.name,

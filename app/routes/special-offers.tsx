@@ -1,9 +1,9 @@
 import { Link, redirect } from "react-router";
-import { getCollapsedDescription, getTruncatedDisclaimer } from "#domain/offer-text";
-import { isPriceShown } from "#domain/price-display";
 import { getFacetValueLabel, PAGE_SIZE } from "#domain/search-facets";
-import { slugify } from "#domain/slug";
 import { getOfferListing } from "#server/models/listings.server";
+import { offerView } from "#server/models/offers.server";
+import { getPromoTiles } from "#server/models/promo-tiles.server";
+import { PromotionsSlider } from "~/components/offers/promotions-slider";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import {
@@ -13,9 +13,8 @@ import {
   readListingParams,
   type ListingParams,
 } from "~/components/search/listing-filters";
-import { CollapsibleText } from "~/components/offers/collapsible-text";
+import { OfferCard } from "~/components/offers/offer-card";
 import { ListingPagination } from "~/components/search/listing-pagination";
-import { formatMoney, imageSrcSet, imageUrl } from "~/lib/format";
 import type { Route } from "./+types/special-offers";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
@@ -36,7 +35,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { database } = await getRuntime();
   const url = new URL(request.url);
   const params = readListingParams(url, FILTERS);
-  const listing = await getOfferListing(database.db, site);
+  const [listing, tiles] = await Promise.all([
+    getOfferListing(database.db, site),
+    getPromoTiles(database.db, site, site.search.car_types),
+  ]);
   const result = listing.search({ ...params, hitsPerPage: PAGE_SIZE });
   // Unknown parameters, values no offer has, and pages past the end redirect to the clean address.
   const clean = cleanListingParams(params, FILTERS, result.facets, result.pages);
@@ -46,24 +48,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     params,
     siteName: site.name,
-    offersInPath: site.manufacturer === null,
+    tiles,
     canonical: new URL(canonical, url.origin).href,
     result: {
       count: result.count,
       page: result.page,
       pages: result.pages,
       facets: result.facets,
-      hits: result.hits.map((o) => ({
-        id: o.id,
-        name: o.name,
-        image: o.image_src,
-        category: o.category,
-        make: o.manufacturer_name,
-        model: o.model_name,
-        price: o.price,
-        description: o.description,
-        disclaimer: o.disclaimer,
-      })),
+      hits: result.hits.map((o) => offerView(site, o)),
     },
   };
 }
@@ -79,10 +71,11 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
-  const { params, result } = loaderData;
+  const { params, result, tiles } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-extrabold">Special Offers</h1>
+      {tiles.length > 0 && <PromotionsSlider tiles={tiles} />}
       <p className="mt-1 text-sm" role="status">
         {result.count} {result.count === 1 ? "offer" : "offers"}
       </p>
@@ -112,47 +105,7 @@ export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
         <ul aria-label="Offers" className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {result.hits.map((offer, i) => (
             <li key={offer.id}>
-              <article className="flex h-full flex-col overflow-hidden rounded-brand bg-surface shadow-sm ring-1 ring-black/10">
-                <img
-                  src={imageUrl(offer.image, { w: 480 })}
-                  srcSet={imageSrcSet(offer.image, [320, 480, 640])}
-                  sizes="(min-width: 992px) 30vw, (min-width: 576px) 45vw, 100vw"
-                  alt=""
-                  width={480}
-                  height={320}
-                  loading={i < 3 ? "eager" : "lazy"}
-                  className="aspect-[3/2] w-full bg-muted object-cover"
-                />
-                <div className="flex flex-1 flex-col gap-2 p-4">
-                  <p className="text-xs font-bold tracking-wide uppercase">{offer.category}</p>
-                  <h2 className="text-lg leading-snug font-bold">{offer.name}</h2>
-                  {isPriceShown(offer.price) && (
-                    <p className="text-xl font-extrabold">
-                      {formatMoney(offer.price)} <span className="text-xs font-medium">Drive Away</span>
-                    </p>
-                  )}
-                  <CollapsibleText
-                    className="text-sm"
-                    text={offer.description}
-                    short={getCollapsedDescription(offer.description)}
-                  />
-                  {offer.disclaimer && (
-                    <CollapsibleText
-                      className="text-xs text-ink/80"
-                      text={offer.disclaimer}
-                      short={getTruncatedDisclaimer(offer.disclaimer)}
-                    />
-                  )}
-                  {offer.make && offer.model && (
-                    <Link
-                      to={`/search/${slugify(offer.make)}/${slugify(offer.model)}`}
-                      className={cn(buttonVariants({ size: "sm" }), "mt-auto")}
-                    >
-                      View {offer.make} {offer.model} stock
-                    </Link>
-                  )}
-                </div>
-              </article>
+              <OfferCard offer={offer} eager={i < 3} />
             </li>
           ))}
         </ul>

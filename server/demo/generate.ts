@@ -34,7 +34,8 @@ type Now = { now: Date };
 
 const DAY = 86_400_000;
 // 2: every car is a real model-year, grade, body and engine combination from the catalogue.
-export const DEMO_DATA_VERSION = 2;
+// 3: promo tiles are 1920 x 540 banners.
+export const DEMO_DATA_VERSION = 3;
 /** Used stock goes back this many model years. */
 const MAX_USED_AGE = 15;
 
@@ -268,10 +269,24 @@ const VIEW_NAMES = [
   "boot",
 ];
 
-function carImages(rng: Random, body: string, hex: string, count: number) {
+/** Caravans and motorhomes are photographed for what you live in, not a dashboard and a boot. */
+const LIVING_VIEW_NAMES = [
+  "front-quarter",
+  "side",
+  "rear-quarter",
+  "lounge",
+  "kitchen",
+  "bed",
+  "rear",
+  "side-right",
+  "wheel",
+];
+
+function carImages(rng: Random, body: string, hex: string, count: number, kind = "car") {
+  const views = kind === "caravan" || kind === "motorhome" ? LIVING_VIEW_NAMES : VIEW_NAMES;
   return Array.from({ length: count }, (_, i) => {
-    const view = VIEW_NAMES[i % VIEW_NAMES.length]!;
-    const variant = Math.floor(i / VIEW_NAMES.length);
+    const view = views[i % views.length]!;
+    const variant = Math.floor(i / views.length);
     return { src: `draw/car/${slugify(body)}/${hex.slice(1)}/${view}${variant ? `-${variant}` : ""}` };
   });
 }
@@ -512,7 +527,7 @@ function generateCar({ site, index, rng, now, plan }: CarOptions): CarRow {
     certified: car_type === "used" && age <= 6 && km < 120_000 && rng.chance(0.35),
     views: Math.round(rng.next() * rng.next() * 1200),
     photos_count: photos,
-    images: carImages(rng, body, colour_hex, photos),
+    images: carImages(rng, body, colour_hex, photos, kind),
     // Demo cars carry no video files; about one in ten has a walk-around video on a video host.
     video_url: null,
     external_video_url:
@@ -727,7 +742,7 @@ export function generateSiteExtras(site: Site, seed: number, { now }: Now, revie
     {
       site_id: site.id,
       title: "Trade in and save",
-      image_src: `draw/promo/${site.theme.primary.slice(1)}/trade`,
+      image_src: `draw/promo/${site.theme.primary.slice(1)}/trade/wide`,
       alt: "Trade in your car today",
       href: site.forms.trade_in_path,
       display: ["new", "used", "demo"],
@@ -739,7 +754,7 @@ export function generateSiteExtras(site: Site, seed: number, { now }: Now, revie
     {
       site_id: site.id,
       title: "Finance from 6.29% p.a.",
-      image_src: `draw/promo/${site.theme.accent.slice(1)}/finance`,
+      image_src: `draw/promo/${site.theme.accent.slice(1)}/finance/wide`,
       alt: "Low-rate finance offer",
       href: site.finance.link,
       display: ["new", "demo"],
@@ -751,7 +766,7 @@ export function generateSiteExtras(site: Site, seed: number, { now }: Now, revie
     {
       site_id: site.id,
       title: "Spring sale",
-      image_src: `draw/promo/${site.theme.primary.slice(1)}/sale`,
+      image_src: `draw/promo/${site.theme.primary.slice(1)}/sale/wide`,
       alt: "Spring sale event",
       href: "/special-offers",
       display: ["used"],
@@ -763,7 +778,7 @@ export function generateSiteExtras(site: Site, seed: number, { now }: Now, revie
     {
       site_id: site.id,
       title: "Summer service special",
-      image_src: `draw/promo/${site.theme.accent.slice(1)}/service`,
+      image_src: `draw/promo/${site.theme.accent.slice(1)}/service/wide`,
       alt: "Summer service special",
       href: "/service",
       display: ["new", "used", "demo"],

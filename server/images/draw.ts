@@ -180,6 +180,33 @@ function interior(hex: string, view: string) {
   );
 }
 
+/** Inside a caravan or motorhome: the lounge, the kitchen and the bed. */
+function living(hex: string, view: string) {
+  const trim = shade(hex, -40);
+  const floor = `<rect x="0" y="620" width="1200" height="180" fill="#b89a74"/>`;
+  const windowPane = `<rect x="430" y="140" width="340" height="180" rx="30" fill="#cfe4f2" stroke="#${trim}" stroke-width="10"/>`;
+  if (view === "kitchen")
+    return (
+      floor +
+      windowPane +
+      `<rect x="120" y="420" width="960" height="200" fill="#e8e2d6"/><rect x="120" y="400" width="960" height="30" fill="#${trim}"/>` +
+      `<circle cx="360" cy="400" r="40" fill="#444"/><circle cx="480" cy="400" r="40" fill="#444"/><rect x="700" y="370" width="220" height="40" rx="8" fill="#9aa3ab"/>`
+    );
+  if (view === "bed")
+    return (
+      floor +
+      windowPane +
+      `<rect x="200" y="420" width="800" height="200" rx="20" fill="#f4f1ea"/><rect x="200" y="380" width="800" height="60" rx="20" fill="#${hex}"/>` +
+      `<rect x="260" y="350" width="240" height="70" rx="30" fill="#fff"/><rect x="700" y="350" width="240" height="70" rx="30" fill="#fff"/>`
+    );
+  return (
+    floor +
+    windowPane +
+    `<rect x="120" y="440" width="960" height="180" rx="30" fill="#${hex}"/><rect x="120" y="380" width="960" height="90" rx="30" fill="#${trim}"/>` +
+    `<rect x="480" y="520" width="240" height="100" rx="10" fill="#8a6b4a"/>`
+  );
+}
+
 function detail(hex: string, view: string) {
   if (view.startsWith("wheel")) {
     return (
@@ -226,6 +253,10 @@ export function drawCar(body: string, hex: string, view: string): string {
     case "rear-seats":
     case "boot":
       return studio("3b3d42", interior(hex, base), false);
+    case "lounge":
+    case "kitchen":
+    case "bed":
+      return studio("efe9df", living(hex, base), false);
     default:
       return studio(background, detail(hex, base), false);
   }
@@ -307,7 +338,8 @@ export function drawLocation(slug: string, hex: string): string {
   );
 }
 
-export function drawPromo(hex: string, theme: string): string {
+/** A promo picture: 1200 x 800 for tiles, or "wide" 1920 x 540 for the promotions slider [SW §9]. */
+export function drawPromo(hex: string, theme: string, wide = false): string {
   const text =
     {
       trade: "WE WANT YOUR CAR",
@@ -315,6 +347,12 @@ export function drawPromo(hex: string, theme: string): string {
       sale: "SALE NOW ON",
       service: "SERVICE SPECIAL",
     }[theme] ?? theme.toUpperCase();
+  if (wide)
+    return (
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1920 540" width="1920" height="540">` +
+      `<rect width="1920" height="540" fill="#${hex}"/><circle cx="1700" cy="80" r="320" fill="#fff" opacity="0.08"/>` +
+      `<text x="120" y="300" font-family="Helvetica, Arial, sans-serif" font-weight="800" font-size="110" fill="#fff">${escapeXml(text)}</text></svg>`
+    );
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800" width="1200" height="800">` +
     `<rect width="1200" height="800" fill="#${hex}"/><circle cx="1050" cy="120" r="300" fill="#fff" opacity="0.08"/>` +
@@ -362,7 +400,9 @@ export function drawSource(parts: string[]): string | null {
     case "location":
       return word(a) && hexOk(b) ? drawLocation(a!, b!) : null;
     case "promo":
-      return hexOk(a) && word(b) ? drawPromo(a!, b!) : null;
+      return hexOk(a) && word(b) && (c === undefined || c === "wide")
+        ? drawPromo(a!, b!, c === "wide")
+        : null;
     case "mark":
       return a && /^[A-Z0-9]{1,3}$/.test(a) && hexOk(b) ? drawMark(a, b!) : null;
     case "not-found":

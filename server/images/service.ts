@@ -24,7 +24,7 @@ export function siteMediaDir(dataDir: string, siteSlug: string) {
   return path.resolve(dataDir, "media", siteSlug);
 }
 
-export const IMAGE_WIDTHS = [96, 160, 240, 320, 480, 640, 828, 1080, 1200, 1600, 1920] as const;
+export const IMAGE_WIDTHS = [96, 160, 240, 320, 375, 480, 640, 828, 1080, 1200, 1600, 1920] as const;
 
 export const ImageParamsSchema = z.object({
   w: z.coerce.number().int().min(1).max(4000).default(640),

@@ -4,6 +4,7 @@ import type { Database } from "#server/db/client";
 import { manufacturers, models } from "#server/db/schema";
 import { createListing } from "#server/search/listing";
 import type { Site } from "#server/sites/registry";
+import { getStockSearch } from "#server/search/search.server";
 import { getCurrentOffers } from "./offers.server";
 
 /*
@@ -56,7 +57,7 @@ function buildDirectory(items: ModelItem[]) {
  * The models a site's directory lists: its dealerships' makes, or every make on sites whose
  * dealerships name none (used-car sites sell any make).
  */
-export async function getModelDirectory(db: Database, site: Site) {
+export async function getDirectoryModels(db: Database, site: Site): Promise<ModelItem[]> {
   const makes = new Set(site.dealerships.flatMap((d) => d.manufacturers));
   const rows = await db
     .select({
@@ -71,13 +72,32 @@ export async function getModelDirectory(db: Database, site: Site) {
     .from(models)
     .innerJoin(manufacturers, eq(models.manufacturer_id, manufacturers.id))
     .orderBy(manufacturers.name, models.name);
-  const items = rows.filter(
+  return rows.filter(
     (r) => (makes.size === 0 || makes.has(r.make_slug)) && site.search.vehicle_kinds.includes(r.kind),
   );
+}
+
+export async function getModelDirectory(db: Database, site: Site) {
+  const items = await getDirectoryModels(db, site);
   const key = `${items.length}:${items[0]?.model_slug ?? ""}`;
   const kept = directoryListings.get(site.id);
   if (kept?.key === key) return kept.listing;
   const listing = buildDirectory(items);
   directoryListings.set(site.id, { key, listing });
   return listing;
+}
+
+/** Cars in stock per "Make<separator>Model", from the stock search's make_model counts. */
+export async function getModelStockCounts(db: Database, site: Site) {
+  const stock = await getStockSearch(db, site);
+  const result = stock.index.search(
+    { facets: ["make_model"], hitsPerPage: 0 },
+    {
+      now: new Date(),
+      includeSoldCarsDays: 0,
+      priceAscendingExcludesZero: false,
+      usedLabel: site.labels.used,
+    },
+  );
+  return new Map((result.facets.make_model ?? []).map((item) => [item.value, item.count]));
 }

@@ -1,14 +1,29 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray } from "drizzle-orm";
+import { calendarDate } from "#domain/dates";
+import { nameWithoutDepartment, sortLocations } from "#domain/locations";
+import {
+  hoursSummary,
+  hoursTable,
+  openState,
+  upcomingSpecialHours,
+  type SpecialHour,
+} from "#domain/opening-hours";
+import { areReviewsShown, isReviewShown, REVIEW_LIST_SIZE } from "#domain/reviews";
+import { slugify } from "#domain/slug";
 import type { Database } from "#server/db/client";
-import { locations, manufacturers } from "#server/db/schema";
+import { locations, manufacturers, reviews, specialHours } from "#server/db/schema";
 import type { Site } from "#server/sites/registry";
 
+export type LocationRow = typeof locations.$inferSelect;
+
+/** The site's visible locations: the primary first, then the configured order, else by name. */
 export async function getVisibleLocations(db: Database, site: Site) {
-  return db
+  const rows = await db
     .select()
     .from(locations)
     .where(and(eq(locations.site_id, site.id), eq(locations.visible, true)))
     .orderBy(asc(locations.name));
+  return sortLocations(rows, site.locations_page.custom_order);
 }
 
 /** Logo tiles for the brand mega-menu: the makes the site's dealerships hold. */
@@ -20,4 +35,126 @@ export async function getSiteBrands(db: Database, site: Site) {
     .from(manufacturers)
     .where(inArray(manufacturers.slug, slugs))
     .orderBy(asc(manufacturers.name));
+}
+
+/** Holiday hours from today on, for every location of the site [SW §3 Special (holiday) hours]. */
+export async function getSpecialHours(db: Database, site: Site, now = new Date()): Promise<SpecialHour[]> {
+  const today = calendarDate(now, site.time_zone);
+  const rows = await db
+    .select()
+    .from(specialHours)
+    .where(and(eq(specialHours.site_id, site.id), gte(specialHours.date, today)))
+    .orderBy(asc(specialHours.date));
+  return rows.map((r) => ({
+    date: r.date,
+    label: r.label,
+    status: r.status,
+    location_id: r.location_id,
+    start_hour: r.start_hour,
+    end_hour: r.end_hour,
+  }));
+}
+
+/**
+ * The newest reviews the site may show [SW §5 Reviews], of one location or of them all, at most
+ * `limit`. None when the site hides reviews.
+ */
+export async function getReviews(
+  db: Database,
+  site: Site,
+  options: { locationId?: number; limit?: number } = {},
+) {
+  if (site.reviews.hidden) return [];
+  const limit = options.limit ?? REVIEW_LIST_SIZE;
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(
+      and(
+        eq(reviews.site_id, site.id),
+        options.locationId === undefined ? undefined : eq(reviews.location_id, options.locationId),
+      ),
+    )
+    .orderBy(desc(reviews.review_date), desc(reviews.id))
+    .limit(limit * 4 + site.reviews.hidden_customer_names.length + site.reviews.excluded_review_ids.length);
+  return rows
+    .filter((r) => isReviewShown(r, site.reviews))
+    .slice(0, limit)
+    .map((r) => ({
+      id: r.id,
+      name: r.customer_name,
+      text: r.text ?? "",
+      rating: r.rating,
+      date: r.review_date.toISOString(),
+      reply: r.reply_text,
+    }));
+}
+export type ReviewView = Awaited<ReturnType<typeof getReviews>>[number];
+
+/**
+ * The location a path segment names [SW §2 Location routes]: its slug, or its name without the
+ * Sales, Service or Parts suffix ("/contact-us/springwood-toyota" for "Springwood Toyota Service"),
+ * a sales location first where several share the name.
+ */
+export function findLocation<T extends { slug: string; name: string; type: string }>(
+  all: readonly T[],
+  segment: string,
+): T | null {
+  const bySlug = all.find((l) => l.slug === segment);
+  if (bySlug) return bySlug;
+  const named = all.filter((l) => slugify(nameWithoutDepartment(l.name)) === segment);
+  return named.find((l) => l.type === "sales") ?? named[0] ?? null;
+}
+
+/** Where a location's page is: /contact-us/{slug} or the site's /our-location/{slug}. */
+export const locationHref = (site: Site, slug: string) => `${site.locations_page.contact_path}/${slug}`;
+
+const TYPE_LABEL: Record<LocationRow["location_type"], string> = {
+  sales: "Sales",
+  service: "Service",
+  parts: "Parts",
+  "service-and-parts": "Service & Parts",
+  empty: "",
+};
+
+/** A location as every location block shows it: plain data, hours formatted, open now worked out. */
+export function locationView(site: Site, l: LocationRow, special: SpecialHour[], now: Date) {
+  const today = calendarDate(now, site.time_zone);
+  const rated = areReviewsShown(l.average_rating, site.reviews);
+  return {
+    id: l.id,
+    slug: l.slug,
+    name: l.name,
+    href: locationHref(site, l.slug),
+    type: l.location_type,
+    typeLabel: TYPE_LABEL[l.location_type],
+    primary: l.primary,
+    dealershipId: l.dealership_id,
+    street: l.street,
+    city: l.city,
+    state: l.state,
+    postcode: l.postcode,
+    lat: l.lat,
+    long: l.long,
+    phone: l.phone,
+    image: l.image_src,
+    licence: l.dealer_license_number,
+    repairer: l.motor_vehicle_repairer,
+    directions:
+      l.place_url ??
+      `https://www.google.com/maps/dir/?api=1&destination=${l.lat.toFixed(5)},${l.long.toFixed(5)}`,
+    hours: hoursTable(l.opening_hours),
+    summary: hoursSummary(l.opening_hours),
+    openingHours: l.opening_hours,
+    now: openState(l.opening_hours, special, l.id, now, site.time_zone),
+    holidays: upcomingSpecialHours(special, l.id, today),
+    rating: rated && l.average_rating !== null ? { average: l.average_rating, count: l.review_count } : null,
+  };
+}
+export type LocationView = ReturnType<typeof locationView>;
+
+/** Everything for the location blocks of a page, in one read. */
+export async function getLocationViews(db: Database, site: Site, now = new Date()) {
+  const [rows, special] = await Promise.all([getVisibleLocations(db, site), getSpecialHours(db, site, now)]);
+  return rows.map((l) => locationView(site, l, special, now));
 }

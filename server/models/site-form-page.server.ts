@@ -33,6 +33,9 @@ export async function getSiteFormPage(
   const budget = (url.searchParams.get("vehiclePriceBudget") ?? "").replace(/\D/g, "").slice(0, 9);
   // A $0 "Enquire for price" car gives no budget.
   if (Number(budget) > 0) defaults.vehicle_price_budget = budget;
+  // A location's Contact button names it (?location=slug) [SW §2 Location section].
+  const asked = url.searchParams.get("location");
+  if (asked && context.locations.some((l) => l.value === asked)) defaults.location = asked;
   if (car) {
     const location = site.locations.find((l) => l.id === car.location_id);
     if (location && context.locations.some((l) => l.value === location.slug))

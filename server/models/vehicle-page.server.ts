@@ -1,3 +1,6 @@
+import { locationHref } from "#server/models/locations.server";
+import { locationImageSrc, locationPlaceUrl } from "#server/sites/sync";
+import { stockNoun } from "#domain/search-title";
 import sanitizeHtml from "sanitize-html";
 import { htmlToText } from "./html-text.server";
 import { checkPostcode, UNKNOWN_LOCATION } from "#domain/delivery";
@@ -109,6 +112,7 @@ export async function getVehiclePageData(db: Database, site: Site, car: VehicleR
     {
       carTypes: [car.car_type],
       siteCarTypes: site.search.car_types,
+      noun: stockNoun(site.search.vehicle_kinds),
       make: car.make,
       model: car.model,
       body: car.simple_body,
@@ -186,7 +190,11 @@ export async function getVehiclePageData(db: Database, site: Site, car: VehicleR
       postcode: location.address.postcode,
       place_url: location.address.place_url ?? null,
       point: getLocationPoint(location.address),
+      href: locationHref(site, location.slug),
+      image: locationImageSrc(site, location.slug),
+      directions: locationPlaceUrl(location.address),
     },
+    map: { zoom: site.locations_page.map_zoom, tiles: site.locations_page.map_tiles },
     dealership: { id: dealership.id, name: dealership.name, slug: dealership.slug },
     specs: {
       featured: getFeaturedSpecs(

@@ -18,6 +18,7 @@ function car(id: number, fields: Partial<SearchDoc> = {}): SearchDoc {
     id,
     slug: `car-${id}`,
     stocknum: `SC${1000 + id}`,
+    vin: null,
     name: "2020 Toyota HiLux SR5",
     year: 2020,
     make: "Toyota",

@@ -36,6 +36,7 @@ export type SearchDoc = {
   id: number;
   slug: string;
   stocknum: string;
+  vin: string | null;
   name: string;
   year: number;
   make: string;

@@ -33,6 +33,7 @@ const RESULT_CAR_FIELDS = [
   "city",
   "weekly_payment",
   "subscription_price",
+  "vehicle_kind",
 ] as const satisfies readonly (keyof SearchDoc)[];
 
 export type ResultCar = Pick<SearchDoc, (typeof RESULT_CAR_FIELDS)[number]>;

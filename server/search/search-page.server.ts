@@ -1,7 +1,8 @@
 import { getPromoPositions, isPromoActive, type CarTypeName } from "#domain/promo-tiles";
+import { getPromoTiles } from "#server/models/promo-tiles.server";
 import { getDisplayCount } from "#domain/search-count";
 import type { ListFacet } from "#domain/search-facets";
-import { getSearchTitle } from "#domain/search-title";
+import { getSearchTitle, stockNoun } from "#domain/search-title";
 import { buildSearchUrl, parseSearchUrl, type SearchVocabulary } from "#domain/search-url";
 import { formatWhole } from "#domain/money";
 import type { Database } from "#server/db/client";
@@ -83,6 +84,7 @@ export async function getSearchPage(db: Database, site: Site, url: URL) {
   const filters = {
     carTypes: state.refinements.car_type ?? [],
     siteCarTypes: site.search.car_types,
+    noun: stockNoun(site.search.vehicle_kinds),
     make: state.refinements.make?.length === 1 ? state.refinements.make[0]! : null,
     model: state.refinements.model?.length === 1 ? state.refinements.model[0]! : null,
     body: state.refinements.body?.length === 1 ? state.refinements.body[0]! : null,
@@ -107,7 +109,10 @@ export async function getSearchPage(db: Database, site: Site, url: URL) {
   );
 
   const settings = getCardSettings(site, now);
-  const hits = await withCurrentViews(db, site, result.hits.map(toResultCar));
+  const [hits, tiles] = await Promise.all([
+    withCurrentViews(db, site, result.hits.map(toResultCar)),
+    getPromoTiles(db, site, searchTypes, now),
+  ]);
 
   const pageSuffix = state.page > 1 ? ` – Page ${state.page}` : "";
   const displayCount = getDisplayCount(result.count, result.facets.status ?? [], site.search.in_stock_only);
@@ -134,6 +139,7 @@ export async function getSearchPage(db: Database, site: Site, url: URL) {
       facetStats: result.facetStats,
     },
     promo: promoPositions.length ? { title: promo.title, href: promo.href, positions: promoPositions } : null,
+    tiles,
     vocabulary: clientVocabulary,
     logos,
     settings,
@@ -144,6 +150,7 @@ export async function getSearchPage(db: Database, site: Site, url: URL) {
       popularMakes: site.search.popular_makes,
       hideCertifiedFalse: site.search.hide_certified_false,
       itemTypes: site.search.vehicle_kinds.length > 1,
+      queryPlaceholder: site.search.query_placeholder,
     },
   };
 }

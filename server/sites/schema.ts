@@ -354,6 +354,10 @@ export const SiteConfigSchema = z
           .describe("[VSD §9] makes shown before 'Show all makes'"),
         popular_makes: z.array(z.string()).default([]).describe("Listed under 'Popular Makes' [VSD §2]."),
         layout: z.enum(["grid", "carousel"]).default("grid"),
+        query_placeholder: z
+          .string()
+          .default("e.g. HiLux SR5")
+          .describe("The search box's example, in the words of what the site sells."),
         vehicle_kinds: z
           .array(z.enum(["car", "motorcycle", "caravan", "motorhome", "truck"]))
           .default(["car"])
@@ -446,7 +450,10 @@ export const SiteConfigSchema = z
       .prefault({}),
     commerce: z
       .object({
-        reserve_enabled: z.boolean().default(true),
+        reserve_enabled: z
+          .boolean()
+          .default(false)
+          .describe("Reserve Now / Buy Online on cards and vehicle pages, and the online reserve page."),
         reserve_path: z
           .enum(["checkout", "buy-online"])
           .default("checkout")
@@ -519,6 +526,14 @@ export const SiteConfigSchema = z
           ),
       })
       .prefault({}),
+    offers: z
+      .object({
+        excluded_exception_ids: z
+          .array(z.number().int())
+          .default([])
+          .describe("Offer ids shown even where excluded_website_ids lists this site [SW §5 Offers]."),
+      })
+      .prefault({}),
     reviews: z
       .object({
         hidden: z.boolean().default(false),
@@ -552,7 +567,32 @@ export const SiteConfigSchema = z
           .enum(["/contact-us", "/our-location"])
           .default("/contact-us")
           .describe("[SW §2 Location routes]"),
-        map_zoom: z.number().int().min(1).max(20).default(10),
+        map_zoom: z
+          .number()
+          .int()
+          .min(1)
+          .max(20)
+          .default(10)
+          .describe("[SW §9] map zoom 10 (13 on some sites)"),
+        map_tiles: z
+          .object({
+            url: z
+              .string()
+              .refine(
+                (u) => isHttpUrl(u.replace(/[{}]/g, "")),
+                "an http(s) tile address with {z}, {x} and {y}",
+              )
+              .describe("A raster tile template such as https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+            attribution: z.string().min(1),
+            max_zoom: z.number().int().min(1).max(22).default(19),
+          })
+          .nullable()
+          .default({
+            url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+            attribution: "© OpenStreetMap contributors",
+            max_zoom: 19,
+          })
+          .describe("The interactive map's tiles; null shows each location's picture and a directions link."),
         custom_order: z.array(Slug).default([]).describe("Locations carousel order; by name otherwise."),
       })
       .prefault({}),

@@ -4,6 +4,7 @@ import type { Database } from "#server/db/client";
 import { dealerships, locations, sites } from "#server/db/schema";
 import { geocodePostcode } from "#server/integrations/postcodes";
 import type { Site, SiteRegistry } from "./registry";
+import type { LocationConfig } from "./schema";
 
 /*
  * Keeps the database's sites, dealerships and locations in step with sites/*.json. Runs at every
@@ -99,15 +100,26 @@ function locationRow(site: Site, location: Site["locations"][number]) {
     postcode: address.postcode,
     lat: place.lat,
     long: place.long,
-    place_url:
-      address.place_url ??
-      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${address.street}, ${address.city} ${address.state} ${address.postcode}`)}`,
+    place_url: locationPlaceUrl(address),
     phone: location.phone,
     landline_phone: location.landline_phone ?? null,
     opening_hours: location.opening_hours,
-    image_src: `draw/location/${location.slug}/${site.theme.primary.slice(1)}`,
+    image_src: locationImageSrc(site, location.slug),
     dealer_license_number: location.dealer_license_number ?? null,
     motor_vehicle_repairer: location.motor_vehicle_repairer ?? null,
     distribution_locations: location.distribution_locations,
   };
+}
+
+/** A location's map address: its own place URL, or a maps search for its street address. */
+export function locationPlaceUrl(address: LocationConfig["address"]) {
+  return (
+    address.place_url ??
+    `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${address.street}, ${address.city} ${address.state} ${address.postcode}`)}`
+  );
+}
+
+/** A location's picture: drawn in the site's colour until the dealer supplies a photo. */
+export function locationImageSrc(site: Site, slug: string) {
+  return `draw/location/${slug}/${site.theme.primary.slice(1)}`;
 }

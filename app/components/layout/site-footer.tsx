@@ -54,7 +54,9 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
           <ul className="space-y-2 text-sm">
             {sales.slice(0, 6).map((l) => (
               <li key={l.slug}>
-                <span className="block font-semibold">{l.name}</span>
+                <Link to={l.href} className="block font-semibold hover:underline">
+                  {l.name}
+                </Link>
                 <span>
                   {l.city} {l.state} ·{" "}
                   <a href={telHref(l.phone)} className="hover:underline">
@@ -63,6 +65,11 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
                 </span>
               </li>
             ))}
+            <li>
+              <Link to="/dealer-locator" className="font-semibold underline underline-offset-4">
+                All locations
+              </Link>
+            </li>
           </ul>
         </div>
       </div>

@@ -153,7 +153,7 @@ function BrandPanel({ brands }: { brands: ShellData["menus"]["brands"]["items"] 
         {brands.map((brand) => (
           <li key={brand.slug}>
             <Link
-              to={`/${brand.slug}/overview`}
+              to={brand.href}
               className="flex flex-col items-center gap-1 rounded-brand p-2 text-sm hover:bg-muted"
             >
               <img
@@ -202,6 +202,44 @@ function MobileNav({ shell }: { shell: ShellData }) {
               )}
             </li>
           ))}
+          {shell.menus.brands.enabled && shell.menus.brands.items.length > 0 && (
+            // The brand mega-menu on phones too: its logo tiles in a disclosure.
+            <li className="py-1">
+              <details>
+                <summary className="flex cursor-pointer items-center justify-between py-2 font-semibold">
+                  {shell.menus.brands.label} <ChevronDown aria-hidden="true" className="size-4" />
+                </summary>
+                <ul className="grid grid-cols-3 gap-2 pb-3">
+                  {shell.menus.brands.items.map((brand) => (
+                    <li key={brand.slug}>
+                      <Link
+                        to={brand.href}
+                        className="flex flex-col items-center gap-1 rounded-brand p-2 text-xs hover:bg-muted"
+                      >
+                        <img
+                          src={imageUrl(brand.logo, { w: 96, fm: "svg" })}
+                          alt=""
+                          width={40}
+                          height={40}
+                          loading="lazy"
+                          className="size-10"
+                        />
+                        {brand.name}
+                      </Link>
+                    </li>
+                  ))}
+                  <li>
+                    <Link
+                      to="/brands"
+                      className="flex h-full items-center justify-center p-2 text-xs font-semibold underline"
+                    >
+                      All brands
+                    </Link>
+                  </li>
+                </ul>
+              </details>
+            </li>
+          )}
           <li className="py-3">
             <a href={telHref(shell.phones.sales)} className="inline-flex items-center gap-2 font-semibold">
               <Phone aria-hidden="true" className="size-4" /> {shell.callText}: {shell.phones.sales}

@@ -31,6 +31,7 @@ export type FilterOptions = {
   popularMakes: string[];
   hideCertifiedFalse: boolean;
   itemTypes: boolean;
+  queryPlaceholder: string;
 };
 
 type Props = {
@@ -86,7 +87,7 @@ export function SearchFilters(props: Props) {
           Search by make, model or keyword
         </label>
         <div className="flex gap-2">
-          <QueryInput value={state.query} />
+          <QueryInput value={state.query} placeholder={options.queryPlaceholder} />
           <button
             type="submit"
             className="rounded-brand bg-brand px-3 text-brand-foreground"
@@ -308,7 +309,7 @@ function MakeGrid({
   );
 }
 
-function QueryInput({ value }: { value: string }) {
+function QueryInput({ value, placeholder }: { value: string; placeholder: string }) {
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
   // A new search state (back button, a chip) replaces what the box shows.
@@ -323,7 +324,7 @@ function QueryInput({ value }: { value: string }) {
       name="query"
       value={text}
       onChange={(event) => setText(event.target.value)}
-      placeholder="e.g. HiLux SR5"
+      placeholder={placeholder}
       autoComplete="off"
       className="min-w-0 flex-1 rounded-brand border border-black/20 bg-white px-3 py-2 text-gray-900"
     />

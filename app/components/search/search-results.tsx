@@ -7,6 +7,7 @@ import { ListingPagination } from "~/components/search/listing-pagination";
 import { ResultCard } from "~/components/search/result-card";
 import { buttonVariants } from "~/components/ui/button";
 import { Carousel, CarouselArrow, CarouselContent } from "~/components/ui/carousel";
+import { imageSrcSet, imageUrl } from "~/lib/format";
 import { cn } from "~/lib/utils";
 
 /*
@@ -76,6 +77,7 @@ export function SearchResults({
         pages={result.pages}
         hrefFor={(page) => buildSearchUrl({ ...loaderData.state, page }, vocabulary)}
       />
+      {loaderData.tiles.length > 0 && <PromoTiles tiles={loaderData.tiles} />}
     </section>
   );
 }
@@ -95,6 +97,34 @@ function PromoCard({ promo }: { promo: { title: string; href: string } }) {
         Value my car
       </Link>
     </aside>
+  );
+}
+
+/** The call-to-action tiles under the results [SW §2 "Search-results call-to-action tile list"]. */
+function PromoTiles({ tiles }: { tiles: SearchPage["tiles"] }) {
+  return (
+    <ul aria-label="Promotions" className="mt-8 grid gap-4 md:grid-cols-2">
+      {tiles.map((tile) => (
+        <li key={tile.id}>
+          <Link
+            to={tile.href}
+            className="block overflow-hidden rounded-brand ring-1 ring-black/10 hover:opacity-95"
+          >
+            <img
+              src={imageUrl(tile.image, { w: 828 })}
+              srcSet={imageSrcSet(tile.image, [480, 828, 1200])}
+              sizes="(min-width: 768px) 45vw, 100vw"
+              alt={tile.alt}
+              width={1920}
+              height={540}
+              loading="lazy"
+              className="aspect-[32/9] w-full bg-muted object-cover"
+            />
+            <span className="block px-3 py-2 text-sm font-semibold">{tile.title}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -181,7 +181,8 @@ export function CarouselContent({
       tabIndex={0}
       aria-label={label}
       className={cn(
-        "flex snap-x snap-mandatory overflow-x-auto overflow-y-hidden [scrollbar-width:none]",
+        // relative: the strip clips what its slides position absolutely (screen-reader text too).
+        "relative flex snap-x snap-mandatory overflow-x-auto overflow-y-hidden [scrollbar-width:none]",
         className,
       )}
     >

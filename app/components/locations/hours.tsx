@@ -1,0 +1,100 @@
+import { CalendarDays } from "lucide-react";
+import type { LocationView } from "#server/models/locations.server";
+import { formatDate } from "#domain/dates";
+import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
+
+/** "Open now" in green or "Closed now", with when that changes today. */
+export function OpenNow({ now }: { now: LocationView["now"] }) {
+  return (
+    <p className="text-sm">
+      <span className={cn("font-bold", now.open ? "text-green-800" : "text-red-800")}>{now.label}</span>
+      {now.until && <span> · {now.until}</span>}
+      {now.holiday && <span> · {now.holiday}</span>}
+    </p>
+  );
+}
+
+/** The week's hours, Monday first, today marked. */
+export function HoursTable({ location, today }: { location: LocationView; today: number }) {
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">Opening hours of {location.name}</caption>
+      <tbody>
+        {location.hours.map((row) => (
+          <tr
+            key={row.weekday}
+            className={cn("border-b border-black/10", row.weekday === today && "font-bold")}
+            aria-current={row.weekday === today ? "date" : undefined}
+          >
+            <th scope="row" className="py-2 pr-4 text-left font-semibold">
+              {row.day}
+            </th>
+            <td className="py-2 text-right">{row.hours}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The short form: "Mon – Fri 8:30am – 5:30pm". */
+export function HoursSummary({ location }: { location: LocationView }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+      {location.summary.map((line) => (
+        <div key={line.days} className="contents">
+          <dt className="font-semibold">{line.days}</dt>
+          <dd>{line.hours}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * Holiday hours [SW §2 "holiday-hours dialog"]: a dialog once JavaScript runs; before that (and
+ * without it) the same list opens in place.
+ */
+export function HolidayHours({ location, timeZone }: { location: LocationView; timeZone: string }) {
+  const hydrated = useHydrated();
+  if (location.holidays.length === 0) return null;
+  const list = (
+    <table className="w-full text-sm">
+      <caption className="sr-only">Holiday hours</caption>
+      <tbody>
+        {location.holidays.map((h) => (
+          <tr key={h.date} className="border-b border-black/10">
+            <th scope="row" className="py-2 pr-4 text-left font-semibold">
+              {h.label}
+              <span className="block text-xs font-normal">{formatDate(h.date, timeZone)}</span>
+            </th>
+            <td className="py-2 text-right">{h.hours}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  const trigger = (
+    <>
+      <CalendarDays aria-hidden="true" className="size-4" /> Holiday hours
+    </>
+  );
+  if (!hydrated)
+    return (
+      <details className="text-sm">
+        <summary className={cn(buttonVariants({ variant: "outline", size: "sm" }), "cursor-pointer")}>
+          {trigger}
+        </summary>
+        <div className="mt-2">{list}</div>
+      </details>
+    );
+  return (
+    <Dialog>
+      <DialogTrigger className={buttonVariants({ variant: "outline", size: "sm" })}>{trigger}</DialogTrigger>
+      <DialogContent title={`Holiday hours: ${location.name}`}>{list}</DialogContent>
+    </Dialog>
+  );
+}

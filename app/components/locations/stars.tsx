@@ -1,0 +1,34 @@
+import { Star } from "lucide-react";
+import { starDisplay } from "#domain/reviews";
+
+/** Five stars filled to the rating, with the rating to one decimal [SW §9 Star display]. */
+export function Stars({
+  rating,
+  className = "size-4",
+  showLabel = true,
+}: {
+  rating: number;
+  className?: string;
+  showLabel?: boolean;
+}) {
+  const { fills, label } = starDisplay(rating);
+  return (
+    <span className="inline-flex items-center gap-1">
+      <span role="img" aria-label={`Rated ${label} out of 5`} className="inline-flex">
+        {fills.map((fill, i) => (
+          <span key={i} className="relative inline-block">
+            <Star aria-hidden="true" className={`${className} text-black/25`} />
+            <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
+              <Star aria-hidden="true" className={`${className} fill-amber-500 text-amber-600`} />
+            </span>
+          </span>
+        ))}
+      </span>
+      {showLabel && (
+        <span aria-hidden="true" className="text-sm font-bold">
+          {label}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { byDistance, distanceKm, nameWithoutDepartment, sortLocations } from "./locations";
+
+describe("locations [SW §2, §9]", () => {
+  const locs = [
+    { slug: "c", name: "Carindale", primary: false },
+    { slug: "a", name: "Albion", primary: false },
+    { slug: "s", name: "Springwood", primary: true },
+  ];
+  it("lists the primary location first, then by name, or by the custom order", () => {
+    expect(sortLocations(locs).map((l) => l.slug)).toEqual(["s", "a", "c"]);
+    expect(sortLocations(locs, ["c", "a"]).map((l) => l.slug)).toEqual(["s", "c", "a"]);
+  });
+  it("drops a Sales, Service or Parts suffix", () => {
+    expect(nameWithoutDepartment("Springwood Toyota Service")).toBe("Springwood Toyota");
+    expect(nameWithoutDepartment("Artarmon Parts")).toBe("Artarmon");
+    expect(nameWithoutDepartment("Servicetown")).toBe("Servicetown");
+  });
+  it("measures great-circle distance on a 6371 km earth", () => {
+    // Brisbane GPO to Sydney GPO is about 732 km.
+    const km = distanceKm({ lat: -27.4679, long: 153.0281 }, { lat: -33.8688, long: 151.2093 });
+    expect(km).toBeGreaterThan(725);
+    expect(km).toBeLessThan(740);
+    const sorted = byDistance(
+      [
+        { id: "syd", lat: -33.87, long: 151.21 },
+        { id: "gc", lat: -28.0, long: 153.4 },
+      ],
+      { lat: -27.47, long: 153.03 },
+    );
+    expect(sorted.map((s) => s.location.id)).toEqual(["gc", "syd"]);
+  });
+});

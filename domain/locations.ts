@@ -1,0 +1,49 @@
+/*
+ * Locations [SW §2 Location routes; §9 "Locations carousel: sorted by name unless a custom order is
+ * set", "earth radius 6371 km for distance"]. The primary location is always listed first.
+ */
+export type SortableLocation = { slug: string; name: string; primary: boolean };
+
+export function sortLocations<T extends SortableLocation>(
+  locations: readonly T[],
+  customOrder: string[] = [],
+) {
+  const rank = (l: T) => {
+    const i = customOrder.indexOf(l.slug);
+    return i === -1 ? customOrder.length : i;
+  };
+  return [...locations].sort(
+    (a, b) =>
+      Number(b.primary) - Number(a.primary) || rank(a) - rank(b) || a.name.localeCompare(b.name, "en-AU"),
+  );
+}
+
+const DEPARTMENT_SUFFIX = [" Sales", " Service", " Parts"] as const;
+
+/** "Springwood Toyota Service" -> "Springwood Toyota" [SW §2 /contact-us/{name without the suffix}]. */
+export function nameWithoutDepartment(name: string) {
+  const trimmed = name.trim();
+  const suffix = DEPARTMENT_SUFFIX.find((s) => trimmed.endsWith(s));
+  return suffix ? trimmed.slice(0, -suffix.length).trim() : trimmed;
+}
+
+export const EARTH_RADIUS_KM = 6371;
+
+/** Great-circle distance in km (haversine, earth radius 6371 km). */
+export function distanceKm(a: { lat: number; long: number }, b: { lat: number; long: number }) {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const dLat = rad(b.lat - a.lat);
+  const dLong = rad(b.long - a.long);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLong / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Locations by distance from a point, nearest first, each with its distance in km. */
+export function byDistance<T extends { lat: number; long: number }>(
+  locations: readonly T[],
+  from: { lat: number; long: number },
+) {
+  return locations
+    .map((location) => ({ location, km: distanceKm(from, location) }))
+    .sort((a, b) => a.km - b.km);
+}

@@ -1,0 +1,85 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import { marked } from "marked";
+import sanitizeHtml from "sanitize-html";
+import { TOP_LEVEL_PAGES } from "#domain/content-pages";
+import type { Site } from "#server/sites/registry";
+
+/*
+ * Content pages from Markdown files [SW §2 "Pages under /pages/{name}", "Dealer-group extras",
+ * /privacy-policy, /terms-and-conditions, /about-us, /warranty ...]. A site's own file
+ * (content/{site slug}/{path}.md) wins over the shared one (content/default/{path}.md); a path with
+ * neither is a 404. Front matter gives the title and description. {{name}} placeholders are filled
+ * from the site's configuration, and the HTML is sanitised, so a content file can never put a
+ * script or a javascript: link on a page.
+ */
+export const CONTENT_DIR = path.resolve(process.env.CONTENT_DIR ?? "content");
+
+const NAME = /^[a-z0-9]+(?:-[a-z0-9]+){0,10}$/;
+const PLACEHOLDER = /\{\{ ?([a-z_]{1,40}) ?\}\}/g;
+
+export type ContentPage = { title: string; description: string; html: string };
+
+function placeholders(site: Site): Record<string, string> {
+  const primary = site.locations.find((l) => l.primary) ?? site.locations[0]!;
+  return {
+    site_name: site.name,
+    phone: site.phones.sales,
+    address: `${primary.address.street}, ${primary.address.city} ${primary.address.state} ${primary.address.postcode}`,
+    locations: String(site.locations.filter((l) => l.visible).length),
+    deposit: `$${site.commerce.deposit.toLocaleString("en-AU")}`,
+    hold_hours: String(site.commerce.hold_hours),
+    dealer_licence: [...new Set(site.locations.map((l) => l.dealer_license_number).filter(Boolean))].join(
+      ", ",
+    ),
+  };
+}
+
+const cache = new Map<string, ContentPage | null>();
+
+function readPage(site: Site, name: string): ContentPage | null {
+  for (const dir of [site.slug, "default"]) {
+    const file = path.join(CONTENT_DIR, dir, `${name}.md`);
+    if (!existsSync(file)) continue;
+    const { data, content } = matter(readFileSync(file, "utf8"));
+    const values = placeholders(site);
+    const fill = (text: string) => text.replace(PLACEHOLDER, (whole, key: string) => values[key] ?? whole);
+    const html = sanitizeHtml(marked.parse(fill(content), { async: false }), {
+      allowedTags: [...sanitizeHtml.defaults.allowedTags, "img"],
+      allowedAttributes: { a: ["href", "title"], img: ["src", "alt", "width", "height"] },
+      allowedSchemes: ["http", "https", "mailto", "tel"],
+    });
+    return {
+      title: fill(String(data.title ?? name.replace(/-/g, " "))),
+      description: fill(String(data.description ?? "")),
+      html,
+    };
+  }
+  return null;
+}
+
+/** The content page at a path ("privacy-policy", "pages/warranty"), or null when there is none. */
+export function getContentPage(site: Site, pagePath: string): ContentPage | null {
+  const parts = pagePath.split("/");
+  if (parts.length > 2 || !parts.every((p) => NAME.test(p))) return null;
+  if (parts.length === 2 && parts[0] !== "pages" && parts[0] !== "blog") return null;
+  if (parts.length === 1 && !(TOP_LEVEL_PAGES as readonly string[]).includes(parts[0]!)) return null;
+  const key = `${site.slug}:${pagePath}`;
+  if (!cache.has(key) || process.env.NODE_ENV === "development") cache.set(key, readPage(site, pagePath));
+  return cache.get(key)!;
+}
+
+/** Every content page a site has, for its sitemap. */
+export function listContentPages(site: Site): string[] {
+  const found = new Set<string>();
+  for (const name of TOP_LEVEL_PAGES) if (getContentPage(site, name)) found.add(`/${name}`);
+  for (const dir of [site.slug, "default"]) {
+    const pages = path.join(CONTENT_DIR, dir, "pages");
+    if (!existsSync(pages)) continue;
+    for (const file of readdirSync(pages))
+      if (file.endsWith(".md") && getContentPage(site, `pages/${file.slice(0, -3)}`))
+        found.add(`/pages/${file.slice(0, -3)}`);
+  }
+  return [...found].sort();
+}

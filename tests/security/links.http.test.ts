@@ -1,0 +1,129 @@
+import { DomUtils, parseDocument } from "htmlparser2";
+import { describe, expect, it } from "vitest";
+import { request, server, type Answer } from "./client";
+
+/*
+ * No dead link [never again]: from each demo site's home page, every same-site link (header,
+ * footer, body, cards) two levels deep answers 200, redirects followed; so does every address the
+ * site's sitemap lists. A link to a page that does not exist fails here with where it was found.
+ */
+const SITES = ["southern-cross", "harbourside-toyota", "redline-used", "outback-rv"];
+const DEPTH = 2;
+const CONCURRENCY = 8;
+
+async function fetchFollowing(site: string, path: string): Promise<Answer & { path: string }> {
+  let at = path;
+  for (let hop = 0; hop < 5; hop++) {
+    const answer = await request(site, at);
+    const location = answer.headers.location;
+    if (answer.status < 300 || answer.status >= 400 || !location) return { ...answer, path: at };
+    const next = new URL(location, `http://${site}.localhost:${server().port}${at}`);
+    if (next.hostname !== `${site}.localhost`) return { ...answer, path: at };
+    at = `${next.pathname}${next.search}`;
+  }
+  throw new Error(`Too many redirects from ${path}`);
+}
+
+function sameSiteLinks(site: string, pagePath: string, html: string): string[] {
+  const base = `http://${site}.localhost:${server().port}${pagePath}`;
+  const links: string[] = [];
+  for (const a of DomUtils.getElementsByTagName("a", parseDocument(html))) {
+    const href = a.attribs.href;
+    if (!href || href.startsWith("#")) continue;
+    const url = new URL(href, base);
+    if (url.protocol !== "http:" || url.host !== new URL(base).host) continue;
+    links.push(`${url.pathname}${url.search}`);
+  }
+  return links;
+}
+
+async function inBatches<T>(items: T[], run: (item: T) => Promise<void>) {
+  for (let i = 0; i < items.length; i += CONCURRENCY)
+    await Promise.all(items.slice(i, i + CONCURRENCY).map(run));
+}
+
+describe("every same-site link answers 200", () => {
+  for (const site of SITES) {
+    it(`on ${site}, two levels deep from the home page`, async () => {
+      const found = new Map<string, string>([["/", "(home)"]]);
+      const dead: string[] = [];
+      let level = ["/"];
+      for (let depth = 0; depth <= DEPTH; depth++) {
+        const next: string[] = [];
+        await inBatches(level, async (path) => {
+          const answer = await fetchFollowing(site, path);
+          if (answer.status !== 200) {
+            dead.push(`${answer.status} ${path} (linked from ${found.get(path)})`);
+            return;
+          }
+          if (depth === DEPTH || !String(answer.headers["content-type"]).includes("text/html")) return;
+          for (const link of sameSiteLinks(site, answer.path, answer.body)) {
+            if (found.has(link)) continue;
+            found.set(link, path);
+            next.push(link);
+          }
+        });
+        level = next;
+      }
+      console.info(`${site}: ${found.size} links checked`);
+      expect(dead).toEqual([]);
+      expect(found.size).toBeGreaterThan(100);
+    });
+
+    it(`on ${site}, every address in the sitemap`, async () => {
+      const sitemap = await request(site, "/sitemap.xml");
+      expect(sitemap.status).toBe(200);
+      const locs = [...sitemap.body.matchAll(/<loc>([^<]{1,500})<\/loc>/g)].map((m) => new URL(m[1]!));
+      expect(locs.length).toBeGreaterThan(20);
+      const pages = locs.filter((u) => !u.pathname.startsWith("/cars/"));
+      const cars = locs.filter((u) => u.pathname.startsWith("/cars/"));
+      // Every page, and a spread of the cars (each is the same route).
+      const sample = [
+        ...pages,
+        ...cars.filter((_, i) => i % Math.max(1, Math.floor(cars.length / 25)) === 0),
+      ];
+      const dead: string[] = [];
+      await inBatches(sample, async (url) => {
+        const answer = await fetchFollowing(site, `${url.pathname}${url.search}`);
+        if (answer.status !== 200) dead.push(`${answer.status} ${url.pathname}${url.search}`);
+      });
+      expect(dead).toEqual([]);
+    });
+  }
+});
+
+describe("the sitemap and the inventory feed", () => {
+  it("list the cars for sale and never a sold one", async () => {
+    const site = "redline-used";
+    const sitemap = (await request(site, "/sitemap.xml")).body;
+    const feed = await request(site, "/feeds/vehicles.xml");
+    expect(feed.headers["content-type"]).toContain("application/xml");
+    const search = async (query: string) =>
+      (
+        JSON.parse((await request(site, `/api/search?hitsPerPage=100${query}`)).body) as {
+          hits: { slug: string; status: string; price: number }[];
+        }
+      ).hits;
+    const sold = (await search("&status=sold")).filter((h) => h.status === "sold");
+    expect(sold.length).toBeGreaterThan(0);
+    for (const car of sold) {
+      expect(sitemap).not.toContain(`/cars/${car.slug}<`);
+      expect(feed.body).not.toContain(`/cars/${car.slug}<`);
+    }
+    const inStock = (await search("")).filter((h) => h.status === "in_stock" && h.price > 0);
+    for (const car of inStock.slice(0, 10)) {
+      expect(sitemap).toContain(`/cars/${car.slug}<`);
+      expect(feed.body).toContain(`/cars/${car.slug}<`);
+    }
+    expect(feed.body).toMatch(/<g:price>\d+\.00 AUD<\/g:price>/);
+    expect(feed.body).toMatch(/<g:vin>[A-Z0-9]{17}<\/g:vin>/);
+  });
+
+  it("robots.txt points at the site's own sitemap", async () => {
+    const robots = await request("harbourside-toyota", "/robots.txt");
+    expect(robots.status).toBe(200);
+    expect(robots.body).toContain(
+      `Sitemap: http://harbourside-toyota.localhost:${server().port}/sitemap.xml`,
+    );
+  });
+});
