@@ -59,6 +59,9 @@ export default [
   route(":brandSlug/overview", "routes/brand.tsx", { id: "brand-overview" }),
   // Content pages from Markdown [SW §2 Other paths; Pages under /pages/{name}].
   route("pages/reviews", "routes/reviews.tsx"),
+  route("blog", "routes/blog.tsx", { id: "blog" }),
+  route("blog/:section", "routes/blog.tsx", { id: "blog-section" }),
+  route("blog/:section/:slug", "routes/blog.tsx", { id: "blog-post" }),
   route("pages/:name", "routes/content.tsx", { id: "content-pages" }),
   ...TOP_LEVEL_PAGES.map((path) => route(path, "routes/content.tsx", { id: `content-${path}` })),
   route("compare", "routes/compare.tsx"),

@@ -30,6 +30,8 @@ const pages = [
   { name: "search", url: site("southern-cross", "/search/new-used-and-demo-cars") },
   { name: "vehicle", url: site("southern-cross", await firstCar("southern-cross")) },
   { name: "special offers", url: site("harbourside-toyota", "/special-offers") },
+  { name: "location", url: site("southern-cross", "/contact-us/springwood-toyota") },
+  { name: "offer", url: site("southern-cross", "/offers/toyota/1") },
 ];
 
 const chrome = await chromeLauncher.launch({

@@ -17,3 +17,17 @@ export const TOP_LEVEL_PAGES = [
   "autopact-protection-plan",
   "ultratek",
 ] as const;
+
+/** The blog's sections [SW §2 /blog/vehicle-reviews, /blog/buyer-advice ...], slug to heading. */
+export const BLOG_SECTIONS = {
+  "vehicle-reviews": "Vehicle Reviews",
+  "buyer-advice": "Buyer Advice",
+  "motoring-tips": "Motoring Tips",
+  "servicing-insights": "Servicing Insights",
+  "4x4xmore-adventures": "4x4xMore Adventures",
+} as const;
+export type BlogSection = keyof typeof BLOG_SECTIONS;
+
+export function isBlogSection(value: string): value is BlogSection {
+  return Object.hasOwn(BLOG_SECTIONS, value);
+}

@@ -3,7 +3,9 @@ import { FORM_FAILURE_MESSAGE } from "#domain/lead-forms";
 import { siteFormForPath, type SiteFormKind } from "#domain/site-forms";
 import { answerRejected, failedSubmit } from "#server/leads/failed-submit.server";
 import { submitSiteForm } from "#server/leads/site-leads.server";
+import { getLocationViews } from "#server/models/locations.server";
 import { getSiteFormPage } from "#server/models/site-form-page.server";
+import { FindUs } from "~/components/locations/find-us";
 import { getVehicleById } from "#server/models/vehicles.server";
 import { requestContext, siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
@@ -29,9 +31,26 @@ function formKind(request: Request): Exclude<SiteFormKind, "trade-in"> {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const { database, services } = await getRuntime();
-  return getSiteFormPage(database.db, site, formKind(request), new URL(request.url), {
-    slots: (locationId) => services.appointments.availability(site, locationId),
-  });
+  const [page, views] = await Promise.all([
+    getSiteFormPage(database.db, site, formKind(request), new URL(request.url), {
+      slots: (locationId) => services.appointments.availability(site, locationId),
+    }),
+    getLocationViews(database.db, site),
+  ]);
+  // The locations the form is for, in the site's order, and the dealerships they belong to.
+  const slugs = new Set(page.locations.map((l) => l.slug));
+  const findUs = views.filter((v) => slugs.has(v.slug));
+  const dealerships = site.dealerships
+    .map((d) => ({ name: d.name, locations: findUs.filter((l) => l.dealershipId === d.id) }))
+    .filter((d) => d.locations.length > 0);
+  return {
+    ...page,
+    findUs: {
+      locations: findUs,
+      dealerships,
+      map: { zoom: site.locations_page.map_zoom, tiles: site.locations_page.map_tiles },
+    },
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -116,6 +135,7 @@ export default function LeadFormPage({ loaderData: page }: Route.ComponentProps)
           </ul>
         </aside>
       </div>
+      <FindUs {...page.findUs} />
     </div>
   );
 }

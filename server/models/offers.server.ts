@@ -60,6 +60,7 @@ export function offerView(site: Site, offer: OfferRow) {
     make: offer.manufacturer_name,
     model: offer.model_name,
     price: offer.price,
+    priceLabel: site.labels.drive_away,
     description: offer.description,
     disclaimer: offer.disclaimer,
     explore: offerModelHref(offer),

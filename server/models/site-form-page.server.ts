@@ -33,6 +33,9 @@ export async function getSiteFormPage(
   const budget = (url.searchParams.get("vehiclePriceBudget") ?? "").replace(/\D/g, "").slice(0, 9);
   // A $0 "Enquire for price" car gives no budget.
   if (Number(budget) > 0) defaults.vehicle_price_budget = budget;
+  // [SW §9] "default form state qld": the site's own state is chosen until the buyer picks another.
+  if (spec.steps.some((step) => step.fields.some((f) => f.name === "rego_state")))
+    defaults.rego_state = site.forms.default_state;
   // A location's Contact button names it (?location=slug) [SW §2 Location section].
   const asked = url.searchParams.get("location");
   if (asked && context.locations.some((l) => l.value === asked)) defaults.location = asked;
@@ -65,6 +68,8 @@ export async function getSiteFormPage(
     car: car && { name: car.name, slug: car.slug, price: car.price },
     slots,
     locations: (shown.length ? shown : site.locations.filter((l) => l.visible)).map((l) => ({
+      slug: l.slug,
+      dealershipId: l.dealership_id,
       name: l.name,
       address: `${l.address.street}, ${l.address.city} ${l.address.state} ${l.address.postcode}`,
       phone: l.phone,

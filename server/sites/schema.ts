@@ -234,7 +234,11 @@ export const SiteConfigSchema = z
       .default(null)
       .describe("Set for single-manufacturer franchise sites; offers then use /offers/{offerId} [SW §2]."),
     manufacturer_id: z.number().int().positive().nullable().default(null),
-    dealership_group: z.string().nullable().default(null),
+    dealership_group: z
+      .string()
+      .nullable()
+      .default(null)
+      .describe("The group the dealer belongs to, named in the footer when it is not the site's own name."),
     finance_provider: z.string().default("Forecourt Finance"),
     garage_enabled: z.boolean().default(false).describe("The garage (my-garage) feature [VSD §1, §6]."),
     logo: z
@@ -244,16 +248,12 @@ export const SiteConfigSchema = z
         url: Path.optional().describe("An image to use instead of the drawn logo."),
       })
       .describe("Logo [SW §1 'logo url']."),
-    youtube_url: HttpUrl.nullable().default(null),
+    youtube_url: HttpUrl.nullable()
+      .default(null)
+      .describe("The dealer's YouTube channel, linked from the footer."),
     domains: z.array(z.string().min(1)).default([]).describe("Host names that serve this site."),
     time_zone: z.string().default("Australia/Brisbane").describe("Dates show dd/MM/yyyy in this zone."),
     address: z.string().default(""),
-    chat_widget: z
-      .object({ token: z.string().min(1) })
-      .nullable()
-      .default(null)
-      .describe("Chat widget [SW §1 '{token}']; when present, offer cards' Enquire Now opens it [SW §2]."),
-    autobot: z.boolean().default(false).describe("The autobot flag [SW §1]."),
     plugins: z
       .array(z.enum(["Autogauge", "Car Analysis"]))
       .default([])
@@ -393,7 +393,6 @@ export const SiteConfigSchema = z
         certified_logo: z.boolean().default(false).describe("Certified-used logo tag [VSD §4 tag 3]."),
         coming_soon_hides_test_drive: z.boolean().default(false).describe("[SW §4]"),
         test_drive_only_replaces_finance: z.boolean().default(true).describe("[SW §4] Test Drive Only cars"),
-        series_sort_order: z.array(z.string()).default([]).describe("[VSD §9]"),
         show_view_count: z.boolean().default(true),
         sticky_header_offset: z.number().int().default(500).describe("[VSD §9] 500 px"),
         tabs: z
@@ -470,6 +469,10 @@ export const SiteConfigSchema = z
           .default(null)
           .describe("14-day money back or exchange on used cars [SW §5 Return terms]."),
         online_purchase_journey: z.boolean().default(false).describe("/checkout-journey link [SW §2]."),
+        payment_methods: z
+          .array(z.enum(["visa", "mastercard", "amex", "eftpos", "bank-transfer", "finance"]))
+          .default(["visa", "mastercard", "amex", "eftpos"])
+          .describe("The 'We accept' strip in the footer [SW §2]; empty for none."),
       })
       .prefault({}),
     finance: z

@@ -8,6 +8,13 @@ const PAGES = [
   { slug: "redline-used", path: "/search/used-cars" },
   { slug: "harbourside-toyota", path: "/special-offers" },
   { slug: "outback-rv", path: "/models" },
+  { slug: "southern-cross", path: "/contact-us/springwood-toyota" },
+  { slug: "redline-used", path: "/dealer-locator" },
+  { slug: "southern-cross", path: "/offers/toyota/1" },
+  { slug: "southern-cross", path: "/brands" },
+  { slug: "southern-cross", path: "/toyota/overview" },
+  { slug: "harbourside-toyota", path: "/privacy-policy" },
+  { slug: "redline-used", path: "/pages/reviews" },
 ];
 
 for (const { slug, path } of PAGES) {

@@ -36,6 +36,10 @@ export const test = base.extend<{ page: Page }>({
       problems.push(`console.error: ${message.text()} (${message.location().url})`);
     });
     page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+    // Map tiles come from the internet, which the test machine does not have: they fail at once,
+    // and the map keeps its picture and directions link. A test that wants tiles serves its own.
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort("internetdisconnected"));
+    allowFailedLoads(page, /tile\.openstreetmap\.org/);
     await use(page);
     expect(problems, "the page logged errors").toEqual([]);
   },

@@ -24,7 +24,7 @@ for (const site of SITES) {
       await expect(page.getByRole("link", { name: `${site.logo} home` })).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toContainText(site.name);
       await expect(page.getByRole("heading", { name: "Just arrived" })).toBeVisible();
-      await expect(page.getByRole("heading", { name: "Visit us" })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("heading", { name: "Our Locations" })).toBeVisible();
       if (viewport.label === "desktop") {
         await expect(
           page

@@ -1,6 +1,7 @@
 import { Phone } from "lucide-react";
 import { Link } from "react-router";
 import { telHref } from "~/lib/format";
+import { PaymentLogos } from "./payment-logos";
 import type { ShellData } from "#server/shell.server";
 
 export function SiteFooter({ shell }: { shell: ShellData }) {
@@ -49,12 +50,45 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
             </ul>
           </nav>
         ))}
+        {shell.contact && (
+          <div>
+            <h2 className="mb-3 text-sm font-bold tracking-wider uppercase">Contact Details</h2>
+            <address className="space-y-2 text-sm not-italic">
+              <p>
+                <span className="block font-semibold">{shell.contact.name}</span>
+                {shell.contact.address}
+              </p>
+              <p>
+                Sales{" "}
+                <a href={telHref(shell.phones.sales)} className="font-semibold hover:underline">
+                  {shell.phones.sales}
+                </a>
+              </p>
+              {shell.phones.service && (
+                <p>
+                  Service{" "}
+                  <a href={telHref(shell.phones.service)} className="font-semibold hover:underline">
+                    {shell.phones.service}
+                  </a>
+                </p>
+              )}
+              {shell.phones.parts && (
+                <p>
+                  Parts{" "}
+                  <a href={telHref(shell.phones.parts)} className="font-semibold hover:underline">
+                    {shell.phones.parts}
+                  </a>
+                </p>
+              )}
+            </address>
+          </div>
+        )}
         <div>
           <h2 className="mb-3 text-sm font-bold tracking-wider uppercase">Our Locations</h2>
           <ul className="space-y-2 text-sm">
             {sales.slice(0, 6).map((l) => (
               <li key={l.slug}>
-                <Link to={l.href} className="block font-semibold hover:underline">
+                <Link to={l.href} className="block py-1 font-semibold hover:underline">
                   {l.name}
                 </Link>
                 <span>
@@ -81,9 +115,15 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
 function FooterLegal({ shell, year }: { shell: ShellData; year: number }) {
   return (
     <div className="border-t border-current/15">
+      {shell.payments.length > 0 && (
+        <div className="mx-auto max-w-7xl px-4 pt-4">
+          <PaymentLogos methods={shell.payments} />
+        </div>
+      )}
       <div className="mx-auto flex max-w-7xl flex-wrap gap-x-6 gap-y-1 px-4 py-4 text-xs">
         <p>
           © {year} {shell.name}
+          {shell.group && <>, part of {shell.group}</>}
         </p>
         {shell.licences.length > 0 && <p>Dealer licence {shell.licences.join(", ")}</p>}
         <Link to="/privacy-policy" className="hover:underline">
@@ -92,6 +132,11 @@ function FooterLegal({ shell, year }: { shell: ShellData; year: number }) {
         <Link to="/terms-and-conditions" className="hover:underline">
           Terms and Conditions
         </Link>
+        {shell.youtube && (
+          <a href={shell.youtube} target="_blank" rel="noopener noreferrer" className="hover:underline">
+            YouTube<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
         {shell.watchlist && (
           <Link to="/watchlist" className="hover:underline">
             My Watchlist

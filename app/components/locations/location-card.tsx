@@ -30,11 +30,19 @@ export function PhoneLink({ phone }: { phone: string }) {
 }
 
 /** Contact and directions buttons [SW §2 Location section]. */
-export function LocationButtons({ location, contactHref }: { location: LocationView; contactHref: string }) {
+export function LocationButtons({
+  location,
+  contactHref,
+  contactLabel = "Contact",
+}: {
+  location: LocationView;
+  contactHref: string;
+  contactLabel?: string;
+}) {
   return (
     <div className="flex flex-wrap gap-2">
       <Link to={contactHref} className={buttonVariants({ size: "sm" })}>
-        Contact
+        {contactLabel}
       </Link>
       <a
         href={location.directions}

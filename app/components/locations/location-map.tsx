@@ -151,7 +151,7 @@ export function MapFallback({
         className="absolute bottom-3 left-3 inline-flex items-center gap-1.5 rounded-brand bg-surface px-3 py-2 text-sm font-semibold shadow ring-1 ring-black/10"
       >
         <MapPin aria-hidden="true" className="size-4" /> Directions to {name}
-        <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only"> (opens in a new tab)</span>
       </a>
     </>
   );

@@ -9,7 +9,8 @@ import { LocationCard } from "./location-card";
  */
 export function LocationsCarousel({ locations }: { locations: LocationView[] }) {
   return (
-    <section aria-labelledby="our-locations" className="mx-auto max-w-7xl px-4 py-12">
+    // The carousel is the labelled region (role region, "Our Locations"); the section only lays it out.
+    <section className="mx-auto max-w-7xl px-4 py-12">
       <Carousel label="Our Locations">
         <div className="mb-4 flex items-end justify-between gap-4">
           <h2 id="our-locations" className="text-2xl font-bold tracking-tight sm:text-3xl">

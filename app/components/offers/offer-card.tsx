@@ -16,6 +16,8 @@ export type OfferView = {
   make: string | null;
   model: string | null;
   price: number | null;
+  /** "Drive Away", or the site's own words [labels.drive_away]. */
+  priceLabel: string;
   description: string;
   disclaimer: string;
   /** "Explore {model}": the model's override URL or /{modelSlug}, when the model has a page. */
@@ -74,7 +76,7 @@ export function OfferCard({
             <div>
               <dt className="sr-only">Price</dt>
               <dd className="text-xl font-extrabold">
-                {formatMoney(offer.price)} <span className="text-xs font-medium">Drive Away</span>
+                {formatMoney(offer.price)} <span className="text-xs font-medium">{offer.priceLabel}</span>
               </dd>
             </div>
           )}

@@ -1,0 +1,317 @@
+import { openState, type OpeningHour } from "#domain/opening-hours";
+import { isOfferShown } from "#domain/offers";
+import { generateOffers } from "#server/demo/generate";
+import { DEMO_SEED } from "../../cli/prepare";
+import { demoRegistry } from "../setup/sites";
+import { expect, nonEmpty, siteUrl, test } from "./fixtures";
+
+/*
+ * The site-wide pages: locations and hours, reviews, offers, brands, promo tiles and
+ * the map, as a buyer meets them in Chromium.
+ */
+const registry = await demoRegistry();
+const site = (slug: string) => registry.sites.find((s) => s.slug === slug)!;
+
+test.describe("a location page", () => {
+  test("shows the week's hours, Monday first, today marked, and open or closed now in the site's zone", async ({
+    page,
+  }) => {
+    await page.goto(siteUrl("southern-cross", "/contact-us/springwood-toyota"));
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Southern Cross Toyota Springwood Sales" }),
+    ).toBeVisible();
+    const table = page.getByRole("table", {
+      name: "Opening hours of Southern Cross Toyota Springwood Sales",
+    });
+    const days = await table.getByRole("rowheader").allTextContents();
+    expect(days).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
+    await expect(table.getByRole("row", { name: /Monday/ })).toContainText("8:30am – 5:30pm");
+    await expect(table.getByRole("row", { name: /Sunday/ })).toContainText("Closed");
+
+    const config = site("southern-cross");
+    const location = config.locations.find((l) => l.slug === "springwood-toyota")!;
+    const expected = openState(
+      location.opening_hours as OpeningHour[],
+      [],
+      location.id,
+      new Date(),
+      config.time_zone,
+    );
+    await expect(page.getByText(expected.label, { exact: true }).first()).toBeVisible();
+    const today = new Intl.DateTimeFormat("en-AU", { timeZone: config.time_zone, weekday: "long" }).format(
+      new Date(),
+    );
+    await expect(table.locator('tr[aria-current="date"] th')).toHaveText(today);
+  });
+
+  test("carries AutoDealer data with its opening hours, and the other spellings lead to it", async ({
+    page,
+  }) => {
+    await page.goto(siteUrl("southern-cross", "/locations/springwood-toyota"));
+    await expect(page).toHaveURL(siteUrl("southern-cross", "/contact-us/springwood-toyota"));
+    const data = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent())!,
+    );
+    expect(data["@type"]).toBe("AutoDealer");
+    expect(data.openingHoursSpecification).toHaveLength(6);
+    expect(data.openingHoursSpecification[0]).toMatchObject({
+      dayOfWeek: "https://schema.org/Monday",
+      opens: "08:30",
+    });
+    // The dealership's slug and the name without "Service" reach the same kind of page.
+    await page.goto(siteUrl("southern-cross", "/contact-us/southern-cross-toyota-springwood"));
+    await expect(page).toHaveURL(siteUrl("southern-cross", "/contact-us/springwood-toyota"));
+    await page.goto(siteUrl("southern-cross", "/teams/springwood-toyota"));
+    await expect(page.getByRole("heading", { name: "Departments" })).toBeVisible();
+  });
+
+  test("opens the holiday hours in a dialog", async ({ page }) => {
+    await page.goto(siteUrl("redline-used", "/contact-us/moorabbin"));
+    await page.getByRole("button", { name: "Holiday hours" }).click();
+    const dialog = page.getByRole("dialog", { name: "Holiday hours: Redline Moorabbin" });
+    await expect(dialog.getByRole("row", { name: /Christmas Day/ })).toContainText("Closed");
+    await expect(dialog.getByRole("row", { name: /New Year's Eve/ })).toContainText("8:30am – 2pm");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("switches between the Sales, Parts and Service hours", async ({ page }) => {
+    await page.goto(siteUrl("southern-cross", "/contact-us/springwood-toyota"));
+    await page.getByRole("tab", { name: "Service" }).click();
+    await expect(
+      page.getByRole("table", { name: "Opening hours of Southern Cross Springwood Service" }),
+    ).toBeVisible();
+  });
+
+  test("keeps the picture and a directions link when map tiles cannot load", async ({ page }) => {
+    // The fixture's tile server is unreachable, as it is on this machine.
+    await page.goto(siteUrl("redline-used", "/contact-us/ringwood"));
+    const map = page.locator("[data-map-state]").first();
+    await expect(map).toHaveAttribute("data-map-state", "unavailable", { timeout: 15_000 });
+    await expect(
+      map.getByRole("link", { name: "Directions to Redline Ringwood (opens in a new tab)" }),
+    ).toBeVisible();
+    await expect(map.getByRole("region", { name: "Map of Redline Ringwood" })).toBeHidden();
+  });
+
+  test("shows the interactive map once tiles load", async ({ page }) => {
+    // A tile server on this machine: every tile a plain PNG.
+    const tile = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    await page.route(/tile\.openstreetmap\.org/, (route) =>
+      route.fulfill({ contentType: "image/png", body: tile }),
+    );
+    await page.goto(siteUrl("redline-used", "/contact-us/ringwood"));
+    const map = page.locator("[data-map-state]").first();
+    await expect(map).toHaveAttribute("data-map-state", "ready", { timeout: 15_000 });
+    await expect(map.getByRole("region", { name: "Map of Redline Ringwood" })).toBeVisible();
+  });
+});
+
+test.describe("locations", () => {
+  test("the Our Locations carousel lists the primary location first; its arrows stop at the ends", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(siteUrl("southern-cross"));
+    const carousel = page.getByRole("region", { name: "Our Locations" });
+    await carousel.scrollIntoViewIfNeeded();
+    const names = await carousel.getByRole("heading", { level: 3 }).allTextContents();
+    expect(names[0]).toBe("Southern Cross Toyota Springwood Sales");
+    const previous = carousel.getByRole("button", { name: "Previous location" });
+    const next = carousel.getByRole("button", { name: "Next location" });
+    await expect(previous).toBeDisabled();
+    await expect(next).toBeEnabled();
+    const strip = carousel.getByRole("list", { name: "Locations" });
+    const scrolled = () => strip.evaluate((el) => el.scrollLeft);
+    for (let i = 0; i < names.length && (await next.isEnabled()); i++) {
+      const before = await scrolled();
+      await next.click();
+      // Each press glides one card along; the next press waits until the strip has settled.
+      await expect.poll(scrolled).toBeGreaterThan(before);
+      let last = -1;
+      await expect
+        .poll(async () => (last === (last = await scrolled()) ? "settled" : "moving"))
+        .toBe("settled");
+    }
+    await expect(next).toBeDisabled();
+    await expect(previous).toBeEnabled();
+  });
+
+  test("the dealer locator finds the nearest location by postcode, and says when a postcode is not one", async ({
+    page,
+  }) => {
+    await page.goto(siteUrl("southern-cross", "/dealer-locator"));
+    await page.getByLabel("Find your nearest location").fill("4350");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/postcode=4350/);
+    await expect(page.getByRole("listitem").filter({ hasText: "km away" }).first()).toContainText(
+      "Toowoomba",
+    );
+    await page.getByLabel("Find your nearest location").fill("0000");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByRole("alert")).toContainText("Invalid postcode");
+  });
+
+  test("/service shows only service locations", async ({ page }) => {
+    await page.goto(siteUrl("southern-cross", "/service"));
+    const callUs = page
+      .getByRole("complementary")
+      .filter({ has: page.getByRole("heading", { name: "Prefer to call?" }) });
+    const listed = nonEmpty(await callUs.getByRole("listitem").allTextContents(), "locations");
+    for (const text of listed) expect(text).not.toMatch(/Sales/);
+  });
+});
+
+test.describe("reviews", () => {
+  test("show only with text, never translated or from a hidden name", async ({ page }) => {
+    await page.goto(siteUrl("southern-cross", "/pages/reviews"));
+    const reviews = nonEmpty(
+      await page.getByRole("article", { name: /^Review by/ }).evaluateAll((articles) =>
+        articles.map((a) => ({
+          name: a.getAttribute("aria-label"),
+          text: a.querySelectorAll("p")[2]?.textContent ?? "",
+        })),
+      ),
+      "reviews",
+    );
+    for (const review of reviews) {
+      expect(review.text).not.toContain("Translated");
+      expect(review.text.trim().length).toBeGreaterThan(0);
+      expect(review.name).not.toBe("Review by Test Customer");
+    }
+    await expect(page.getByRole("img", { name: /^Rated \d\.\d out of 5$/ }).first()).toBeVisible();
+  });
+
+  test("are hidden where the average does not exceed the site's minimum, and where the site hides them", async ({
+    page,
+  }) => {
+    await page.goto(siteUrl("harbourside-toyota", "/contact-us/artarmon"));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Customer rating" })).toHaveCount(0);
+    await expect(page.getByRole("article", { name: /^Review by/ })).toHaveCount(0);
+
+    await page.goto(siteUrl("outback-rv", "/contact-us/townsville"));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Customer rating" })).toHaveCount(0);
+    const response = await page.goto(siteUrl("outback-rv", "/pages/reviews"));
+    expect(response?.status()).toBe(404);
+  });
+});
+
+test.describe("offers", () => {
+  test("an offer's description and disclaimer open and close", async ({ page }) => {
+    await page.goto(siteUrl("southern-cross", "/special-offers?category=Finance+offer"));
+    const card = page.getByRole("article").filter({ hasText: "finance offer" }).first();
+    const description = card.locator("details").first();
+    await expect(card.getByText("View more")).toBeVisible();
+    await card.getByText("View more").click();
+    await expect(description).toHaveAttribute("open", "");
+    await expect(card.getByText("View less")).toBeVisible();
+    await card.getByText("View less").click();
+    await expect(description).not.toHaveAttribute("open", "");
+    await card.getByText("View full disclaimer").click();
+    await expect(card.getByText("less disclaimer")).toBeVisible();
+    await expect(card.getByRole("link", { name: /^Explore / })).toBeVisible();
+    await expect(card.getByRole("link", { name: "Book A Test Drive" })).toHaveAttribute(
+      "href",
+      "/book-test-drive",
+    );
+  });
+
+  test("an offer's page is at /offers/{make}/{id} on a group and /offers/{id} on a one-make site", async ({
+    page,
+  }) => {
+    await page.goto(siteUrl("southern-cross", "/offers/1"));
+    await expect(page).toHaveURL(siteUrl("southern-cross", "/offers/toyota/1"));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.goto(siteUrl("harbourside-toyota", "/offers/toyota/1"));
+    await expect(page).toHaveURL(siteUrl("harbourside-toyota", "/offers/1"));
+  });
+
+  test("an offer excluded for a site is not shown there, and a used-only site shows none", async ({
+    page,
+  }) => {
+    const now = new Date();
+    const offers = generateOffers(registry.sites, DEMO_SEED, { now });
+    const makes = (slug: string) => site(slug).dealerships.flatMap((d) => d.manufacturers);
+    const excluded = offers
+      .flatMap((offer) =>
+        registry.sites
+          .filter(
+            (s) =>
+              offer.excluded_website_ids.includes(s.id) && makes(s.slug).includes(offer.manufacturer_slug!),
+          )
+          .map((s) => ({ offer, site: s })),
+      )
+      .find(
+        ({ offer, site: s }) => !isOfferShown(offer, { id: s.id, makes: makes(s.slug), exceptionIds: [] }),
+      );
+    expect(excluded, "the demo data excludes an offer somewhere").toBeDefined();
+    const response = await page.goto(siteUrl(excluded!.site.slug, `/offers/${excluded!.offer.id}`));
+    expect(response?.status()).toBe(404);
+    await page.goto(siteUrl(excluded!.site.slug, "/special-offers"));
+    await expect(page.getByRole("article", { name: excluded!.offer.name })).toHaveCount(0);
+
+    await page.goto(siteUrl("redline-used", "/special-offers"));
+    await expect(page.getByText("0 offers")).toBeVisible();
+  });
+});
+
+test.describe("brands", () => {
+  test("the brand directory's tiles and links lead to real pages", async ({ page }) => {
+    await page.goto(siteUrl("southern-cross", "/brands"));
+    const directory = page.getByRole("region", { name: "Brand directory" });
+    const tiles = nonEmpty(await directory.getByRole("link").all(), "brand tiles");
+    for (const tile of tiles)
+      expect(await tile.getAttribute("href")).toMatch(
+        /^\/([a-z-]+\/overview|dealerships\/[a-z-]+\?filter=brand)$/,
+      );
+    await expect(page.getByRole("region", { name: "In numbers" })).toContainText("50+");
+    const about = page.getByRole("navigation", { name: "About the group" });
+    await expect(about.getByRole("link", { name: "Find a dealer" })).toHaveAttribute(
+      "href",
+      "/dealer-locator",
+    );
+    await expect(about.getByRole("link", { name: "About us" })).toHaveAttribute("href", "/about-us");
+    await expect(about.getByRole("link", { name: "Terms and Conditions" })).toHaveAttribute(
+      "href",
+      "/terms-and-conditions",
+    );
+    await directory.getByRole("link", { name: "Southern Cross Toyota" }).click();
+    await expect(page).toHaveURL(siteUrl("southern-cross", "/toyota/overview"));
+    await expect(page.getByRole("heading", { level: 1, name: "Southern Cross Toyota" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /View Toyota stock/ })).toHaveAttribute(
+      "href",
+      "/search/toyota",
+    );
+  });
+});
+
+test.describe("promo tiles", () => {
+  test("show under search results inside their window and for matching car types only", async ({ page }) => {
+    await page.goto(siteUrl("southern-cross", "/search/used-cars"));
+    const tiles = page.getByRole("list", { name: "Promotions" });
+    await expect(tiles.getByRole("link", { name: /Trade in your car today/ })).toBeVisible();
+    // Spring sale ended in 2025; the summer service special has not started; low-rate finance is new and demo only.
+    await expect(tiles.getByText("Spring sale")).toHaveCount(0);
+    await expect(tiles.getByText("Summer service special")).toHaveCount(0);
+    await expect(tiles.getByText("Finance from 6.29% p.a.")).toHaveCount(0);
+  });
+});
+
+test.describe("sites that sound like their dealer", () => {
+  test("the caravan site speaks of caravans; a used-only site never says New", async ({ page }) => {
+    await page.goto(siteUrl("outback-rv", "/search/new-used-and-demo-cars"));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Caravans, Motorhomes and Trucks");
+    await expect(page.getByRole("searchbox").first()).toHaveAttribute(
+      "placeholder",
+      "e.g. Jayco Journey or Isuzu NPR",
+    );
+    await page.goto(siteUrl("redline-used"));
+    await expect(page).toHaveTitle(/Pre-Owned Cars/);
+    expect(await page.title()).not.toMatch(/New/);
+  });
+});
