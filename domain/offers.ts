@@ -4,6 +4,9 @@
  * offer: the model's override URL, else /{modelSlug}." "Offers are hidden on sites listed in
  * excluded_website_ids, with exceptions for a fixed list of offer ids."
  */
+/** Offer images are 375 wide [SW §7 Images "offer images 375 wide"]. */
+export const OFFER_IMAGE_WIDTH = 375;
+
 export type OfferRouteInput = { id: number; manufacturer_slug: string | null };
 
 export function offerPath(offer: OfferRouteInput, siteHasSingleManufacturer: boolean) {

@@ -38,10 +38,6 @@ export type ShellData = {
     type: string;
   }[];
   licences: string[];
-  /** The contact-details block: the primary location's address and the site's phones. */
-  contact: { name: string; address: string } | null;
-  /** The "We accept" strip. */
-  payments: string[];
   /** The dealer group, when the site is one of its dealers (not the group itself). */
   group: string | null;
   youtube: string | null;
@@ -90,13 +86,6 @@ export async function getShellData(db: Database, site: Site, origin: string): Pr
       type: l.location_type,
     })),
     licences: [...new Set(locations.map((l) => l.dealer_license_number).filter((x): x is string => !!x))],
-    contact: locations[0]
-      ? {
-          name: locations[0].name,
-          address: `${locations[0].street}, ${locations[0].city} ${locations[0].state} ${locations[0].postcode}`,
-        }
-      : null,
-    payments: site.commerce.payment_methods,
     group: site.dealership_group && site.dealership_group !== site.name ? site.dealership_group : null,
     youtube: site.youtube_url,
     watchlist: site.favourites.watchlist_enabled,

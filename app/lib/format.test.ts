@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { formatHour, formatKm, formatMoney, formatViews, imageUrl } from "./format";
+import { formatKm, formatMoney, formatViews, imageUrl } from "./format";
 
 describe("formatting [ARCHITECTURE rule 8, SW §9]", () => {
   it("formats whole dollars with a $ and thousands commas", () => {
     expect(formatMoney(12345)).toBe("$12,345");
     expect(formatMoney(12345.6)).toBe("$12,346");
-  });
-  it("shows hours on a 12-hour clock", () => {
-    expect(formatHour("08:30")).toBe("8:30am");
-    expect(formatHour("17:00")).toBe("5pm");
-    expect(formatHour("12:00")).toBe("12pm");
   });
   it("formats kilometres", () => {
     expect(formatKm(45210)).toBe("45,210 km");

@@ -20,8 +20,6 @@ export function formatKm(km: number) {
   return `${formatWhole(km)} km`;
 }
 
-export { formatHour } from "#domain/opening-hours";
-
 /** The URL of an image source through the image endpoint [SW §7: width 640, quality 75 by default]. */
 export function imageUrl(
   src: string,

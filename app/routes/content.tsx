@@ -4,6 +4,7 @@ import { defaultSearchPath } from "#domain/search-url";
 import { getContentPage } from "#server/content/content.server";
 import { siteContext } from "#server/request-context.server";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { PaymentLogos } from "~/components/layout/payment-logos";
 import { buttonVariants } from "~/components/ui/button";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/content";
@@ -32,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         : null,
     returns: buying && guarantee ? returnTerms(guarantee.days, guarantee.max_km) : null,
     searchPath: buying ? defaultSearchPath(site.search.car_types) : null,
+    payments: buying ? site.commerce.payment_methods : [],
     canonical: new URL(`/${pagePath}`, url.origin).href,
   };
 }
@@ -71,6 +73,11 @@ export default function ContentPage({ loaderData: page }: Route.ComponentProps) 
             ))}
           </ul>
         </section>
+      )}
+      {page.payments.length > 0 && (
+        <div className="mt-8">
+          <PaymentLogos methods={page.payments} />
+        </div>
       )}
       {page.searchPath && (
         <Link to={page.searchPath} className={buttonVariants({ className: "mt-8" })}>

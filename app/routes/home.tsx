@@ -13,7 +13,7 @@ import { formatWhole } from "#domain/money";
 import { imageSrcSet, imageUrl } from "~/lib/format";
 import { LocationsCarousel } from "~/components/locations/locations-carousel";
 import { SalesCounter } from "~/components/brands/sales-counter";
-import { OFFER_IMAGE_WIDTH } from "~/components/offers/offer-card";
+import { OFFER_IMAGE_WIDTH } from "#domain/offers";
 import type { Route } from "./+types/home";
 import { buttonVariants } from "~/components/ui/button";
 

@@ -5,6 +5,7 @@ import { answerRejected, failedSubmit } from "#server/leads/failed-submit.server
 import { submitSiteForm } from "#server/leads/site-leads.server";
 import { getLocationViews } from "#server/models/locations.server";
 import { getSiteFormPage } from "#server/models/site-form-page.server";
+import { ContactDetails } from "~/components/locations/contact-details";
 import { FindUs } from "~/components/locations/find-us";
 import { getVehicleById } from "#server/models/vehicles.server";
 import { requestContext, siteContext } from "#server/request-context.server";
@@ -45,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .filter((d) => d.locations.length > 0);
   return {
     ...page,
+    phones: site.phones,
     findUs: {
       locations: findUs,
       dealerships,
@@ -119,6 +121,7 @@ export default function LeadFormPage({ loaderData: page }: Route.ComponentProps)
           <h2 id="call-us" className="text-xl font-bold">
             Prefer to call?
           </h2>
+          <ContactDetails phones={page.phones} />
           <ul className="mt-3 flex flex-col gap-4">
             {page.locations.map((location) => (
               <li key={location.name} className="rounded-brand bg-muted p-4">

@@ -10,9 +10,11 @@ import {
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
-import { HolidayHours, HoursTable, OpenNow } from "~/components/locations/hours";
+import { HolidayHours } from "~/components/locations/holiday-hours";
+import { HoursTable, OpenNow } from "~/components/locations/hours";
 import { Address, LocationButtons, PhoneLink } from "~/components/locations/location-card";
-import { LocationMap, MapFallback } from "~/components/locations/location-map";
+import { LocationMap } from "~/components/locations/location-map";
+import { MapFallback } from "~/components/locations/map-fallback";
 import { RatingBox } from "~/components/locations/rating-box";
 import { ReviewList } from "~/components/locations/review-list";
 import { buttonVariants } from "~/components/ui/button";

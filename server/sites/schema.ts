@@ -472,7 +472,7 @@ export const SiteConfigSchema = z
         payment_methods: z
           .array(z.enum(["visa", "mastercard", "amex", "eftpos", "bank-transfer", "finance"]))
           .default(["visa", "mastercard", "amex", "eftpos"])
-          .describe("The 'We accept' strip in the footer [SW §2]; empty for none."),
+          .describe("The 'We accept' strip on /buying [SW §2]; empty for none."),
       })
       .prefault({}),
     finance: z

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { Link } from "react-router";
 
 /** A breadcrumb trail; the last crumb is the current page. */

@@ -1,7 +1,6 @@
 import { Phone } from "lucide-react";
 import { Link } from "react-router";
 import { telHref } from "~/lib/format";
-import { PaymentLogos } from "./payment-logos";
 import type { ShellData } from "#server/shell.server";
 
 export function SiteFooter({ shell }: { shell: ShellData }) {
@@ -50,39 +49,6 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
             </ul>
           </nav>
         ))}
-        {shell.contact && (
-          <div>
-            <h2 className="mb-3 text-sm font-bold tracking-wider uppercase">Contact Details</h2>
-            <address className="space-y-2 text-sm not-italic">
-              <p>
-                <span className="block font-semibold">{shell.contact.name}</span>
-                {shell.contact.address}
-              </p>
-              <p>
-                Sales{" "}
-                <a href={telHref(shell.phones.sales)} className="font-semibold hover:underline">
-                  {shell.phones.sales}
-                </a>
-              </p>
-              {shell.phones.service && (
-                <p>
-                  Service{" "}
-                  <a href={telHref(shell.phones.service)} className="font-semibold hover:underline">
-                    {shell.phones.service}
-                  </a>
-                </p>
-              )}
-              {shell.phones.parts && (
-                <p>
-                  Parts{" "}
-                  <a href={telHref(shell.phones.parts)} className="font-semibold hover:underline">
-                    {shell.phones.parts}
-                  </a>
-                </p>
-              )}
-            </address>
-          </div>
-        )}
         <div>
           <h2 className="mb-3 text-sm font-bold tracking-wider uppercase">Our Locations</h2>
           <ul className="space-y-2 text-sm">
@@ -115,11 +81,6 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
 function FooterLegal({ shell, year }: { shell: ShellData; year: number }) {
   return (
     <div className="border-t border-current/15">
-      {shell.payments.length > 0 && (
-        <div className="mx-auto max-w-7xl px-4 pt-4">
-          <PaymentLogos methods={shell.payments} />
-        </div>
-      )}
       <div className="mx-auto flex max-w-7xl flex-wrap gap-x-6 gap-y-1 px-4 py-4 text-xs">
         <p>
           © {year} {shell.name}

@@ -149,27 +149,34 @@ function DesktopNav({ shell }: { shell: ShellData }) {
 function BrandPanel({ brands }: { brands: ShellData["menus"]["brands"]["items"] }) {
   return (
     <div className="absolute top-full left-0 z-40 w-[min(40rem,90vw)] rounded-brand bg-surface p-4 text-ink shadow-xl ring-1 ring-black/10">
-      <ul className="grid grid-cols-3 gap-3">
-        {brands.map((brand) => (
-          <li key={brand.slug}>
-            <Link
-              to={brand.href}
-              className="flex flex-col items-center gap-1 rounded-brand p-2 text-sm hover:bg-muted"
-            >
-              <img
-                src={imageUrl(brand.logo, { w: 96, fm: "svg" })}
-                alt=""
-                width={56}
-                height={56}
-                loading="lazy"
-                className="size-14"
-              />
-              {brand.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <BrandTiles brands={brands} />
     </div>
+  );
+}
+
+/** The brands' logo tiles: in the desktop mega-menu and in the phone menu. */
+function BrandTiles({ brands }: { brands: ShellData["menus"]["brands"]["items"] }) {
+  return (
+    <ul className="grid grid-cols-3 gap-3">
+      {brands.map((brand) => (
+        <li key={brand.slug}>
+          <Link
+            to={brand.href}
+            className="flex flex-col items-center gap-1 rounded-brand p-2 text-sm hover:bg-muted"
+          >
+            <img
+              src={imageUrl(brand.logo, { w: 96, fm: "svg" })}
+              alt=""
+              width={56}
+              height={56}
+              loading="lazy"
+              className="size-14"
+            />
+            {brand.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -209,34 +216,10 @@ function MobileNav({ shell }: { shell: ShellData }) {
                 <summary className="flex cursor-pointer items-center justify-between py-2 font-semibold">
                   {shell.menus.brands.label} <ChevronDown aria-hidden="true" className="size-4" />
                 </summary>
-                <ul className="grid grid-cols-3 gap-2 pb-3">
-                  {shell.menus.brands.items.map((brand) => (
-                    <li key={brand.slug}>
-                      <Link
-                        to={brand.href}
-                        className="flex flex-col items-center gap-1 rounded-brand p-2 text-xs hover:bg-muted"
-                      >
-                        <img
-                          src={imageUrl(brand.logo, { w: 96, fm: "svg" })}
-                          alt=""
-                          width={40}
-                          height={40}
-                          loading="lazy"
-                          className="size-10"
-                        />
-                        {brand.name}
-                      </Link>
-                    </li>
-                  ))}
-                  <li>
-                    <Link
-                      to="/brands"
-                      className="flex h-full items-center justify-center p-2 text-xs font-semibold underline"
-                    >
-                      All brands
-                    </Link>
-                  </li>
-                </ul>
+                <BrandTiles brands={shell.menus.brands.items} />
+                <Link to="/brands" className="mt-2 mb-3 inline-block text-sm font-semibold underline">
+                  All brands
+                </Link>
               </details>
             </li>
           )}

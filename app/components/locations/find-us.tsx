@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import type { LocationView } from "#server/models/locations.server";
 import { HoursSummary, OpenNow } from "./hours";
 import { Address, LocationButtons, PhoneLink } from "./location-card";
-import { LocationMap, MapFallback, type MapTiles } from "./location-map";
+import { LocationMap, type MapTiles } from "./location-map";
+import { MapFallback } from "./map-fallback";
 
 /*
  * Where to find us, under a contact form [SW §2 "Contact page: with one location it shows a hero

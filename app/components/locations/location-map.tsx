@@ -1,6 +1,4 @@
-import { MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { imageUrl } from "~/lib/format";
 import { cn } from "~/lib/utils";
 
 /*
@@ -43,47 +41,16 @@ export function LocationMap({
     let teardown = () => {};
     const start = async () => {
       setState("loading");
-      const [{ default: L }] = await Promise.all([import("leaflet"), import("leaflet/dist/leaflet.css")]);
+      const { mountMap } = await import("./leaflet-map");
       if (cancelled || !canvas.current) return;
-      const map = L.map(canvas.current, { scrollWheelZoom: false, attributionControl: true });
-      const layer = L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: tiles.max_zoom });
-      let loaded = false;
-      let failures = 0;
-      const giveUp = () => {
-        if (loaded || cancelled) return;
-        setState("unavailable");
-        teardown();
-      };
-      const timer = setTimeout(giveUp, FIRST_TILE_TIMEOUT_MS);
-      layer.on("tileload", () => {
-        if (loaded) return;
-        loaded = true;
-        clearTimeout(timer);
-        setState("ready");
+      teardown = mountMap(canvas.current, {
+        points,
+        zoom,
+        tiles,
+        waitMs: FIRST_TILE_TIMEOUT_MS,
+        onReady: () => setState("ready"),
+        onUnavailable: () => setState("unavailable"),
       });
-      layer.on("tileerror", () => {
-        failures += 1;
-        if (failures >= 2) giveUp();
-      });
-      layer.addTo(map);
-      const markers = points.map((p) =>
-        L.circleMarker([p.lat, p.long], {
-          radius: 9,
-          weight: 3,
-          color: "#ffffff",
-          fillColor: "#b91c1c",
-          fillOpacity: 1,
-        })
-          .bindTooltip(p.name)
-          .addTo(map),
-      );
-      if (points.length === 1) map.setView([points[0]!.lat, points[0]!.long], zoom);
-      else map.fitBounds(L.featureGroup(markers).getBounds(), { padding: [32, 32], maxZoom: zoom });
-      teardown = () => {
-        clearTimeout(timer);
-        map.remove();
-        teardown = () => {};
-      };
     };
     const observer = new IntersectionObserver(
       (entries) => {
@@ -119,40 +86,5 @@ export function LocationMap({
         className={cn("absolute inset-0 z-0", state !== "ready" && "invisible")}
       />
     </div>
-  );
-}
-
-/** What shows when there is no map: the location's picture and a way to get directions. */
-export function MapFallback({
-  image,
-  directions,
-  name,
-}: {
-  image: string | null;
-  directions: string;
-  name: string;
-}) {
-  return (
-    <>
-      {image && (
-        <img
-          src={imageUrl(image, { w: 828 })}
-          alt=""
-          width={828}
-          height={552}
-          loading="lazy"
-          className="size-full object-cover"
-        />
-      )}
-      <a
-        href={directions}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="absolute bottom-3 left-3 inline-flex items-center gap-1.5 rounded-brand bg-surface px-3 py-2 text-sm font-semibold shadow ring-1 ring-black/10"
-      >
-        <MapPin aria-hidden="true" className="size-4" /> Directions to {name}
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
-    </>
   );
 }

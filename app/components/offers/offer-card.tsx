@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { getCollapsedDescription, getTruncatedDisclaimer } from "#domain/offer-text";
+import { OFFER_IMAGE_WIDTH } from "#domain/offers";
 import { isPriceShown } from "#domain/price-display";
 import { buttonVariants } from "~/components/ui/button";
 import { formatMoney, imageSrcSet, imageUrl } from "~/lib/format";
@@ -24,9 +25,6 @@ export type OfferView = {
   explore: string | null;
   ends: string | null;
 };
-
-/** Offer images are 375 wide [SW §7 Images]. */
-export const OFFER_IMAGE_WIDTH = 375;
 
 /**
  * The offer card [SW §2]: name, image, detail blocks, the description with View more / View less,

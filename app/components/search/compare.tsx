@@ -1,9 +1,7 @@
-import { GitCompareArrows, X } from "lucide-react";
-import { useSyncExternalStore } from "react";
-import { Link } from "react-router";
+import { GitCompareArrows } from "lucide-react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { readSiteList, subscribeSiteStorage, writeSiteList } from "~/lib/site-storage";
 import { cn } from "~/lib/utils";
-import { buttonVariants } from "~/components/ui/button";
 
 /*
  * Compare [VSD §1 "compare or favourite cars", §2 card "favourite/compare/save control"]: buyers
@@ -12,18 +10,18 @@ import { buttonVariants } from "~/components/ui/button";
  * page is interactive; the compare page itself is server-rendered from its address.
  */
 export const COMPARE_MAX = 3;
-const KEY = "compare";
+export const COMPARE_KEY = "compare";
 
 export type CompareCar = { id: number; slug: string; name: string };
 
-const read = (siteSlug: string) => readSiteList<CompareCar>(siteSlug, KEY).slice(0, COMPARE_MAX);
+const read = (siteSlug: string) => readSiteList<CompareCar>(siteSlug, COMPARE_KEY).slice(0, COMPARE_MAX);
 
 /** The compare page's address for some cars (their slugs), spelt as the page spells it. */
 export function compareHref(slugs: readonly string[]) {
   return slugs.length ? `/compare?${new URLSearchParams({ cars: slugs.join(",") })}` : "/compare";
 }
 
-function useCompareList(siteSlug: string): CompareCar[] | null {
+export function useCompareList(siteSlug: string): CompareCar[] | null {
   const raw = useSyncExternalStore(
     subscribeSiteStorage,
     () => JSON.stringify(read(siteSlug)),
@@ -44,7 +42,7 @@ export function CompareToggle({ siteSlug, car }: { siteSlug: string; car: Compar
       disabled={full}
       title={full ? `Compare up to ${COMPARE_MAX} cars` : undefined}
       onClick={() =>
-        writeSiteList(siteSlug, KEY, chosen ? list.filter((c) => c.id !== car.id) : [...list, car])
+        writeSiteList(siteSlug, COMPARE_KEY, chosen ? list.filter((c) => c.id !== car.id) : [...list, car])
       }
       className={cn(
         "inline-flex items-center gap-1.5 rounded-brand px-2 py-1 text-xs font-semibold ring-1 ring-inset disabled:opacity-50",
@@ -58,49 +56,15 @@ export function CompareToggle({ siteSlug, car }: { siteSlug: string; car: Compar
   );
 }
 
+const LazyTray = lazy(() => import("./compare-tray"));
+
 /** The tray under the results: the cars picked, and the way to compare them. */
 export function CompareTray({ siteSlug }: { siteSlug: string }) {
   const list = useCompareList(siteSlug);
   if (!list || list.length === 0) return null;
   return (
-    <div
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-black/10 bg-surface/98 p-3 shadow-[0_-2px_8px_rgb(0_0_0/0.08)]"
-      role="region"
-      aria-label="Cars to compare"
-    >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2">
-        <ul className="flex min-w-0 flex-1 flex-wrap gap-2 text-sm">
-          {list.map((car) => (
-            <li key={car.id} className="inline-flex items-center gap-1 rounded-brand bg-muted py-1 pr-1 pl-2">
-              <span className="max-w-48 truncate">{car.name}</span>
-              <button
-                type="button"
-                onClick={() =>
-                  writeSiteList(
-                    siteSlug,
-                    KEY,
-                    list.filter((c) => c.id !== car.id),
-                  )
-                }
-                className="grid size-6 place-items-center rounded-full hover:bg-black/10"
-                aria-label={`Stop comparing ${car.name}`}
-              >
-                <X aria-hidden="true" className="size-3.5" />
-              </button>
-            </li>
-          ))}
-        </ul>
-        <button
-          type="button"
-          onClick={() => writeSiteList(siteSlug, KEY, [])}
-          className="rounded-brand px-3 py-2 text-sm font-semibold ring-1 ring-black/20 hover:bg-muted"
-        >
-          Clear
-        </button>
-        <Link to={compareHref(list.map((car) => car.slug))} className={buttonVariants({ size: "sm" })}>
-          Compare ({list.length})
-        </Link>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <LazyTray siteSlug={siteSlug} list={list} />
+    </Suspense>
   );
 }

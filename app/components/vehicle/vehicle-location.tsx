@@ -1,11 +1,38 @@
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { VehiclePage } from "#server/models/vehicle-page.server";
-import { LocationMap, MapFallback } from "~/components/locations/location-map";
+import { MapFallback } from "~/components/locations/map-fallback";
 import { telHref } from "~/lib/format";
+
+// The map is below the fold of the vehicle page: its code loads when the buyer scrolls near it.
+const LocationMap = lazy(() =>
+  import("~/components/locations/location-map").then((m) => ({ default: m.LocationMap })),
+);
 
 /** Where the car is [VSD §2 "#vehicle-map: anchor for vehicle location"]: its location on a map. */
 export function VehicleLocation({ page }: { page: VehiclePage }) {
   const { location } = page;
+  const frame = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (!frame.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          setNear(true);
+        }
+      },
+      { rootMargin: "400px" },
+    );
+    observer.observe(frame.current);
+    return () => observer.disconnect();
+  }, []);
+  const fallback = (
+    <div ref={frame} className="relative aspect-[16/9] overflow-hidden rounded-brand bg-muted">
+      <MapFallback image={location.image} directions={location.directions} name={location.name} />
+    </div>
+  );
   return (
     <section id="vehicle-map" aria-labelledby="vehicle-map-heading" className="scroll-mt-24">
       <h2 id="vehicle-map-heading" className="mb-3 text-xl font-bold">
@@ -20,18 +47,23 @@ export function VehicleLocation({ page }: { page: VehiclePage }) {
           {location.phone}
         </a>
       </p>
-      {location.point && (
-        <LocationMap
-          label={`Map of ${location.name}`}
-          points={[{ name: location.name, lat: location.point.lat, long: location.point.long }]}
-          zoom={page.map.zoom}
-          tiles={page.map.tiles}
-          className="aspect-[16/9]"
-          fallback={
-            <MapFallback image={location.image} directions={location.directions} name={location.name} />
-          }
-        />
-      )}
+      {location.point &&
+        (near ? (
+          <Suspense fallback={fallback}>
+            <LocationMap
+              label={`Map of ${location.name}`}
+              points={[{ name: location.name, lat: location.point.lat, long: location.point.long }]}
+              zoom={page.map.zoom}
+              tiles={page.map.tiles}
+              className="aspect-[16/9]"
+              fallback={
+                <MapFallback image={location.image} directions={location.directions} name={location.name} />
+              }
+            />
+          </Suspense>
+        ) : (
+          fallback
+        ))}
     </section>
   );
 }
