@@ -159,3 +159,49 @@ describe("house rules: data flows one way, and each rule lives once", () => {
     expect(unused).toEqual([]);
   });
 });
+
+describe("house rules: every switch does something", () => {
+  // Switches of features not built yet: the finance calculator and quotes, and sign-in gated
+  // routes, the garage and the online purchase journey. Each leaves this list when its feature
+  // reads it; a switch nothing reads is removed instead.
+  const WAITING_FOR_THEIR_FEATURE = [
+    "commerce.online_purchase_journey",
+    "finance.calculator.default_rate",
+    "finance.calculator.establishment_fee",
+    "finance.calculator.max_price",
+    "finance.calculator.min_price",
+    "finance.calculator.rate_max",
+    "finance.calculator.rate_min",
+    "finance.calculator.show_frequency",
+    "finance.quote_service",
+    "garage_enabled",
+    "gated_routes",
+  ];
+
+  type JsonSchema = { properties?: Record<string, JsonSchema>; items?: JsonSchema; anyOf?: JsonSchema[] };
+  function settingPaths(node: JsonSchema, prefix = ""): string[] {
+    const own = Object.entries(node.properties ?? {}).flatMap(([key, child]) => [
+      `${prefix}${key}`,
+      ...settingPaths(child, `${prefix}${key}.`),
+    ]);
+    const nested = [...(node.items ? [node.items] : []), ...(node.anyOf ?? [])].flatMap((child) =>
+      settingPaths(child, prefix),
+    );
+    return [...own, ...nested];
+  }
+
+  it("every setting of the site schema is read by the code", () => {
+    const schema = JSON.parse(readFileSync("sites/site.schema.json", "utf8")) as JsonSchema;
+    const code = ["app", "server", "domain"]
+      .flatMap(sourceFiles)
+      .filter((file) => !file.endsWith(path.join("sites", "schema.ts")))
+      .map((file) => readFileSync(file, "utf8"))
+      .join("\n");
+    const words = new Set(code.match(/\b[a-z][a-z0-9_]*\b/g));
+    const unread = [...new Set(settingPaths(schema))]
+      .filter((setting) => !setting.split(".").at(-1)!.startsWith("$"))
+      .filter((setting) => !words.has(setting.split(".").at(-1)!))
+      .sort();
+    expect(unread).toEqual(WAITING_FOR_THEIR_FEATURE);
+  });
+});

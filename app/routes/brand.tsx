@@ -9,7 +9,7 @@ import { getRuntime } from "#server/runtime.server";
 import { BrandLogo } from "~/components/brands/brand-logo";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { LocationCard } from "~/components/locations/location-card";
-import { OfferCard } from "~/components/offers/offer-card";
+import { OfferSection } from "~/components/offers/offer-card";
 import { buttonVariants } from "~/components/ui/button";
 import { imageUrl } from "~/lib/format";
 import { buildMeta } from "~/lib/meta";
@@ -154,20 +154,7 @@ export default function BrandPage({ loaderData: page }: Route.ComponentProps) {
             </ul>
           </section>
         )}
-        {page.offers.length > 0 && (
-          <section aria-labelledby="brand-offers" className="mt-10">
-            <h2 id="brand-offers" className="mb-4 text-2xl font-bold">
-              Current offers
-            </h2>
-            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-              {page.offers.map((o) => (
-                <li key={o.id}>
-                  <OfferCard offer={o} heading="h3" />
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <OfferSection id="brand-offers" title="Current offers" offers={page.offers} />
       </div>
     </div>
   );

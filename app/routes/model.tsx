@@ -6,7 +6,7 @@ import { getCurrentOffers, offerView, siteMakes } from "#server/models/offers.se
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
-import { OfferCard } from "~/components/offers/offer-card";
+import { OfferSection } from "~/components/offers/offer-card";
 import { buttonVariants } from "~/components/ui/button";
 import { imageSrcSet, imageUrl } from "~/lib/format";
 import { buildMeta } from "~/lib/meta";
@@ -100,20 +100,7 @@ export default function ModelPage({ loaderData: page }: Route.ComponentProps) {
           className="w-full rounded-brand bg-muted"
         />
       </div>
-      {page.offers.length > 0 && (
-        <section aria-labelledby="model-offers" className="mt-10">
-          <h2 id="model-offers" className="mb-4 text-2xl font-bold">
-            {model.model} offers
-          </h2>
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {page.offers.map((offer) => (
-              <li key={offer.id}>
-                <OfferCard offer={offer} heading="h3" />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <OfferSection id="model-offers" title={`${model.model} offers`} offers={page.offers} />
     </div>
   );
 }

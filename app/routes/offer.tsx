@@ -1,9 +1,9 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { getCurrentOffers, getOffer, offerView } from "#server/models/offers.server";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
-import { OfferCard } from "~/components/offers/offer-card";
+import { OfferCard, OfferSection } from "~/components/offers/offer-card";
 import { imageUrl } from "~/lib/format";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/offer";
@@ -72,25 +72,7 @@ export default function OfferPage({ loaderData: page }: Route.ComponentProps) {
       <div className="mt-4 max-w-xl">
         <OfferCard offer={offer} heading="h1" eager linkName={false} />
       </div>
-      {page.others.length > 0 && (
-        <section aria-labelledby="more-offers" className="mt-10">
-          <div className="mb-4 flex items-end justify-between gap-2">
-            <h2 id="more-offers" className="text-2xl font-bold">
-              More offers
-            </h2>
-            <Link to="/special-offers" className="font-semibold underline underline-offset-4">
-              All offers
-            </Link>
-          </div>
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {page.others.map((o) => (
-              <li key={o.id}>
-                <OfferCard offer={o} heading="h3" />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <OfferSection id="more-offers" title="More offers" offers={page.others} allHref="/special-offers" />
     </div>
   );
 }

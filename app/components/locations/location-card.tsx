@@ -29,6 +29,20 @@ export function PhoneLink({ phone }: { phone: string }) {
   );
 }
 
+/** Directions to a location, in a new tab (the maps service). */
+function DirectionsLink({ location, variant }: { location: LocationView; variant: "outline" | "quiet" }) {
+  return (
+    <a
+      href={location.directions}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={buttonVariants({ variant, size: "sm" })}
+    >
+      Directions<span className="sr-only"> to {location.name} (opens in a new tab)</span>
+    </a>
+  );
+}
+
 /** Contact and directions buttons [SW §2 Location section]. */
 export function LocationButtons({
   location,
@@ -44,14 +58,7 @@ export function LocationButtons({
       <Link to={contactHref} className={buttonVariants({ size: "sm" })}>
         {contactLabel}
       </Link>
-      <a
-        href={location.directions}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={buttonVariants({ variant: "outline", size: "sm" })}
-      >
-        Directions<span className="sr-only"> to {location.name} (opens in a new tab)</span>
-      </a>
+      <DirectionsLink location={location} variant="outline" />
     </div>
   );
 }
@@ -102,14 +109,7 @@ export function LocationCard({
           <Link to={location.href} className={buttonVariants({ variant: "outline", size: "sm" })}>
             View Location<span className="sr-only">: {location.name}</span>
           </Link>
-          <a
-            href={location.directions}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonVariants({ variant: "quiet", size: "sm" })}
-          >
-            Directions<span className="sr-only"> to {location.name} (opens in a new tab)</span>
-          </a>
+          <DirectionsLink location={location} variant="quiet" />
         </div>
       </div>
     </article>

@@ -126,3 +126,39 @@ export function OfferCard({
     </article>
   );
 }
+
+/** A titled row of offer cards (a brand's, a model's, more offers), with an optional link to all. */
+export function OfferSection({
+  id,
+  title,
+  offers,
+  allHref,
+}: {
+  id: string;
+  title: string;
+  offers: OfferView[];
+  allHref?: string;
+}) {
+  if (offers.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <div className="mb-4 flex items-end justify-between gap-2">
+        <h2 id={id} className="text-2xl font-bold">
+          {title}
+        </h2>
+        {allHref && (
+          <Link to={allHref} className="font-semibold underline underline-offset-4">
+            All offers
+          </Link>
+        )}
+      </div>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {offers.map((offer) => (
+          <li key={offer.id}>
+            <OfferCard offer={offer} heading="h3" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
