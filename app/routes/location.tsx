@@ -127,7 +127,12 @@ export default function LocationPage({ loaderData: page }: Route.ComponentProps)
             tiles={page.map.tiles}
             className="mt-6 aspect-[16/10]"
             fallback={
-              <MapFallback image={location.image} directions={location.directions} name={location.name} />
+              <MapFallback
+                image={location.image}
+                directions={location.directions}
+                name={location.name}
+                priority
+              />
             }
           />
         </div>

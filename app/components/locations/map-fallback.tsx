@@ -1,25 +1,31 @@
 import { MapPin } from "lucide-react";
-import { imageUrl } from "~/lib/format";
+import { imageSrcSet, imageUrl } from "~/lib/format";
 
 /** What shows when there is no map: the location's picture and a way to get directions. */
 export function MapFallback({
   image,
   directions,
   name,
+  priority = false,
 }: {
   image: string | null;
   directions: string;
   name: string;
+  /** The picture is the page's largest, in view at once (a location page): fetch it first. */
+  priority?: boolean;
 }) {
   return (
     <>
       {image && (
         <img
           src={imageUrl(image, { w: 828 })}
+          srcSet={imageSrcSet(image, [480, 828, 1200])}
+          sizes="(min-width: 1024px) 58vw, 100vw"
           alt=""
           width={828}
           height={552}
-          loading="lazy"
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
           className="size-full object-cover"
         />
       )}
