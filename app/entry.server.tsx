@@ -49,6 +49,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // React moves a finished Suspense boundary out of place (hidden, revealed by a script) once
+        // 12.8 KB of HTML has gone before it in a flush. A page must read and work complete without
+        // JavaScript (the calculator's form lower down, for one), so finished content stays in place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -17,6 +17,8 @@ export const EVENT = {
   historyReport: 60,
   print: 61,
   usedVehicleView: 4,
+  /** [VSD §7, SW §9] "26 on first finance calculator interaction". */
+  financeCalculator: 26,
 } as const;
 
 export function getLeadEventId(

@@ -1,7 +1,7 @@
 /*
  * Loan repayments by the standard amortisation (annuity) formula, with an optional balloon
- * (residual) paid at the end. Used by the demo lender data, the finance calculator and the
- * local finance-quote service, so every figure on the site comes from this one function.
+ * (residual) paid at the end. domain/finance-calculator.ts builds every loan figure the site shows
+ * on it (the calculator, the quote service and the demo lender data).
  */
 
 export type RepaymentInput = {
@@ -25,10 +25,4 @@ export function calculateRepayment({
   if (rate === 0) return (principal - balloon) / periods;
   const growth = Math.pow(1 + rate, periods);
   return ((principal - balloon / growth) * rate * growth) / (growth - 1);
-}
-
-/** Total of all repayments plus the balloon. */
-export function calculateTotalPayable(input: RepaymentInput) {
-  const periods = Math.round(input.years * input.periodsPerYear);
-  return calculateRepayment(input) * periods + (input.balloon ?? 0);
 }

@@ -8,10 +8,12 @@
  *   reservable when it is in stock, not already reserved and has a shown price
  *   (docs/decisions/002-search.md).
  * [VSD §5] "Trade-in button only for available vehicles; history report only if the vehicle has a file."
+ * Finance needs a price to finance: a car shown as "Enquire for price" ($0, $1 placeholders) offers
+ *   no finance button, estimate or calculator.
  * A caravan is towed, not driven: it offers no test drive (a motorhome does).
  */
 import { isAvailable } from "./availability";
-import { MIN_DISPLAY_PRICE } from "./price-display";
+import { isPriceShown, MIN_DISPLAY_PRICE } from "./price-display";
 
 export const TEST_DRIVE_ONLY_TAG = "test drive only";
 
@@ -63,7 +65,7 @@ export function getVehicleActions(car: ActionCar, settings: ActionSettings): Veh
     available,
     enquire: available,
     testDrive: available && testDriveAllowed,
-    finance: available && !testDriveOnly,
+    finance: available && !testDriveOnly && isPriceShown(car.price),
     tradeIn: available,
     reserve: available && settings.reserveEnabled && isReservable(car),
     findSimilar: !available,

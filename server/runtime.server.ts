@@ -3,6 +3,7 @@ import { migrateDatabase } from "./db/migrate";
 import { getEnv, type Env } from "./env.server";
 import { createImageService, type ImageService } from "./images/service";
 import { createLocalDelivery, type DeliveryService } from "./integrations/delivery";
+import { createLocalFinanceQuote, type FinanceQuoteService } from "./integrations/finance-quote";
 import { createLocalMarketPrice, type MarketPriceService } from "./integrations/market-price";
 import { createLocalSms, type SmsService } from "./integrations/sms";
 import { createLocalAppointments, type AppointmentService } from "./integrations/appointments";
@@ -40,6 +41,7 @@ export type Runtime = {
     geocode: GeocodeService;
     valuation: ValuationService;
     regoLookup: RegoLookupService;
+    financeQuote: FinanceQuoteService;
   };
   /** The one rate limiter of every public write [rule 11]. */
   rateLimiter: RateLimiter;
@@ -101,6 +103,7 @@ async function boot(): Promise<Runtime> {
       geocode: createLocalGeocode(),
       valuation: createLocalValuation(database.db),
       regoLookup: createLocalRegoLookup(database.db),
+      financeQuote: createLocalFinanceQuote(),
     },
     rateLimiter: createRateLimiter(database.db),
     secretKey,

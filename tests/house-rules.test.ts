@@ -161,19 +161,11 @@ describe("house rules: data flows one way, and each rule lives once", () => {
 });
 
 describe("house rules: every switch does something", () => {
-  // Switches of features not built yet: the finance calculator and quotes, and sign-in gated
+  // Switches of features not built yet: sign-in gated
   // routes, the garage and the online purchase journey. Each leaves this list when its feature
   // reads it; a switch nothing reads is removed instead.
   const WAITING_FOR_THEIR_FEATURE = [
     "commerce.online_purchase_journey",
-    "finance.calculator.default_rate",
-    "finance.calculator.establishment_fee",
-    "finance.calculator.max_price",
-    "finance.calculator.min_price",
-    "finance.calculator.rate_max",
-    "finance.calculator.rate_min",
-    "finance.calculator.show_frequency",
-    "finance.quote_service",
     "garage_enabled",
     "gated_routes",
   ];

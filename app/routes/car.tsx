@@ -13,6 +13,8 @@ import { retryAfterHeaders } from "#server/security/rate-limit.server";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import type { LeadDialog, OpenDialog } from "~/components/vehicle/lead-dialogs-types";
 import type { LeadFormSettings } from "~/components/vehicle/lead-forms";
+import { FinanceCalculator as FinanceCalculatorNow } from "~/components/finance/finance-calculator";
+import { CollapsibleText } from "~/components/offers/collapsible-text";
 import { LeadSections } from "~/components/vehicle/lead-sections";
 import { LocationAnnouncement } from "~/components/vehicle/location-announcement";
 import { SimilarCars } from "~/components/vehicle/similar-cars";
@@ -26,6 +28,7 @@ import { useHydrated, useLoadedOnce } from "~/hooks/use-hydrated";
 import { useCountView, useRememberViewed, useVehicleViewEvent } from "~/hooks/use-vehicle-visit";
 import { formatMoney } from "~/lib/format";
 import { keepFormOnFailure } from "~/lib/keep-form-on-failure";
+import { lazyWhenNear } from "~/lib/lazy-when-near";
 import { vehicleMeta } from "~/lib/seo";
 import type { Route } from "./+types/car";
 
@@ -41,7 +44,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { database, services, env } = await getRuntime();
   const page = await getVehiclePage(database.db, site, params.slug, {
     url: new URL(request.url),
-    services: { marketPrice: services.marketPrice, delivery: services.delivery, dataDir: env.DATA_DIR },
+    services: {
+      marketPrice: services.marketPrice,
+      financeQuote: services.financeQuote,
+      delivery: services.delivery,
+      dataDir: env.DATA_DIR,
+    },
   });
   if (!page) throw data(null, { status: 404 });
   return page;
@@ -103,6 +111,11 @@ export function meta({ data: page }: Route.MetaArgs) {
 }
 
 const LeadDialogs = lazy(() => import("~/components/vehicle/lead-dialogs"));
+const FinanceCalculator = lazyWhenNear(
+  "finance-calculator",
+  () => import("~/components/finance/finance-calculator").then((m) => m.FinanceCalculator),
+  import.meta.env.SSR ? FinanceCalculatorNow : null,
+);
 
 export default function CarPage({ loaderData: page }: Route.ComponentProps) {
   const { car, settings } = page;
@@ -151,6 +164,7 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
         priceType={page.price.kind === "price" ? car.price_type : null}
         weekly={page.actions.finance ? (page.finance?.weekly ?? null) : null}
         rate={page.finance?.interestRate ?? settings.exampleRate}
+        comparisonRate={page.finance?.comparisonRate ?? settings.exampleComparisonRate}
         financeHref={page.actions.finance ? financeHref : null}
         tradeInHref={page.actions.tradeIn ? `/cars/trade-in?car_id=${car.id}` : null}
       />
@@ -184,18 +198,26 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
           <VehicleLocation page={page} />
         </div>
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-5">
+          {page.calculator && (
+            <FinanceCalculator {...page.calculator} action={`/cars/${car.slug}`} quoteHref={financeHref} />
+          )}
           <LeadSections page={page} formSettings={formSettings} result={dialog ? null : result} />
         </div>
       </div>
 
       <SimilarCars cars={page.similar} settings={page.cardSettings} />
 
-      {page.finance?.disclaimer && (
+      {page.finance && (
         <section aria-labelledby="disclaimer-heading" className="mt-8 text-xs text-ink/75">
           <h2 id="disclaimer-heading" className="font-semibold">
             Disclaimer
           </h2>
-          <p className="mt-1">{page.finance.disclaimer}</p>
+          {/* [VSD §9] "finance disclaimer truncated at 197", with Show More. */}
+          <CollapsibleText
+            text={`* ${page.finance.disclaimer}`}
+            short={page.finance.shortDisclaimer && `* ${page.finance.shortDisclaimer}`}
+            className="mt-1"
+          />
         </section>
       )}
 

@@ -2,7 +2,9 @@ import { Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { salesCount } from "#domain/sales-counter";
 import { countAvailableCars, getFeaturedCars } from "#server/models/cars.server";
+import { getBudgetFinder } from "#server/models/budget-finder.server";
 import { getLocationViews } from "#server/models/locations.server";
+import { BudgetFinder, PriceRangeSearch } from "~/components/finance/budget-finder";
 import { getCurrentOffers, offerView } from "#server/models/offers.server";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
@@ -22,11 +24,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { database } = await getRuntime();
   const db = database.db;
   const now = new Date();
-  const [featured, stockCount, offers, locations] = await Promise.all([
+  const [featured, stockCount, offers, locations, budgetFinder] = await Promise.all([
     getFeaturedCars(db, site, 8),
     countAvailableCars(db, site),
     getCurrentOffers(db, site, now, 3),
     getLocationViews(db, site, now),
+    getBudgetFinder(db, site),
   ]);
   return {
     site: {
@@ -41,6 +44,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     canonical: new URL("/", request.url).href,
     stockCount,
     featured,
+    budgetFinder,
     offers: offers.map((o) => offerView(site, o)),
     locations: locations.filter((l) => l.type === "sales"),
     salesCounter: site.sales_counter.enabled
@@ -64,7 +68,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { site, featured, offers, locations, stockCount, salesCounter } = loaderData;
+  const { site, featured, offers, locations, stockCount, salesCounter, budgetFinder } = loaderData;
   const heroImage = `draw/car/suv/${site.primary.slice(1)}/front-quarter`;
   const searchForm = (
     <Form method="get" action={site.searchPath} role="search" className="flex w-full max-w-xl gap-2">
@@ -194,6 +198,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </ul>
           </div>
         </section>
+      )}
+
+      {budgetFinder && (
+        <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 lg:grid-cols-2">
+          <BudgetFinder finder={budgetFinder} />
+          <PriceRangeSearch finder={budgetFinder} />
+        </div>
       )}
 
       {salesCounter && <SalesCounter {...salesCounter} />}

@@ -3,10 +3,15 @@ import { FORM_FAILURE_MESSAGE } from "#domain/lead-forms";
 import { siteFormForPath, type SiteFormKind } from "#domain/site-forms";
 import { answerRejected, failedSubmit } from "#server/leads/failed-submit.server";
 import { submitSiteForm } from "#server/leads/site-leads.server";
+import { getCalculatorView } from "#server/models/finance.server";
+import { QUICK_PICKS } from "#domain/budget-finder";
+import { getBudgetFinder } from "#server/models/budget-finder.server";
 import { getLocationViews } from "#server/models/locations.server";
+import { BudgetFinder } from "~/components/finance/budget-finder";
 import { getSiteFormPage } from "#server/models/site-form-page.server";
 import { ContactDetails } from "~/components/locations/contact-details";
 import { FindUs } from "~/components/locations/find-us";
+import { FinanceCalculator } from "~/components/finance/finance-calculator";
 import { getVehicleById } from "#server/models/vehicles.server";
 import { requestContext, siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
@@ -32,11 +37,12 @@ function formKind(request: Request): Exclude<SiteFormKind, "trade-in"> {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const { database, services } = await getRuntime();
-  const [page, views] = await Promise.all([
+  const [page, views, budgetFinder] = await Promise.all([
     getSiteFormPage(database.db, site, formKind(request), new URL(request.url), {
       slots: (locationId) => services.appointments.availability(site, locationId),
     }),
     getLocationViews(database.db, site),
+    siteFormForPath(new URL(request.url).pathname) === "finance" ? getBudgetFinder(database.db, site) : null,
   ]);
   // The locations the form is for, in the site's order, and the dealerships they belong to.
   const slugs = new Set(page.locations.map((l) => l.slug));
@@ -44,8 +50,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const dealerships = site.dealerships
     .map((d) => ({ name: d.name, locations: findUs.filter((l) => l.dealershipId === d.id) }))
     .filter((d) => d.locations.length > 0);
+  const url = new URL(request.url);
   return {
     ...page,
+    // /finance carries the repayment calculator beside its form [SW §4 Finance calculator].
+    calculator:
+      page.kind === "finance"
+        ? getCalculatorView(site, url, Number(page.defaults.vehicle_price_budget ?? 0) || null)
+        : null,
+    path: url.pathname,
+    quickPicks: QUICK_PICKS[site.budget_finder.quick_picks],
+    budgetFinder,
     phones: site.phones,
     findUs: {
       locations: findUs,
@@ -115,9 +130,19 @@ export default function LeadFormPage({ loaderData: page }: Route.ComponentProps)
             defaults={page.defaults}
             hidden={page.hidden}
             slots={page.slots}
+            quickPicks={page.quickPicks}
           />
         </section>
         <aside aria-labelledby="call-us" className="lg:col-span-5">
+          {page.calculator && (
+            <div className="mb-8">
+              <FinanceCalculator
+                {...page.calculator}
+                action={page.path}
+                quoteHref={`${page.path}#finance-form`}
+              />
+            </div>
+          )}
           <h2 id="call-us" className="text-xl font-bold">
             Prefer to call?
           </h2>
@@ -138,6 +163,11 @@ export default function LeadFormPage({ loaderData: page }: Route.ComponentProps)
           </ul>
         </aside>
       </div>
+      {page.budgetFinder && (
+        <div className="mt-10 max-w-3xl">
+          <BudgetFinder finder={page.budgetFinder} />
+        </div>
+      )}
       <FindUs {...page.findUs} />
     </div>
   );

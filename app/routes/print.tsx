@@ -1,3 +1,4 @@
+import { formatRates } from "#domain/finance-disclosure";
 import { Printer } from "lucide-react";
 import { data } from "react-router";
 import { getVehiclePageData } from "#server/models/vehicle-page.server";
@@ -73,7 +74,8 @@ export default function PrintPage({ loaderData: page }: Route.ComponentProps) {
         <p>
           Estimated {formatMoney(page.finance.weekly)} per week
           {page.finance.interestRate !== null &&
-            ` at ${page.finance.interestRate}% p.a. (comparison rate ${page.finance.comparisonRate}% p.a.)`}
+            page.finance.comparisonRate !== null &&
+            ` at ${formatRates(page.finance.interestRate, page.finance.comparisonRate)}`}
         </p>
       )}
       {[

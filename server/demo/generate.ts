@@ -1,4 +1,5 @@
-import { calculateRepayment, calculateTotalPayable } from "#domain/repayments";
+import { comparisonRate, loanRepayment } from "#domain/finance-calculator";
+import { COMPARISON_RATE_NOTE, formatRates } from "#domain/finance-disclosure";
 import { slugify } from "#domain/slug";
 import { projectSpinPoint, spinProjection } from "#domain/spin";
 import { spinAnchorPoints } from "#server/images/draw";
@@ -35,7 +36,7 @@ type Now = { now: Date };
 const DAY = 86_400_000;
 // 2: every car is a real model-year, grade, body and engine combination from the catalogue.
 // 3: promo tiles are 1920 x 540 banners.
-export const DEMO_DATA_VERSION = 3;
+export const DEMO_DATA_VERSION = 4;
 /** Used stock goes back this many model years. */
 const MAX_USED_AGE = 15;
 
@@ -301,31 +302,40 @@ function lenderData(
   if (price <= 500 || rng.chance(0.08)) return {};
   const age = now.getFullYear() - year;
   const rate = Math.round((6.99 + Math.min(age, 12) * 0.35 + rng.next() * 1.2) * 100) / 100;
-  const comparisonRate = Math.round((rate + 0.9 + rng.next() * 0.6) * 100) / 100;
+  // The lender charges the site's fee table, with an establishment fee of its own where the site has none;
+  // the comparison rate follows from the rate and those fees, as the calculator works it out.
+  const siteFees = site.finance.calculator.fees;
+  const fees = {
+    establishment: siteFees.establishment || 495,
+    securityRegistration: siteFees.security_registration,
+    monthlyAdministration: siteFees.monthly_administration,
+    dealerAgency: siteFees.dealer_agency,
+  };
+  const comparison = comparisonRate(rate, fees);
+  // The comparison rate was once drawn at random here: the draw stays, so the rest of the demo stock
+  // (photos, prices, tags) is the same as before.
+  rng.next();
   const deposit = rng.chance(0.5) ? 0 : Math.round((price * 0.1) / 100) * 100;
-  const principal = price - deposit;
-  const term = { years: 5, periodsPerYear: 52, principal, annualRatePercent: rate };
-  const paymentWeek = Math.round(calculateRepayment(term));
-  const paymentMonth = Math.round(calculateRepayment({ ...term, periodsPerYear: 12 }));
+  const loan = { price, deposit, balloon: 0, termYears: 5, rate, fees };
+  const paymentWeek = Math.round(loanRepayment(loan, 52));
+  const paymentMonth = Math.round(loanRepayment(loan, 12));
   const lender: schema.FinanceLender = {
     financeProvider: site.finance_provider,
     disclaimer:
       `Estimated repayments are based on a 5 year secured fixed-rate consumer loan at ${rate}% p.a. ` +
-      `(comparison rate ${comparisonRate}% p.a.) with a $${deposit.toLocaleString("en-AU")} deposit and no balloon. ` +
-      "Comparison rate based on a 5 year secured fixed-rate loan of $30,000. WARNING: This comparison rate is true only " +
-      "for the examples given and may not include all fees and charges. Different terms, fees or other loan amounts might " +
-      "result in a different comparison rate. Finance subject to approved credit.",
+      `(comparison rate ${comparison}% p.a.) with a $${deposit.toLocaleString("en-AU")} deposit and no balloon, ` +
+      `fees included. ${COMPARISON_RATE_NOTE} Finance subject to approved credit.`,
     deposit,
     paymentMonth,
     paymentWeek,
-    totalPayable: Math.round(calculateTotalPayable(term)),
+    totalPayable: paymentMonth * 60,
     // A few lenders have not priced a car yet: the finance display rule must then hide it.
     interestRate: rng.chance(0.05) ? null : rate,
-    comparisonRate: rng.chance(0.05) ? null : comparisonRate,
+    comparisonRate: rng.chance(0.05) ? null : comparison,
     termMonths: 60,
     termYears: 5,
     termWeeks: 260,
-    establishmentFees: 0,
+    establishmentFees: fees.establishment,
     balloon: 0,
   };
   return { [site.finance_provider]: lender };
@@ -753,7 +763,7 @@ export function generateSiteExtras(site: Site, seed: number, { now }: Now, revie
     },
     {
       site_id: site.id,
-      title: "Finance from 6.29% p.a.",
+      title: `Finance from ${formatRates(site.finance.example_rate, site.finance.example_comparison_rate)}`,
       image_src: `draw/promo/${site.theme.accent.slice(1)}/finance/wide`,
       alt: "Low-rate finance offer",
       href: site.finance.link,

@@ -1,3 +1,4 @@
+import { COMPARISON_RATE_NOTE } from "#domain/finance-disclosure";
 import { and, asc, eq, gt, isNull, lt, or } from "drizzle-orm";
 import { formatDate } from "#domain/dates";
 import { isOfferShown, offerModelHref, offerPath } from "#domain/offers";
@@ -50,6 +51,12 @@ export async function getOffer(db: Database, site: Site, id: number, now = new D
 }
 
 /** An offer as the offer card shows it [SW §2 Offer card; Offer routes]. */
+/** An offer that advertises a rate carries the comparison rate's basis and warning in its disclaimer. */
+function withComparisonNote(description: string, disclaimer: string): string {
+  if (!description.includes("% p.a.") || disclaimer.includes("WARNING")) return disclaimer;
+  return [disclaimer, COMPARISON_RATE_NOTE].filter(Boolean).join(" ");
+}
+
 export function offerView(site: Site, offer: OfferRow) {
   return {
     id: offer.id,
@@ -62,7 +69,7 @@ export function offerView(site: Site, offer: OfferRow) {
     price: offer.price,
     priceLabel: site.labels.drive_away,
     description: offer.description,
-    disclaimer: offer.disclaimer,
+    disclaimer: withComparisonNote(offer.description, offer.disclaimer),
     explore: offerModelHref(offer),
     ends: offer.ends_at ? formatDate(offer.ends_at, site.time_zone) : null,
   };

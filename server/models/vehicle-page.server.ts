@@ -9,6 +9,11 @@ import { geocodePostcode } from "#server/integrations/postcodes";
 import { isAvailable } from "#domain/availability";
 import { COMMENTS_PENDING, getCollapsedComments } from "#domain/dealer-comments";
 import { getDisplayableFinance } from "#domain/finance-eligibility";
+import { COMPARISON_RATE_NOTE, getShortFinanceDisclaimer } from "#domain/finance-disclosure";
+import { getCalculatorView } from "#server/models/finance.server";
+import { DEFAULT_CREDIT_SCORE, DEFAULT_QUOTE_TERM_YEARS } from "#domain/finance-quote";
+import type { FinanceQuoteService } from "#server/integrations/finance-quote";
+import type { YouxQuote } from "#server/db/schema";
 import { isAutograbEligible } from "#domain/price-gauge";
 import { getPriceDisplay, getSubscriptionPerWeek } from "#domain/price-display";
 import { calendarDate } from "#domain/dates";
@@ -175,7 +180,7 @@ export async function getVehiclePageData(db: Database, site: Site, car: VehicleR
           monthly: lender.paymentMonth,
           interestRate: lender.interestRate,
           comparisonRate: lender.comparisonRate,
-          disclaimer: car.finance_lenders[site.finance_provider]?.disclaimer ?? null,
+          ...financeDisclaimer(car.finance_lenders[site.finance_provider]?.disclaimer ?? null),
           termYears: car.finance_lenders[site.finance_provider]?.termYears ?? 5,
         }
       : null,
@@ -213,10 +218,61 @@ export async function getVehiclePageData(db: Database, site: Site, car: VehicleR
   };
 }
 
+/**
+ * The lender's disclaimer, with the comparison-rate basis and warning when it lacks them (a rate is
+ * shown beside the car), and its 197-character cut [VSD §9].
+ */
+function financeDisclaimer(lenderText: string | null) {
+  const text = lenderText?.includes("WARNING")
+    ? lenderText
+    : [lenderText, COMPARISON_RATE_NOTE].filter(Boolean).join(" ");
+  return { disclaimer: text, shortDisclaimer: getShortFinanceDisclaimer(text) };
+}
+
+/** How long the page waits for a quote before showing the car without one. */
+const QUOTE_WAIT_MS = 1500;
+
+/**
+ * [VSD §7] "Only on enabled sites when the vehicle has no quote. Loan term sent is 5, credit score
+ * GREAT." [VSD §8] "Quote failure: Silent": a failure or a slow answer shows the car without one.
+ */
+async function askQuote(service: FinanceQuoteService, site: Site, car: VehicleRecord, now: Date) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), QUOTE_WAIT_MS)));
+  const request = {
+    selfAssessedCreditScore: DEFAULT_CREDIT_SCORE,
+    purchasePrice: car.price,
+    loanTerm: DEFAULT_QUOTE_TERM_YEARS,
+    year: car.year,
+    vin: car.vin,
+    nvic: car.nvic,
+  };
+  return Promise.race([service.quote(site, request, now), timeout])
+    .catch((error: unknown) => {
+      getLogger().warn({ err: error }, "finance quote failed");
+      return null;
+    })
+    .finally(() => clearTimeout(timer));
+}
+
+function quoteFinance(quote: YouxQuote) {
+  return {
+    weekly: Math.round(quote.weeklyRepaymentAmount),
+    monthly: null,
+    interestRate: quote.advertisedRate,
+    comparisonRate: quote.comparisonRate,
+    ...financeDisclaimer(
+      `Estimated repayments are based on a ${DEFAULT_QUOTE_TERM_YEARS} year secured loan of the full price at ${quote.advertisedRate}% p.a. (comparison rate ${quote.comparisonRate}% p.a.) for a buyer with a great credit history, fees included. Finance subject to approved credit.`,
+    ),
+    termYears: DEFAULT_QUOTE_TERM_YEARS,
+  };
+}
+
 export type VehiclePageData = Awaited<ReturnType<typeof getVehiclePageData>>;
 
 export type VehiclePageServices = {
   marketPrice: MarketPriceService;
+  financeQuote: FinanceQuoteService;
   delivery: DeliveryService;
   dataDir: string;
 };
@@ -236,17 +292,25 @@ export async function getVehiclePage(
   if (!car) return null;
   const page = await getVehiclePageData(db, site, car, now);
   const postcode = url.searchParams.get("postcode");
-  const [delivery, historyReport] = await Promise.all([
+  const [delivery, historyReport, quote] = await Promise.all([
     postcode !== null ? answerDelivery(services.delivery, page.location.point, postcode) : null,
     page.actions.historyReport ? getHistoryReportUrl(services.dataDir, site.slug, car.history_file) : null,
+    !page.finance && page.actions.finance && site.finance.quote_service
+      ? (car.youx_quote ?? askQuote(services.financeQuote, site, car, now))
+      : null,
   ]);
   return {
     ...page,
+    finance: page.finance ?? (quote && quoteFinance(quote)),
     ...loadDeferredData(db, site, car, services, now),
     historyReport,
     delivery,
     postcode: postcode ?? "",
     fuelCost: isFuelCostShown(car),
+    // The repayment calculator, for a car the buyer can finance [SW §4; VSD §2 'Request a Quote'].
+    calculator: page.actions.finance
+      ? getCalculatorView(site, url, car.price, car.finance_lenders[site.finance_provider])
+      : null,
     canonical: `${url.origin}/cars/${car.slug}`,
     origin: url.origin,
     siteName: site.name,

@@ -1,3 +1,4 @@
+import { formatRates } from "#domain/finance-disclosure";
 import PDFDocument from "pdfkit";
 import { COMMENTS_PENDING } from "#domain/dealer-comments";
 import { formatDate } from "#domain/dates";
@@ -57,8 +58,8 @@ export async function createVehiclePdf(
     doc.font("Helvetica").fontSize(10).fillColor("#374151");
     doc.text(
       `Estimated ${formatMoney(page.finance.weekly)} per week${
-        page.finance.interestRate !== null
-          ? ` at ${page.finance.interestRate}% p.a. (comparison rate ${page.finance.comparisonRate}% p.a.)`
+        page.finance.interestRate !== null && page.finance.comparisonRate !== null
+          ? ` at ${formatRates(page.finance.interestRate, page.finance.comparisonRate)}`
           : ""
       }`,
     );

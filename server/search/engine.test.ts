@@ -58,6 +58,8 @@ function car(id: number, fields: Partial<SearchDoc> = {}): SearchDoc {
     city: "Brisbane",
     state: "QLD",
     weekly_payment: null,
+    interest_rate: null,
+    comparison_rate: null,
     ...fields,
   };
 }

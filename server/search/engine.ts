@@ -77,6 +77,9 @@ export type SearchDoc = {
   state: string;
   /** Weekly repayment from the site's finance provider, when the display rules allow it. */
   weekly_payment: number | null;
+  /** The weekly payment's rate and comparison rate (% p.a.), shown beside it. */
+  interest_rate: number | null;
+  comparison_rate: number | null;
 };
 
 /*

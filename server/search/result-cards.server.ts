@@ -32,6 +32,8 @@ const RESULT_CAR_FIELDS = [
   "location_name",
   "city",
   "weekly_payment",
+  "interest_rate",
+  "comparison_rate",
   "subscription_price",
   "vehicle_kind",
 ] as const satisfies readonly (keyof SearchDoc)[];

@@ -116,7 +116,15 @@ export async function loadSearchDocs(db: Database, site: Site, now: Date): Promi
 
 export type SearchRow = Omit<
   SearchDoc,
-  "sold_at" | "created_at" | "dealership_name" | "location_name" | "city" | "state" | "weekly_payment"
+  | "sold_at"
+  | "created_at"
+  | "dealership_name"
+  | "location_name"
+  | "city"
+  | "state"
+  | "weekly_payment"
+  | "interest_rate"
+  | "comparison_rate"
 > & {
   sold_at: Date | null;
   created_at: Date;
@@ -200,6 +208,8 @@ export function toSearchDocs(rows: readonly SearchRow[], site: Site, now: Date):
       city: location?.address.city ?? "",
       state: location?.address.state ?? "",
       weekly_payment: finance?.paymentWeek ?? null,
+      interest_rate: finance?.interestRate ?? null,
+      comparison_rate: finance?.comparisonRate ?? null,
     });
   }
   return docs;

@@ -145,6 +145,14 @@ export const RateLimitsSchema = z
       { per_ip: { limit: 120, window_minutes: 10 }, per_site: null, per_phone: null },
       "Watchlist saves and removals, signing out.",
     ),
+    finance_quote: ratePolicy(
+      {
+        per_ip: { limit: 60, window_minutes: 10 },
+        per_site: { limit: 3000, window_minutes: 10 },
+        per_phone: null,
+      },
+      "Finance quotes (POST /api/youx/quote).",
+    ),
     tracking: ratePolicy(
       { per_ip: { limit: 300, window_minutes: 10 }, per_site: null, per_phone: null },
       "View counts, phone reveals and PDF downloads.",
@@ -489,6 +497,26 @@ export const SiteConfigSchema = z
           .boolean()
           .default(false)
           .describe("Ask the quote service when a car has none [VSD §7]."),
+        quote_rates: z
+          .object({
+            base: z
+              .object({
+                excellent: z.number().min(0).max(50).default(6.99),
+                great: z.number().min(0).max(50).default(7.99),
+                good: z.number().min(0).max(50).default(9.49),
+                fair: z.number().min(0).max(50).default(11.99),
+                poor: z.number().min(0).max(50).default(14.99),
+              })
+              .prefault({}),
+            age_loading_per_year: z.number().min(0).default(0.25),
+            age_free_years: z.number().int().min(0).default(3),
+            max_age_loading: z.number().min(0).default(3),
+            long_term_loading: z.number().min(0).default(0.5),
+          })
+          .prefault({})
+          .describe(
+            "The local quote service's rate table: a base rate by self-assessed credit score, loadings for the car's age and terms over 5 years (docs/decisions/018-finance.md).",
+          ),
         example_rate: z.number().positive().default(6.29).describe("[VSD §9] 6.29% p.a."),
         example_comparison_rate: z.number().positive().default(8.19),
         calculator: z
@@ -499,11 +527,31 @@ export const SiteConfigSchema = z
               .default(1000)
               .describe("[SW §5] 1000, or 5000 for one provider or dealer"),
             max_price: z.number().int().default(250000),
-            rate_min: z.number().default(0.5),
-            rate_max: z.number().default(15),
-            default_rate: z.number().default(10),
-            show_frequency: z.boolean().default(true),
-            establishment_fee: z.number().min(0).default(0),
+            rate_min: z.number().min(0).default(0.5).describe("[SW §5] 0.5; one provider 7.5; one dealer 4"),
+            rate_max: z
+              .number()
+              .max(100)
+              .default(15)
+              .describe("[SW §5] 15; one provider 14.5; one dealer 20"),
+            default_rate: z.number().default(10).describe("[SW §9] 10, or 8.5 on some sites"),
+            show_frequency: z
+              .boolean()
+              .default(true)
+              .describe("[SW §5] Weekly / Fortnightly / Monthly; hidden for one finance provider"),
+            fees: z
+              .object({
+                establishment: z.number().min(0).default(0),
+                security_registration: z.number().min(0).default(0),
+                monthly_administration: z.number().min(0).default(0),
+                dealer_agency: z.number().min(0).default(0),
+              })
+              .prefault({})
+              .describe(
+                "[SW §9] The site's fee table; a lender's own establishment fee on a car replaces this one.",
+              ),
+          })
+          .refine((c) => c.rate_min < c.rate_max && c.min_price < c.max_price, {
+            message: "rate_min must be below rate_max and min_price below max_price",
           })
           .prefault({}),
       })
@@ -553,6 +601,26 @@ export const SiteConfigSchema = z
           { value: "40+", label: "Brands" },
           { value: "30+", label: "Years" },
         ]),
+      })
+      .prefault({}),
+    budget_finder: z
+      .object({
+        enabled: z
+          .boolean()
+          .default(true)
+          .describe("[SW §4] 'Find cars for your budget' on the home page and /finance"),
+        bodies: z
+          .array(z.string())
+          .default([])
+          .describe(
+            "Custom bodies for the body picker, as recognised keys (suv, ute, cabChassis ...); up to 20 are shown. Empty: the stock's top 4 [SW §9].",
+          ),
+        quick_picks: z
+          .enum(["standard", "high_value"])
+          .default("standard")
+          .describe(
+            "[SW §5] Money quick picks: $5,000 to $70,000, or $300,000 to $800,000 for a high-value site.",
+          ),
       })
       .prefault({}),
     sales_counter: z

@@ -1,11 +1,14 @@
 import { DomUtils, parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
 import { request, server, type Answer } from "./client";
+import { findRatesWithoutComparison } from "./rate-scan";
 
 /*
  * No dead link [never again]: from each demo site's home page, every same-site link (header,
  * footer, body, cards) two levels deep answers 200, redirects followed; so does every address the
  * site's sitemap lists. A link to a page that does not exist fails here with where it was found.
+ * On the way it reads each page's text for an annual rate shown without its comparison rate (the
+ * National Credit Code asks for one beside every rate).
  */
 const SITES = ["southern-cross", "harbourside-toyota", "redline-used", "outback-rv"];
 const DEPTH = 2;
@@ -22,6 +25,14 @@ async function fetchFollowing(site: string, path: string): Promise<Answer & { pa
     at = `${next.pathname}${next.search}`;
   }
   throw new Error(`Too many redirects from ${path}`);
+}
+
+/** The words a visitor reads: the page without its scripts and styles. */
+function visibleText(html: string): string {
+  const document = parseDocument(html);
+  for (const element of DomUtils.findAll((e) => e.name === "script" || e.name === "style", document.children))
+    DomUtils.removeElement(element);
+  return DomUtils.textContent(document);
 }
 
 function sameSiteLinks(site: string, pagePath: string, html: string): string[] {
@@ -47,6 +58,7 @@ describe("every same-site link answers 200", () => {
     it(`on ${site}, two levels deep from the home page`, async () => {
       const found = new Map<string, string>([["/", "(home)"]]);
       const dead: string[] = [];
+      const unpairedRates: string[] = [];
       let level = ["/"];
       for (let depth = 0; depth <= DEPTH; depth++) {
         const next: string[] = [];
@@ -56,7 +68,10 @@ describe("every same-site link answers 200", () => {
             dead.push(`${answer.status} ${path} (linked from ${found.get(path)})`);
             return;
           }
-          if (depth === DEPTH || !String(answer.headers["content-type"]).includes("text/html")) return;
+          if (!String(answer.headers["content-type"]).includes("text/html")) return;
+          for (const rate of findRatesWithoutComparison(visibleText(answer.body)))
+            unpairedRates.push(`${path}: "${rate}"`);
+          if (depth === DEPTH) return;
           for (const link of sameSiteLinks(site, answer.path, answer.body)) {
             if (found.has(link)) continue;
             found.set(link, path);
@@ -68,6 +83,7 @@ describe("every same-site link answers 200", () => {
       console.info(`${site}: ${found.size} links checked`);
       expect(dead).toEqual([]);
       expect(found.size).toBeGreaterThan(100);
+      expect(unpairedRates).toEqual([]);
     });
 
     it(`on ${site}, every address in the sitemap`, async () => {

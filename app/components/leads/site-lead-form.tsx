@@ -1,3 +1,4 @@
+import { formatWhole } from "#domain/money";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form } from "react-router";
 import { toFieldErrors, type FieldErrors } from "#domain/lead-forms";
@@ -31,6 +32,8 @@ export type SiteLeadFormProps = {
   /** Test-drive times by location, from the appointment service. */
   slots?: Record<string, { date: string; times: string[] }[]>;
   action?: string;
+  /** [SW §5 Inputs] the money inputs' quick picks ($5,000 ... $70,000, or the high-value ones). */
+  quickPicks?: readonly number[];
 };
 
 function labelsOf(spec: SiteFormSpec) {
@@ -46,12 +49,14 @@ function FieldInput({
   error,
   value,
   onChange,
+  quickPicks = [],
 }: {
   field: FieldSpec;
   prefix: string;
   error?: string;
   value: string | undefined;
   onChange?: (value: string) => void;
+  quickPicks?: readonly number[];
 }) {
   const id = `${prefix}-${field.name}`;
   return (
@@ -91,6 +96,7 @@ function FieldInput({
             autoComplete={field.autoComplete ?? "off"}
             className={cn(inputClass, field.kind === "money" && "pl-7", field.kind === "km" && "pr-14")}
             defaultValue={value}
+            list={field.kind === "money" && quickPicks.length > 0 ? `${id}-picks` : undefined}
           />
         );
         // [SW §5 Inputs] "Money input shows $ ...; Kilometre input has a ' kms' suffix."
@@ -107,6 +113,13 @@ function FieldInput({
               >
                 {field.kind === "money" ? "$" : "kms"}
               </span>
+              {field.kind === "money" && quickPicks.length > 0 && (
+                <datalist id={`${id}-picks`}>
+                  {quickPicks.map((pick) => (
+                    <option key={pick} value={formatWhole(pick)} />
+                  ))}
+                </datalist>
+              )}
             </div>
           );
         return input;
@@ -125,6 +138,7 @@ export function SiteLeadForm({
   hidden = {},
   slots,
   action,
+  quickPicks,
 }: SiteLeadFormProps) {
   const prefix = useId();
   const hydrated = useHydrated();
@@ -232,6 +246,7 @@ export function SiteLeadForm({
                   error={errors[field.name]}
                   value={values[field.name]}
                   onChange={field.name === "location" ? setLocation : undefined}
+                  quickPicks={quickPicks}
                 />
                 {field.action && (
                   <StatusButton intent={field.action.intent} busyText="Looking up..." variant="outline">

@@ -1,6 +1,7 @@
 import { Camera, Eye, Gauge, MapPin } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
+import { formatRates } from "#domain/finance-disclosure";
 import { getPriceDisplay, getSubscriptionPerWeek } from "#domain/price-display";
 import { conditionLabel } from "#domain/search-title";
 import { getVehicleActions } from "#domain/vehicle-actions";
@@ -228,10 +229,15 @@ export function ResultCard({
               Subscription <span className="font-semibold">{formatMoney(subscription)}</span> per week
             </p>
           )}
-          {available && car.weekly_payment !== null && (
+          {actions.finance && car.weekly_payment !== null && (
             <p className="text-sm">
               <span className="font-semibold">{formatMoney(car.weekly_payment)}</span> per week{" "}
               <span className="text-ink/70">(est.)</span>
+              {car.interest_rate !== null && car.comparison_rate !== null && (
+                <span className="block text-xs text-ink/75">
+                  {formatRates(car.interest_rate, car.comparison_rate)}*
+                </span>
+              )}
             </p>
           )}
           {settings.showViewCount && car.views > 0 && (

@@ -1,3 +1,4 @@
+import { FinanceNote } from "~/components/finance/finance-note";
 import { Link } from "react-router";
 import { collapseSoldRuns, isAvailable } from "#domain/availability";
 import { insertPromos } from "#domain/promo-tiles";
@@ -72,6 +73,7 @@ export function SearchResults({
           ))}
         </ResultList>
       )}
+      {items.some((item) => item !== "promo" && item.car.comparison_rate !== null) && <FinanceNote />}
       <ListingPagination
         page={result.page}
         pages={result.pages}

@@ -1,3 +1,4 @@
+import { FinanceNote } from "~/components/finance/finance-note";
 import { Suspense } from "react";
 import { Await } from "react-router";
 import type { VehiclePage } from "#server/models/vehicle-page.server";
@@ -30,6 +31,7 @@ export function SimilarCars({
                   </li>
                 ))}
               </ul>
+              {list.some((car) => car.comparison_rate !== null) && <FinanceNote />}
             </section>
           ) : null
         }

@@ -1,3 +1,4 @@
+import { formatRates } from "#domain/finance-disclosure";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { formatMoney, imageUrl } from "~/lib/format";
@@ -30,6 +31,7 @@ export function StickyHeader({
   priceType,
   weekly,
   rate,
+  comparisonRate,
   financeHref,
   tradeInHref,
 }: {
@@ -41,6 +43,7 @@ export function StickyHeader({
   priceType: string | null;
   weekly: number | null;
   rate: number;
+  comparisonRate: number;
   financeHref: string | null;
   tradeInHref: string | null;
 }) {
@@ -74,7 +77,7 @@ export function StickyHeader({
           </p>
           {weekly !== null && (
             <p className="hidden text-xs text-ink/75 md:block">
-              est. {formatMoney(weekly)} per week at {rate}% p.a.
+              est. {formatMoney(weekly)} per week at {formatRates(rate, comparisonRate)}*
             </p>
           )}
         </div>

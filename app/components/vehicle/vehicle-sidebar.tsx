@@ -1,3 +1,4 @@
+import { formatRates } from "#domain/finance-disclosure";
 import { Car as CarIcon, Eye, Gauge, MapPin, Settings2 } from "lucide-react";
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
@@ -127,12 +128,8 @@ export function VehicleSidebar({
                     Estimated{" "}
                     <span className="text-lg font-extrabold">{formatMoney(page.finance.weekly)}</span> per
                     week
-                    {page.finance.interestRate !== null && (
-                      <>
-                        {" "}
-                        at {page.finance.interestRate}% p.a. (comparison rate {page.finance.comparisonRate}%
-                        p.a.)
-                      </>
+                    {page.finance.interestRate !== null && page.finance.comparisonRate !== null && (
+                      <> at {formatRates(page.finance.interestRate, page.finance.comparisonRate)}*</>
                     )}
                   </p>
                 )}

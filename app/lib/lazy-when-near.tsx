@@ -1,0 +1,59 @@
+import { lazy, memo, Suspense, type ComponentType } from "react";
+
+/** Resolves once the element with this id is within `margin` of the screen (at once without one). */
+function near(id: string, margin = "600px"): Promise<void> {
+  return new Promise((resolve) => {
+    const element = document.getElementById(id);
+    if (!element || typeof IntersectionObserver === "undefined") return resolve();
+    const done = () => {
+      observer.disconnect();
+      clearInterval(watch);
+      resolve();
+    };
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
+      rootMargin: margin,
+    });
+    observer.observe(element);
+    // Should React replace the server's HTML after all, the element watched is gone: load now.
+    const watch = setInterval(() => !element.isConnected && done(), 1000);
+  });
+}
+
+/**
+ * A below-the-fold widget whose code loads when it nears the screen, to keep a page's first
+ * script within budget. The server renders it in full, so the page arrives complete and its forms
+ * work as plain HTML; in the browser its Suspense boundary keeps that server HTML, untouched, until
+ * the code has loaded and it hydrates. `id` is the widget's root element id. `server` is the same
+ * component imported statically, passed as `import.meta.env.SSR ? Component : null` so that the
+ * client build drops it (and the widget's code stays out of the page's first script).
+ */
+export function lazyWhenNear<P extends object>(
+  id: string,
+  load: () => Promise<ComponentType<P>>,
+  server: ComponentType<P> | null,
+): ComponentType<P> {
+  if (server) {
+    const Component = server;
+    return function ServerRendered(props: P) {
+      return (
+        <Suspense>
+          <Component {...props} />
+        </Suspense>
+      );
+    };
+  }
+  const Lazy = lazy(async () => {
+    await near(id);
+    return { default: await load() };
+  });
+  // Memoised: new props reaching a boundary still waiting to hydrate would make React drop the
+  // server's HTML for the fallback, so the widget takes plain data, equal from render to render.
+  return memo(function WhenNear(props: P) {
+    // Reached by a client-side navigation there is no server HTML: hold the space with the same id.
+    return (
+      <Suspense fallback={<section id={id} className="min-h-96" />}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }) as unknown as ComponentType<P>;
+}
