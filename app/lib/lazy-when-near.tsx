@@ -1,6 +1,14 @@
 import { lazy, memo, Suspense, type ComponentType } from "react";
 
-/** Resolves once the element with this id is within `margin` of the screen (at once without one). */
+const INTERACTIONS = ["pointerdown", "keydown"] as const;
+
+/**
+ * Resolves once the element with this id is within `margin` of the screen, or at the buyer's first
+ * touch, click or key press anywhere on the page (at once when there is no such element). The
+ * interaction matters: an update that changes a context above a boundary still waiting to hydrate
+ * (a form sent, a fetcher's answer) must hydrate it first, and React holds that update until the
+ * code is here, so the code must be on its way as soon as the buyer does anything.
+ */
 function near(id: string, margin = "600px"): Promise<void> {
   return new Promise((resolve) => {
     const element = document.getElementById(id);
@@ -8,12 +16,14 @@ function near(id: string, margin = "600px"): Promise<void> {
     const done = () => {
       observer.disconnect();
       clearInterval(watch);
+      for (const type of INTERACTIONS) document.removeEventListener(type, done, true);
       resolve();
     };
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
       rootMargin: margin,
     });
     observer.observe(element);
+    for (const type of INTERACTIONS) document.addEventListener(type, done, { capture: true, passive: true });
     // Should React replace the server's HTML after all, the element watched is gone: load now.
     const watch = setInterval(() => !element.isConnected && done(), 1000);
   });

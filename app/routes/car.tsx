@@ -17,7 +17,7 @@ import { FinanceCalculator as FinanceCalculatorNow } from "~/components/finance/
 import { CollapsibleText } from "~/components/offers/collapsible-text";
 import { LeadSections } from "~/components/vehicle/lead-sections";
 import { LocationAnnouncement } from "~/components/vehicle/location-announcement";
-import { SimilarCars } from "~/components/vehicle/similar-cars";
+import { SimilarCars as SimilarCarsNow } from "~/components/vehicle/similar-cars";
 import { StickyHeader, useScrolledPast } from "~/components/vehicle/sticky-bars";
 import { VehicleFooterActions } from "~/components/vehicle/vehicle-footer-actions";
 import { VehicleMedia } from "~/components/vehicle/vehicle-media";
@@ -111,6 +111,12 @@ export function meta({ data: page }: Route.MetaArgs) {
 }
 
 const LeadDialogs = lazy(() => import("~/components/vehicle/lead-dialogs"));
+// Below the fold, with the result cards' code: it loads as the buyer scrolls towards it.
+const SimilarCars = lazyWhenNear(
+  "similar-cars",
+  () => import("~/components/vehicle/similar-cars").then((m) => m.SimilarCars),
+  import.meta.env.SSR ? SimilarCarsNow : null,
+);
 const FinanceCalculator = lazyWhenNear(
   "finance-calculator",
   () => import("~/components/finance/finance-calculator").then((m) => m.FinanceCalculator),

@@ -190,6 +190,23 @@ test.describe("without JavaScript", () => {
     await expect(calculator(page).getByText("Cannot be less than 1000 or more than 250000")).toBeVisible();
   });
 
+  test("/finance's calculator answers without JavaScript, at the site's minimum price", async ({ page }) => {
+    await page.goto(siteUrl("outback-rv", "/finance"));
+    const panel = calculator(page);
+    await panel.getByLabel("Purchase price").fill("4,000");
+    await panel.getByRole("button", { name: "Calculate" }).click();
+    // This site's minimum is 5,000 [SW §5 "5000 for one finance provider or one dealer"].
+    await expect(calculator(page).getByText("Cannot be less than 5000 or more than 250000")).toBeVisible();
+    await calculator(page).getByLabel("Purchase price").fill("40000");
+    await calculator(page).getByLabel("Interest rate (% p.a.)").fill("6");
+    await calculator(page).getByRole("button", { name: "Calculate" }).click();
+    // $40,000 at 6% over 5 years, weekly, no fees: $178.16.
+    await expect(calculator(page).getByTestId("calculator-repayment")).toHaveText("$178 per week");
+    await expect(calculator(page).getByTestId("calculator-rates")).toContainText(
+      "6% p.a. (comparison rate 6% p.a.)",
+    );
+  });
+
   test("a car shown as Enquire for price offers no finance", async ({ page, request }) => {
     // Highest price first: the $0 "Enquire for price" cars are on the last page.
     const ask = async (pageNumber: number) =>

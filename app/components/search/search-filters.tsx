@@ -408,7 +408,7 @@ function RangeControl({
               setValue(refinedValue);
               if (facet === "price") apply(refinedValue, PRICE_SLIDER_DEBOUNCE_MS);
             }}
-            // Radix calls this before onValueChange on a key press, so it works from the values given.
+            // A key press fires the change (here) after the input event (onValueChange above).
             onValueCommit={(final) => {
               if (facet === "price") return;
               const refinedValue = refine(final);

@@ -1,29 +1,88 @@
-import { Slider as SliderPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 
-/** A range slider on Radix, themed through the site's CSS variables (shadcn style). */
+const MOVING_KEYS = new Set([
+  "ArrowLeft",
+  "ArrowRight",
+  "ArrowUp",
+  "ArrowDown",
+  "Home",
+  "End",
+  "PageUp",
+  "PageDown",
+]);
+
+type SliderProps = {
+  min: number;
+  max: number;
+  step: number;
+  /** One value, or two for a range. */
+  value: number[];
+  /** How many steps the two thumbs stay apart (0: they may meet, never pass). */
+  minStepsBetweenThumbs?: number;
+  thumbLabels: string[];
+  /** Every move, as it happens. */
+  onValueChange?: (value: number[]) => void;
+  /** When a move ends: the pointer let go, or each key press. */
+  onValueCommit?: (value: number[]) => void;
+  className?: string;
+};
+
+/**
+ * A range slider built on the browser's own `<input type="range">`, one per thumb, laid over one
+ * track: the keyboard, touch, screen readers and forms work as the platform makes them, and it
+ * costs a few hundred bytes of script where a component library's costs about nine kilobytes
+ * (docs/decisions/018-finance.md). The thumbs never pass each other.
+ */
 export function Slider({
-  className,
+  min,
+  max,
+  step,
+  value,
+  minStepsBetweenThumbs = 0,
   thumbLabels,
-  ...props
-}: ComponentProps<typeof SliderPrimitive.Root> & { thumbLabels: string[] }) {
-  const count = (props.value ?? props.defaultValue ?? []).length;
+  onValueChange,
+  onValueCommit,
+  className,
+}: SliderProps) {
+  const span = max - min || 1;
+  const percent = (v: number) => ((Math.min(max, Math.max(min, v)) - min) / span) * 100;
+  const range = value.length === 2;
+  const gap = minStepsBetweenThumbs * step;
+  const next = (index: number, raw: number) => {
+    let v = raw;
+    if (range && index === 0) v = Math.min(v, value[1]! - gap);
+    if (range && index === 1) v = Math.max(v, value[0]! + gap);
+    return value.map((old, i) => (i === index ? v : old));
+  };
+  // The commit: when the pointer lets go, and on each key press that moves a thumb.
+  const commit = (index: number, input: HTMLInputElement) =>
+    onValueCommit?.(next(index, Number(input.value)));
+
+  const low = range ? percent(value[0]!) : 0;
+  const high = percent(value.at(-1)!);
   return (
-    <SliderPrimitive.Root
-      className={cn("relative flex h-6 w-full touch-none items-center select-none", className)}
-      {...props}
-    >
-      <SliderPrimitive.Track className="relative h-1.5 w-full grow overflow-hidden rounded-full bg-black/15">
-        <SliderPrimitive.Range className="absolute h-full bg-brand" />
-      </SliderPrimitive.Track>
-      {Array.from({ length: count }, (_, i) => (
-        <SliderPrimitive.Thumb
-          key={i}
-          aria-label={thumbLabels[i]}
-          className="block size-5 rounded-full border-2 border-brand bg-white shadow focus-visible:ring-4 focus-visible:ring-brand/30 focus-visible:outline-none"
+    <div className={cn("relative h-6 w-full touch-none", className)}>
+      <div className="absolute inset-x-0 top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-black/15" />
+      <div
+        className="absolute top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-brand"
+        style={{ left: `${low}%`, right: `${100 - high}%` }}
+      />
+      {value.map((v, index) => (
+        <input
+          key={index}
+          type="range"
+          min={min}
+          max={max}
+          step={step}
+          value={v}
+          aria-label={thumbLabels[index]}
+          onChange={(event) => onValueChange?.(next(index, Number(event.target.value)))}
+          onPointerUp={(event) => commit(index, event.currentTarget)}
+          onKeyUp={(event) => MOVING_KEYS.has(event.key) && commit(index, event.currentTarget)}
+          // The lower thumb on top once it is past the middle, so two thumbs that meet can be parted.
+          className={cn("range-thumb", range && index === 0 && low > 50 && "z-10")}
         />
       ))}
-    </SliderPrimitive.Root>
+    </div>
   );
 }

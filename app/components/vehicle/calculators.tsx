@@ -29,6 +29,7 @@ export function FuelCostCalculator({ consumption }: { consumption: number | null
   });
   return (
     <section
+      id="fuel-cost"
       aria-labelledby={`${id}-title`}
       className="rounded-brand bg-surface p-4 ring-1 ring-black/10 sm:p-5"
     >
@@ -92,11 +93,12 @@ export function DeliveryCalculator({
   postcode: initialPostcode,
 }: {
   slug: string;
-  initial: DeliveryState;
+  /** The answer to a postcode sent without JavaScript; idle when there is none. */
+  initial: DeliveryState | null;
   postcode: string;
 }) {
   const id = useId();
-  const [state, setState] = useState<DeliveryState>(initial);
+  const [state, setState] = useState<DeliveryState>(initial ?? { status: "idle" });
   const [postcode, setPostcode] = useState(initialPostcode);
   const errorId = `${id}-error`;
   return (

@@ -13,30 +13,32 @@ export function SimilarCars({
   settings: VehiclePage["cardSettings"];
 }) {
   return (
-    <Suspense fallback={<SimilarSkeleton />}>
-      <Await resolve={cars} errorElement={null}>
-        {(list) =>
-          list.length > 0 ? (
-            <section
-              aria-labelledby="similar-heading"
-              className="mt-10 [contain-intrinsic-size:auto_1500px] [content-visibility:auto]"
-            >
-              <h2 id="similar-heading" className="text-xl font-extrabold">
-                Similar Vehicles
-              </h2>
-              <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {list.map((similar) => (
-                  <li key={similar.id}>
-                    <ResultCard car={similar} settings={settings} />
-                  </li>
-                ))}
-              </ul>
-              {list.some((car) => car.comparison_rate !== null) && <FinanceNote />}
-            </section>
-          ) : null
-        }
-      </Await>
-    </Suspense>
+    <div id="similar-cars">
+      <Suspense fallback={<SimilarSkeleton />}>
+        <Await resolve={cars} errorElement={null}>
+          {(list) =>
+            list.length > 0 ? (
+              <section
+                aria-labelledby="similar-heading"
+                className="mt-10 [contain-intrinsic-size:auto_1500px] [content-visibility:auto]"
+              >
+                <h2 id="similar-heading" className="text-xl font-extrabold">
+                  Similar Vehicles
+                </h2>
+                <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {list.map((similar) => (
+                    <li key={similar.id}>
+                      <ResultCard car={similar} settings={settings} />
+                    </li>
+                  ))}
+                </ul>
+                {list.some((car) => car.comparison_rate !== null) && <FinanceNote />}
+              </section>
+            ) : null
+          }
+        </Await>
+      </Suspense>
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { VehiclePage } from "#server/models/vehicle-page.server";
-import { DeliveryCalculator, FuelCostCalculator } from "~/components/vehicle/calculators";
+import * as calculators from "~/components/vehicle/calculators";
+import { lazyWhenNear } from "~/lib/lazy-when-near";
 import {
   BulletList,
   DealerComments,
@@ -17,6 +18,18 @@ import { formatMoney } from "~/lib/format";
  * Included, Why Buy From Us?, Reserve Online, Protect Your Car, Features only when standard
  * equipment exists), full specifications, and the fuel cost and delivery calculators.
  */
+// The calculators sit below the fold: their code loads as the buyer scrolls towards them.
+const FuelCostCalculator = lazyWhenNear(
+  "fuel-cost",
+  () => import("~/components/vehicle/calculators").then((m) => m.FuelCostCalculator),
+  import.meta.env.SSR ? calculators.FuelCostCalculator : null,
+);
+const DeliveryCalculator = lazyWhenNear(
+  "delivery",
+  () => import("~/components/vehicle/calculators").then((m) => m.DeliveryCalculator),
+  import.meta.env.SSR ? calculators.DeliveryCalculator : null,
+);
+
 export function VehicleOverview({ page }: { page: VehiclePage }) {
   const { car, settings } = page;
   const tabs: VehicleTab[] = [
@@ -83,11 +96,7 @@ export function VehicleOverview({ page }: { page: VehiclePage }) {
         expanded={page.expanded.specs}
       />
       {page.fuelCost && <FuelCostCalculator consumption={car.fuel_consumption} />}
-      <DeliveryCalculator
-        slug={car.slug}
-        postcode={page.postcode}
-        initial={page.delivery ?? { status: "idle" }}
-      />
+      <DeliveryCalculator slug={car.slug} postcode={page.postcode} initial={page.delivery} />
     </>
   );
 }
