@@ -81,7 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {shell && <SiteFooter shell={shell} />}
-        <ToastOutlet />
+        <ToastOutlet duration={shell?.toastDuration} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

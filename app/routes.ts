@@ -70,6 +70,8 @@ export default [
   route("sign-in", "routes/sign-in.tsx"),
   route("sign-out", "routes/sign-out.ts"),
   route("watchlist", "routes/watchlist.tsx"),
+  route("favourites", "routes/favourites.tsx"),
+  route("my-garage", "routes/my-garage.tsx"),
   route("api/watchlist", "routes/api.watchlist.ts"),
   route("api/watchlist/:change", "routes/api.watchlist-change.ts"),
   // A model's page at /{modelSlug} [SW §2 Offer routes]; any other single segment is a 404.

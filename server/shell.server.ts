@@ -43,6 +43,12 @@ export type ShellData = {
   youtube: string | null;
   /** The site has the watchlist (a footer link to /watchlist). */
   watchlist: boolean;
+  /** How long a toast stays, in ms [SW §9]. */
+  toastDuration: number;
+  /** The site has My Garage (a footer link to /my-garage). */
+  garage: boolean;
+  /** The site has favourites (a header link to /favourites). */
+  favourites: boolean;
   origin: string;
 };
 
@@ -89,6 +95,9 @@ export async function getShellData(db: Database, site: Site, origin: string): Pr
     group: site.dealership_group && site.dealership_group !== site.name ? site.dealership_group : null,
     youtube: site.youtube_url,
     watchlist: site.favourites.watchlist_enabled,
+    favourites: site.favourites.enabled,
+    garage: site.garage_enabled,
+    toastDuration: site.toast_duration_ms,
     origin,
   };
 }

@@ -1,3 +1,4 @@
+import { passGate } from "#server/auth/gate.server";
 import { data, redirect, useActionData } from "react-router";
 import { FORM_FAILURE_MESSAGE } from "#domain/lead-forms";
 import { siteFormForPath, type SiteFormKind } from "#domain/site-forms";
@@ -37,6 +38,7 @@ function formKind(request: Request): Exclude<SiteFormKind, "trade-in"> {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const { database, services } = await getRuntime();
+  await passGate(database.db, site, request);
   const [page, views, budgetFinder] = await Promise.all([
     getSiteFormPage(database.db, site, formKind(request), new URL(request.url), {
       slots: (locationId) => services.appointments.availability(site, locationId),
@@ -74,6 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const site = context.get(siteContext);
   const kind = formKind(request);
   const { database, rateLimiter, services } = await getRuntime();
+  await passGate(database.db, site, request);
   const fields = await readFormFields(request);
   const outcome = await getVehicleById(database.db, site, fields.car_id)
     .then((car) =>

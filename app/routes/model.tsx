@@ -1,4 +1,6 @@
-import { data, Link } from "react-router";
+import { MY_GARAGE_PATH } from "#domain/gated-routes";
+import { passGate } from "#server/auth/gate.server";
+import { data, Link, redirect } from "react-router";
 import { MAKE_MODEL_SEPARATOR } from "#domain/search-facets";
 import { slugify } from "#domain/slug";
 import { getDirectoryModels, getModelStockCounts } from "#server/models/listings.server";
@@ -20,6 +22,12 @@ import type { Route } from "./+types/model";
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
+  // A branded name for My Garage (/mymotorama style) [SW §2]: gated like it, then the garage itself.
+  if (site.garage_enabled && site.garage_paths.includes(`/${params.modelSlug}`)) {
+    const { database } = await getRuntime();
+    await passGate(database.db, site, request);
+    throw redirect(MY_GARAGE_PATH);
+  }
   const makes = siteMakes(site);
   if (makes.length === 0) throw data(null, { status: 404 });
   const { database } = await getRuntime();

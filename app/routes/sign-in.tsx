@@ -3,6 +3,7 @@ import { useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import * as z from "zod/mini";
 import { ownValue } from "#domain/own-key";
+import { SIGN_IN_WORDING } from "#domain/gated-routes";
 import { safeRedirectPath } from "#domain/safe-redirect";
 import {
   getSignedInUser,
@@ -30,9 +31,6 @@ import type { Route } from "./+types/sign-in";
  * button: nothing changes on a GET, so another site cannot save cars by linking here. Both steps
  * are plain POST forms, so signing in works without JavaScript.
  */
-const HEADINGS: Record<string, string> = {
-  watchlist: "Sign in to save cars to your watchlist",
-};
 
 function readTarget(url: URL) {
   const carId = Number(url.searchParams.get("car_id"));
@@ -63,7 +61,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   return {
     siteName: site.name,
-    heading: ownValue(HEADINGS, target.type) ?? "Sign in",
+    heading: ownValue(SIGN_IN_WORDING, target.type)?.heading ?? "Sign in",
+    intro: ownValue(SIGN_IN_WORDING, target.type)?.intro ?? null,
     back: target.back,
     confirm: null,
   };
@@ -163,6 +162,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
     <section className="mx-auto max-w-md px-4 py-12">
       <Smartphone aria-hidden="true" className="size-10 text-brand" />
       <h1 className="mt-3 text-2xl font-bold tracking-tight">{loaderData.heading}</h1>
+      {"intro" in loaderData && loaderData.intro && <p className="mt-2 text-ink/80">{loaderData.intro}</p>}
       {step === "phone" ? (
         <Form
           method="post"

@@ -1,3 +1,4 @@
+import { passGate } from "#server/auth/gate.server";
 import { useEffect, useState } from "react";
 import { redirect, useActionData } from "react-router";
 import { FORM_FAILURE_MESSAGE } from "#domain/lead-forms";
@@ -26,12 +27,14 @@ import type { Route } from "./+types/trade-in";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const { database } = await getRuntime();
+  await passGate(database.db, site, request);
   return getSiteFormPage(database.db, site, "trade-in", new URL(request.url), {});
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const site = context.get(siteContext);
   const { database, rateLimiter, services } = await getRuntime();
+  await passGate(database.db, site, request);
   const fields = await readFormFields(request);
   const outcome = await getVehicleById(database.db, site, fields.car_id)
     .then((car) =>

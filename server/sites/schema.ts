@@ -668,9 +668,30 @@ export const SiteConfigSchema = z
       })
       .prefault({}),
     gated_routes: z
-      .array(z.string())
-      .default(["/cars/trade-in", "/sell-my-car", "/personalised/finance", "/online-payment", "/my-garage"])
-      .describe("Routes that need sign-in [SW §2 Sign-in gated routes]; /my-garage is always gated."),
+      .array(
+        z.enum([
+          "/cars/trade-in",
+          "/sell-my-car",
+          "/cars/{slug}/checkout",
+          "/personalised/finance",
+          "/spin-to-win",
+          "/online-payment",
+          "/finance",
+        ]),
+      )
+      .default([])
+      .describe("Routes that need sign-in on this site [SW §2 Sign-in gated routes]; My Garage always does."),
+    toast_duration_ms: z
+      .number()
+      .int()
+      .min(1000)
+      .max(60000)
+      .default(5000)
+      .describe("How long a toast message stays [SW §9 'toast message lasts 3000 ms on some sites']."),
+    garage_paths: z
+      .array(Path)
+      .default([])
+      .describe("The site's branded names for My Garage (/mymotorama style) [SW §2]; always gated."),
     lead_delivery: LeadDeliverySchema,
     rate_limits: RateLimitsSchema.describe(
       "Limits of the shared rate limiter on every public write; a visitor over one gets a 429 [rule 11].",

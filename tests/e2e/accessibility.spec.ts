@@ -15,6 +15,8 @@ const PAGES = [
   { slug: "southern-cross", path: "/toyota/overview" },
   { slug: "harbourside-toyota", path: "/privacy-policy" },
   { slug: "redline-used", path: "/pages/reviews" },
+  { slug: "southern-cross", path: "/finance" },
+  { slug: "harbourside-toyota", path: "/favourites" },
 ];
 
 for (const { slug, path } of PAGES) {

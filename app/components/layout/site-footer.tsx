@@ -103,6 +103,11 @@ function FooterLegal({ shell, year }: { shell: ShellData; year: number }) {
             My Watchlist
           </Link>
         )}
+        {shell.garage && (
+          <Link to="/my-garage" className="hover:underline">
+            My Garage
+          </Link>
+        )}
       </div>
     </div>
   );

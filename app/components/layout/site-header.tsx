@@ -1,5 +1,5 @@
 import { cn } from "~/lib/utils";
-import { ChevronDown, Menu, Phone } from "lucide-react";
+import { ChevronDown, Heart, Menu, Phone } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import type { ShellData } from "#server/shell.server";
 import { imageUrl, telHref } from "~/lib/format";
@@ -48,6 +48,18 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
           >
             <Phone aria-hidden="true" className="size-4" /> {shell.phones.sales}
           </a>
+        )}
+        {shell.favourites && (
+          <Link
+            to="/favourites"
+            className={cn(
+              "inline-flex items-center gap-1.5 font-semibold hover:underline",
+              mega ? "ml-2" : "ml-auto lg:ml-4",
+            )}
+          >
+            <Heart aria-hidden="true" className="size-5" />
+            <span className={mega ? "sr-only" : "sr-only sm:not-sr-only"}>Favourites</span>
+          </Link>
         )}
         <MobileNav shell={shell} />
       </div>

@@ -5,11 +5,11 @@ const Toaster = lazy(() => import("./toaster"));
 const none = () => false;
 
 /** Where toasts appear; the toast's code loads the first time there is one to show. */
-export function ToastOutlet() {
+export function ToastOutlet({ duration }: { duration?: number }) {
   const any = useSyncExternalStore(subscribeToasts, () => getToasts().length > 0, none);
   return any ? (
     <Suspense fallback={null}>
-      <Toaster />
+      <Toaster duration={duration} />
     </Suspense>
   ) : null;
 }

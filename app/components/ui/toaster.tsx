@@ -8,12 +8,12 @@ import { cn } from "~/lib/utils";
 
 /**
  * The toast itself, on Radix Toast (announced politely, paused on hover and focus, swiped away,
- * F8 reaches it). Loaded only once a toast is shown (see ToastOutlet).
+ * F8 reaches it), for the site's duration [SW §9]. Loaded only once a toast is shown (see ToastOutlet).
  */
-export default function Toaster() {
+export default function Toaster({ duration = 5000 }: { duration?: number }) {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   return (
-    <Toast.Provider swipeDirection="right">
+    <Toast.Provider swipeDirection="right" duration={duration}>
       {toasts.map((toast) => (
         <Toast.Root
           key={toast.id}

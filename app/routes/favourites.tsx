@@ -1,0 +1,224 @@
+import { Heart } from "lucide-react";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { data, Link, useNavigate } from "react-router";
+import { and, eq, inArray } from "drizzle-orm";
+import { isAvailable } from "#domain/availability";
+import { getPriceDisplay } from "#domain/price-display";
+import { isSlug } from "#domain/slug";
+import { cars } from "#server/db/schema";
+import { siteContext } from "#server/request-context.server";
+import { getRuntime } from "#server/runtime.server";
+import type { FavouriteCar } from "~/components/search/favourite-button";
+import { COMPARE_MAX, compareHref } from "~/components/search/compare";
+import { buttonVariants } from "~/components/ui/button";
+import { formatKm, formatMoney, imageUrl } from "~/lib/format";
+import { readSiteList, subscribeSiteStorage, writeSiteList } from "~/lib/site-storage";
+import type { Route } from "./+types/favourites";
+
+/*
+ * /favourites: the cars a buyer has hearted [VSD §3 Favourite "kept in local storage per site"],
+ * with each car's price and status as they are now, and compare from here (up to 3). The list
+ * lives in the buyer's browser, so the page asks for it by address (?cars=slug,slug): the server
+ * answers what each car is today, and a car no longer listed says so.
+ */
+const MAX_FAVOURITES = 50;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  if (!site.favourites.enabled) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const requested = [
+    ...new Set(
+      (url.searchParams.get("cars") ?? "")
+        .split(",")
+        .map((slug) => slug.trim())
+        .filter(isSlug),
+    ),
+  ].slice(0, MAX_FAVOURITES);
+  const { database } = await getRuntime();
+  const rows = requested.length
+    ? await database.db
+        .select()
+        .from(cars)
+        .where(and(eq(cars.site_id, site.id), inArray(cars.slug, requested)))
+    : [];
+  return {
+    siteName: site.name,
+    siteSlug: site.slug,
+    compare: site.favourites.compare_enabled,
+    requested,
+    cars: Object.fromEntries(
+      rows.map((car) => {
+        const price = getPriceDisplay(car, site.labels);
+        return [
+          car.slug,
+          {
+            name: car.name,
+            image: car.images[0]?.src ?? null,
+            km: car.km,
+            available: isAvailable(car.status),
+            reserved: car.reserved,
+            status: car.status,
+            price: price.kind === "price" ? formatMoney(price.amount) : price.text,
+          },
+        ];
+      }),
+    ),
+  };
+}
+
+export function meta({ data: page }: Route.MetaArgs) {
+  return [{ title: `Favourites | ${page?.siteName ?? ""}` }, { name: "robots", content: "noindex" }];
+}
+
+function statusText(car: { available: boolean; reserved: boolean; status: string }) {
+  if (car.reserved) return "Reserved";
+  if (car.status === "coming_soon") return "Coming soon";
+  return car.available ? "Available" : "Sold";
+}
+
+export default function Favourites({ loaderData: page }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  // The hearted cars, from this browser (null on the server and before the page is interactive).
+  const stored = useSyncExternalStore(
+    subscribeSiteStorage,
+    () =>
+      JSON.stringify(
+        readSiteList<FavouriteCar>(page.siteSlug, "favourites").map((f) => ({ slug: f.slug, name: f.name })),
+      ),
+    () => null,
+  );
+  const saved = stored === null ? null : (JSON.parse(stored) as { slug: string; name: string }[]);
+  const slugs = saved === null ? null : saved.map((f) => f.slug).slice(0, MAX_FAVOURITES);
+  const [picked, setPicked] = useState<string[]>([]);
+
+  // Ask the server for the cars this browser holds, whenever the list changes.
+  useEffect(() => {
+    if (slugs === null || slugs.join(",") === page.requested.join(",")) return;
+    void navigate(
+      slugs.length ? `/favourites?${new URLSearchParams({ cars: slugs.join(",") })}` : "/favourites",
+      {
+        replace: true,
+        preventScrollReset: true,
+      },
+    );
+  }, [stored]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const remove = (slug: string) => {
+    writeSiteList(
+      page.siteSlug,
+      "favourites",
+      readSiteList<FavouriteCar>(page.siteSlug, "favourites").filter((f) => f.slug !== slug),
+    );
+    setPicked((list) => list.filter((s) => s !== slug));
+  };
+  const shown = slugs ?? page.requested;
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+      <h1 className="text-3xl font-extrabold tracking-tight">Favourites</h1>
+      <p className="mt-2 text-ink/80">
+        The cars you have hearted, kept in this browser, with their price and status as they are now.
+      </p>
+      {slugs === null && page.requested.length === 0 ? (
+        <p className="mt-8 rounded-brand bg-muted p-6">
+          Your favourites are kept in your browser. Turn on JavaScript to see them, or browse our{" "}
+          <Link to="/search" className="font-semibold underline">
+            stock
+          </Link>
+          .
+        </p>
+      ) : shown.length === 0 ? (
+        <div className="mt-8 rounded-brand bg-muted p-6 text-center">
+          <Heart aria-hidden="true" className="mx-auto size-8 text-ink/60" />
+          <p className="mt-2 font-semibold">No favourites yet</p>
+          <p className="mt-1 text-sm">Tap the heart on any car to keep it here.</p>
+          <Link to="/search" className={`${buttonVariants()} mt-4`}>
+            Browse stock
+          </Link>
+        </div>
+      ) : (
+        <>
+          {page.compare && (
+            <div className="mt-6 flex flex-wrap items-center gap-3">
+              <p className="text-sm">
+                Pick up to {COMPARE_MAX} to compare ({picked.length} picked).
+              </p>
+              {picked.length >= 2 ? (
+                <Link to={compareHref(picked)} className={buttonVariants({ size: "sm" })}>
+                  Compare {picked.length} cars
+                </Link>
+              ) : null}
+            </div>
+          )}
+          <ul className="mt-4 flex flex-col gap-3" aria-label="Favourite cars">
+            {shown.map((slug) => {
+              const car = page.cars[slug];
+              return (
+                <li key={slug} className="flex gap-4 rounded-brand bg-surface p-3 ring-1 ring-black/10">
+                  {car ? (
+                    <>
+                      <img
+                        src={imageUrl(car.image ?? "draw/not-found", { w: 320 })}
+                        alt=""
+                        width={128}
+                        height={85}
+                        loading="lazy"
+                        className="h-[85px] w-32 shrink-0 rounded-brand object-cover"
+                      />
+                      <div className="min-w-0 flex-1">
+                        <Link to={`/cars/${slug}`} className="font-bold hover:underline">
+                          {car.name}
+                        </Link>
+                        <p className="text-lg font-extrabold">{car.price}</p>
+                        <p className="text-sm text-ink/80">
+                          {formatKm(car.km)} ·{" "}
+                          <span
+                            className={car.available && !car.reserved ? "text-green-800" : "text-red-700"}
+                          >
+                            {statusText(car)}
+                          </span>
+                        </p>
+                      </div>
+                    </>
+                  ) : (
+                    <div className="min-w-0 flex-1">
+                      <p className="font-bold">{saved?.find((f) => f.slug === slug)?.name ?? slug}</p>
+                      <p className="text-sm text-red-700">No longer listed</p>
+                    </div>
+                  )}
+                  <div className="flex shrink-0 flex-col items-end gap-2 text-sm">
+                    {slugs !== null && (
+                      <button type="button" onClick={() => remove(slug)} className="font-semibold underline">
+                        Remove
+                        <span className="sr-only">
+                          {" "}
+                          {car?.name ?? saved?.find((f) => f.slug === slug)?.name ?? slug}
+                        </span>
+                      </button>
+                    )}
+                    {page.compare && car && slugs !== null && (
+                      <label className="inline-flex items-center gap-1.5">
+                        <input
+                          type="checkbox"
+                          checked={picked.includes(slug)}
+                          disabled={!picked.includes(slug) && picked.length >= COMPARE_MAX}
+                          onChange={(event) =>
+                            setPicked((list) =>
+                              event.target.checked ? [...list, slug] : list.filter((s) => s !== slug),
+                            )
+                          }
+                        />
+                        Compare<span className="sr-only"> {car.name}</span>
+                      </label>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

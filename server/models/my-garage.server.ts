@@ -1,0 +1,56 @@
+import { and, desc, eq } from "drizzle-orm";
+import { formatDate } from "#domain/dates";
+import { getPriceDisplay } from "#domain/price-display";
+import { formatMoney } from "#domain/money";
+import type { SignedInUser } from "#server/auth/auth.server";
+import type { Database } from "#server/db/client";
+import { cars, leads } from "#server/db/schema";
+import { getWatchlistCars } from "#server/models/watchlist.server";
+import type { Site } from "#server/sites/registry";
+
+/*
+ * My Garage [SW §2 "/my-garage"; issue 14]: the signed-in buyer's saved cars with each car's status
+ * now, and the enquiries they have sent on this site (matched by their mobile number, which the lead
+ * forms and sign-in store in one form).
+ */
+export const GARAGE_ENQUIRIES_SHOWN = 20;
+
+export async function getMyGarage(db: Database, site: Site, user: SignedInUser) {
+  const [saved, sent] = await Promise.all([
+    getWatchlistCars(db, site, user),
+    db
+      .select({
+        id: leads.id,
+        category: leads.category,
+        created_at: leads.created_at,
+        car_slug: cars.slug,
+        car_name: cars.name,
+      })
+      .from(leads)
+      .leftJoin(cars, and(eq(cars.id, leads.car_id), eq(cars.site_id, site.id)))
+      .where(and(eq(leads.site_id, site.id), eq(leads.phone, user.phone)))
+      .orderBy(desc(leads.created_at))
+      .limit(GARAGE_ENQUIRIES_SHOWN),
+  ]);
+  return {
+    phone: user.phone,
+    cars: saved.map((car) => {
+      const price = getPriceDisplay(car, site.labels);
+      return {
+        slug: car.slug,
+        name: car.name,
+        image: car.image,
+        km: car.km,
+        status: car.status === "coming_soon" ? "Coming soon" : car.available ? "Available" : "Sold",
+        available: car.available,
+        price: price.kind === "text" ? price.text : formatMoney(price.amount),
+      };
+    }),
+    enquiries: sent.map((lead) => ({
+      id: lead.id,
+      category: lead.category,
+      date: formatDate(lead.created_at, site.time_zone),
+      car: lead.car_slug && lead.car_name ? { slug: lead.car_slug, name: lead.car_name } : null,
+    })),
+  };
+}
