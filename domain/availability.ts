@@ -12,6 +12,13 @@ export function isAvailable(status: string): boolean {
   return (AVAILABLE_STATUSES as readonly string[]).includes(status);
 }
 
+/** A car's status in words, for a buyer's lists (favourites, My Garage). */
+export function statusLabel(car: { status: string; reserved: boolean }): string {
+  if (!isAvailable(car.status)) return "Sold";
+  if (car.reserved) return "Reserved";
+  return car.status === "coming_soon" ? "Coming soon" : "Available";
+}
+
 /** The earliest sale still shown: `days` days before `now` (default 3, or the site's setting). */
 export function soldWindowStart(now: Date | number, days = DEFAULT_INCLUDE_SOLD_CARS_DAYS): number {
   return +now - days * DAY_MS;

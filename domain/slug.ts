@@ -18,3 +18,16 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export function isSlug(text: string): boolean {
   return text.length > 0 && text.length <= 200 && SLUG.test(text);
 }
+
+/** "a-car,b-car" from an address to its distinct slugs, in order, at most `max`; anything else dropped. */
+export function readSlugList(text: string | null, max: number): string[] {
+  return [
+    ...new Set(
+      (text ?? "")
+        .slice(0, max * 201)
+        .split(",")
+        .map((slug) => slug.trim())
+        .filter(isSlug),
+    ),
+  ].slice(0, max);
+}

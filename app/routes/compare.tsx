@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { Link, redirect } from "react-router";
 import { isAvailable } from "#domain/availability";
 import { getPriceDisplay } from "#domain/price-display";
-import { isSlug } from "#domain/slug";
+import { readSlugList } from "#domain/slug";
 import { calendarDate } from "#domain/dates";
 import { conditionLabel } from "#domain/search-title";
 import { getFeaturedSpecs, getSpecifications, getSummarySpecs } from "#domain/spec-lists";
@@ -21,14 +21,7 @@ import type { Route } from "./+types/compare";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const url = new URL(request.url);
-  const requested = [
-    ...new Set(
-      (url.searchParams.get("cars") ?? "")
-        .split(",")
-        .map((slug) => slug.trim())
-        .filter(isSlug),
-    ),
-  ].slice(0, COMPARE_MAX);
+  const requested = readSlugList(url.searchParams.get("cars"), COMPARE_MAX);
   const { database } = await getRuntime();
   const rows = requested.length
     ? await database.db

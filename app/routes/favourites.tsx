@@ -2,9 +2,9 @@ import { Heart } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { data, Link, useNavigate } from "react-router";
 import { and, eq, inArray } from "drizzle-orm";
-import { isAvailable } from "#domain/availability";
+import { isAvailable, statusLabel } from "#domain/availability";
 import { getPriceDisplay } from "#domain/price-display";
-import { isSlug } from "#domain/slug";
+import { readSlugList } from "#domain/slug";
 import { cars } from "#server/db/schema";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
@@ -27,14 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   if (!site.favourites.enabled) throw data(null, { status: 404 });
   const url = new URL(request.url);
-  const requested = [
-    ...new Set(
-      (url.searchParams.get("cars") ?? "")
-        .split(",")
-        .map((slug) => slug.trim())
-        .filter(isSlug),
-    ),
-  ].slice(0, MAX_FAVOURITES);
+  const requested = readSlugList(url.searchParams.get("cars"), MAX_FAVOURITES);
   const { database } = await getRuntime();
   const rows = requested.length
     ? await database.db
@@ -58,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             km: car.km,
             available: isAvailable(car.status),
             reserved: car.reserved,
-            status: car.status,
+            statusLabel: statusLabel(car),
             price: price.kind === "price" ? formatMoney(price.amount) : price.text,
           },
         ];
@@ -69,12 +62,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ data: page }: Route.MetaArgs) {
   return [{ title: `Favourites | ${page?.siteName ?? ""}` }, { name: "robots", content: "noindex" }];
-}
-
-function statusText(car: { available: boolean; reserved: boolean; status: string }) {
-  if (car.reserved) return "Reserved";
-  if (car.status === "coming_soon") return "Coming soon";
-  return car.available ? "Available" : "Sold";
 }
 
 export default function Favourites({ loaderData: page }: Route.ComponentProps) {
@@ -176,7 +163,7 @@ export default function Favourites({ loaderData: page }: Route.ComponentProps) {
                           <span
                             className={car.available && !car.reserved ? "text-green-800" : "text-red-700"}
                           >
-                            {statusText(car)}
+                            {car.statusLabel}
                           </span>
                         </p>
                       </div>

@@ -1,13 +1,12 @@
 import { Bookmark } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, redirect } from "react-router";
-import { getPriceDisplay } from "#domain/price-display";
 import { WATCHLIST_PATH, watchlistSignInHref } from "#domain/watchlist";
 import { getSignedInUser } from "#server/auth/auth.server";
-import { getWatchlistCars } from "#server/models/watchlist.server";
+import { getWatchlistCarViews } from "#server/models/watchlist.server";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
-import { formatKm, formatMoney, imageUrl } from "~/lib/format";
+import { formatKm, imageUrl } from "~/lib/format";
 import { writeSiteList } from "~/lib/site-storage";
 import { formatMobile } from "~/lib/sign-in";
 import { WATCHLIST_KEY } from "~/lib/watchlist-client";
@@ -24,24 +23,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { database } = await getRuntime();
   const user = await getSignedInUser(database.db, site, request);
   if (!user) throw redirect(watchlistSignInHref(WATCHLIST_PATH));
-  const cars = await getWatchlistCars(database.db, site, user);
   return {
     siteName: site.name,
     siteSlug: site.slug,
     phone: user.phone,
-    cars: cars.map((car) => {
-      const price = getPriceDisplay(car, site.labels);
-      return {
-        id: car.id,
-        slug: car.slug,
-        name: car.name,
-        image: car.image,
-        km: car.km,
-        available: car.available,
-        price: price.kind === "text" ? price.text : formatMoney(price.amount),
-        priceType: price.kind === "price" ? car.price_type : null,
-      };
-    }),
+    cars: await getWatchlistCarViews(database.db, site, user),
   };
 }
 

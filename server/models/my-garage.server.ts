@@ -1,11 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
 import { formatDate } from "#domain/dates";
-import { getPriceDisplay } from "#domain/price-display";
-import { formatMoney } from "#domain/money";
 import type { SignedInUser } from "#server/auth/auth.server";
 import type { Database } from "#server/db/client";
 import { cars, leads } from "#server/db/schema";
-import { getWatchlistCars } from "#server/models/watchlist.server";
+import { getWatchlistCarViews } from "#server/models/watchlist.server";
 import type { Site } from "#server/sites/registry";
 
 /*
@@ -17,7 +15,7 @@ export const GARAGE_ENQUIRIES_SHOWN = 20;
 
 export async function getMyGarage(db: Database, site: Site, user: SignedInUser) {
   const [saved, sent] = await Promise.all([
-    getWatchlistCars(db, site, user),
+    getWatchlistCarViews(db, site, user),
     db
       .select({
         id: leads.id,
@@ -34,18 +32,7 @@ export async function getMyGarage(db: Database, site: Site, user: SignedInUser) 
   ]);
   return {
     phone: user.phone,
-    cars: saved.map((car) => {
-      const price = getPriceDisplay(car, site.labels);
-      return {
-        slug: car.slug,
-        name: car.name,
-        image: car.image,
-        km: car.km,
-        status: car.status === "coming_soon" ? "Coming soon" : car.available ? "Available" : "Sold",
-        available: car.available,
-        price: price.kind === "text" ? price.text : formatMoney(price.amount),
-      };
-    }),
+    cars: saved,
     enquiries: sent.map((lead) => ({
       id: lead.id,
       category: lead.category,

@@ -1,5 +1,7 @@
+import { getPriceDisplay } from "#domain/price-display";
+import { formatMoney } from "#domain/money";
 import { and, desc, eq } from "drizzle-orm";
-import { isAvailable } from "#domain/availability";
+import { isAvailable, statusLabel } from "#domain/availability";
 import { EVENT } from "#domain/lead-events";
 import { canSaveToWatchlist } from "#domain/watchlist";
 import type { SignedInUser } from "#server/auth/auth.server";
@@ -89,6 +91,7 @@ export async function getWatchlistCars(db: Database, site: Site, user: SignedInU
       preorder: cars.preorder,
       price_type: cars.price_type,
       status: cars.status,
+      reserved: cars.reserved,
       km: cars.km,
       images: cars.images,
     })
@@ -101,4 +104,22 @@ export async function getWatchlistCars(db: Database, site: Site, user: SignedInU
     image: images[0]?.src ?? null,
     available: isAvailable(car.status),
   }));
+}
+
+/** The saved cars as a buyer's list shows them: price in words or dollars, status in words. */
+export async function getWatchlistCarViews(db: Database, site: Site, user: SignedInUser) {
+  return (await getWatchlistCars(db, site, user)).map((car) => {
+    const price = getPriceDisplay(car, site.labels);
+    return {
+      id: car.id,
+      slug: car.slug,
+      name: car.name,
+      image: car.image,
+      km: car.km,
+      available: car.available,
+      status: statusLabel(car),
+      price: price.kind === "text" ? price.text : formatMoney(price.amount),
+      priceType: price.kind === "price" ? car.price_type : null,
+    };
+  });
 }

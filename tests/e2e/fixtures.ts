@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 
 /*
@@ -55,3 +57,23 @@ export function nonEmpty<T>(items: T[], what: string): T[] {
 }
 
 export const siteUrl = (slug: string, pathname = "/") => `http://${slug}.localhost:3100${pathname}`;
+
+/** The code in the newest text message to a phone, as the buyer reads it (the local SMS outbox). */
+export async function codeSentTo(phone: string): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, "sms", "outbox.jsonl");
+  let code: string | undefined;
+  await expect
+    .poll(() => {
+      let lines: string[] = [];
+      try {
+        lines = readFileSync(outbox, "utf8").trim().split("\n");
+      } catch {
+        return undefined;
+      }
+      const messages = lines.map((line) => JSON.parse(line) as { to: string; body: string });
+      code = /^(\d{6}) /.exec(messages.findLast((m) => m.to === phone)?.body ?? "")?.[1];
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}

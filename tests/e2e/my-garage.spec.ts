@@ -1,6 +1,4 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { expect, siteUrl, test } from "./fixtures";
+import { codeSentTo, expect, siteUrl, test } from "./fixtures";
 
 /*
  * Gated routes and My Garage [issue 14 items 1 and 3]: signed out, each gated route of the site
@@ -8,24 +6,6 @@ import { expect, siteUrl, test } from "./fixtures";
  * in (the code read from the local SMS outbox) they land where they were going. My Garage lists the
  * buyer's saved cars with their status and the enquiries they have sent.
  */
-async function codeSentTo(phone: string): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, "sms", "outbox.jsonl");
-  let code: string | undefined;
-  await expect
-    .poll(() => {
-      let lines: string[] = [];
-      try {
-        lines = readFileSync(outbox, "utf8").trim().split("\n");
-      } catch {
-        return undefined;
-      }
-      const messages = lines.map((line) => JSON.parse(line) as { to: string; body: string });
-      code = /^(\d{6}) /.exec(messages.findLast((m) => m.to === phone)?.body ?? "")?.[1];
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
 
 test("signed out, each gated route asks for sign-in with its own type and wording", async ({ page }) => {
   const cases = [

@@ -1,31 +1,10 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { expect, siteUrl, test } from "./fixtures";
+import { codeSentTo, expect, siteUrl, test } from "./fixtures";
 
 /*
  * Toasts last the site's time [SW §9 "toast message lasts 3000 ms on some sites"; issue 14 item 5]:
  * redline-used sets 3000 ms. The page's timers run on a clock the test moves on, so the test does
  * not wait on real time.
  */
-async function codeSentTo(phone: string): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, "sms", "outbox.jsonl");
-  let code: string | undefined;
-  await expect
-    .poll(() => {
-      try {
-        const messages = readFileSync(outbox, "utf8")
-          .trim()
-          .split("\n")
-          .map((line) => JSON.parse(line) as { to: string; body: string });
-        code = /^(\d{6}) /.exec(messages.findLast((m) => m.to === phone)?.body ?? "")?.[1];
-      } catch {
-        return undefined;
-      }
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
 
 test("a watchlist toast on redline-used goes after 3 seconds", async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });

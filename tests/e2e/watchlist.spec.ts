@@ -1,7 +1,5 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, siteUrl, test } from "./fixtures";
+import { codeSentTo, expect, siteUrl, test } from "./fixtures";
 
 /*
  * A buyer keeps a watchlist [VSD §4 Watchlist toggle, §5, §7, §8]: saving while signed out leads to
@@ -12,26 +10,6 @@ const results = (page: Page) => page.getByRole("region", { name: "Search results
 const toasts = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
 const saveButtons = (page: Page) =>
   results(page).getByRole("button", { name: /^Save .* to your watchlist$/ });
-
-/** The code in the newest text message to a phone, as the buyer reads it on their mobile. */
-async function codeSentTo(phone: string): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, "sms", "outbox.jsonl");
-  let code: string | undefined;
-  await expect
-    .poll(() => {
-      let lines: string[] = [];
-      try {
-        lines = readFileSync(outbox, "utf8").trim().split("\n");
-      } catch {
-        return undefined;
-      }
-      const messages = lines.map((line) => JSON.parse(line) as { to: string; body: string });
-      code = /^(\d{6}) /.exec(messages.findLast((m) => m.to === phone)?.body ?? "")?.[1];
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
 
 async function signIn(page: Page, mobile: string, digits: string) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to save cars to your watchlist");
