@@ -6,7 +6,9 @@
  *
  *   BASE_URL=http://localhost:3000 npm run bench:lighthouse
  *   LIGHTHOUSE_PAGES=vehicle LIGHTHOUSE_RUNS=5 npm run bench:lighthouse
+ *   LIGHTHOUSE_SITE=redline-used LIGHTHOUSE_PAGES=home,search,vehicle,finance npm run bench:lighthouse
  */
+import http from "node:http";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, findChromium } from "../tests/browser";
@@ -16,19 +18,46 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const base = new URL(process.env.BASE_URL ?? "http://localhost:3000");
 const site = (slug: string, path: string) => `${base.protocol}//${slug}.${base.host}${path}`;
 
-async function firstCar(slug: string): Promise<string> {
-  const response = await fetch(new URL("/api/search?hitsPerPage=1&status=in_stock", base), {
-    headers: { Host: `${slug}.${base.host}` },
+/** GET on the running server as a visitor of one site (fetch may not set Host; node:http may). */
+function get(slug: string, path: string): Promise<{ status: number; location: string | null; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(
+        { host: base.hostname, port: base.port, path, headers: { host: `${slug}.${base.host}` } },
+        (response) => {
+          let body = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => (body += chunk));
+          response.on("end", () =>
+            resolve({ status: response.statusCode ?? 0, location: response.headers.location ?? null, body }),
+          );
+        },
+      )
+      .on("error", reject);
   });
-  if (!response.ok) throw new Error(`Is the server running at ${base.origin}? (npm start)`);
-  const { hits } = (await response.json()) as { hits: { slug: string }[] };
+}
+
+async function firstCar(slug: string): Promise<string> {
+  const response = await get(slug, "/api/search?hitsPerPage=1&status=in_stock").catch(() => null);
+  if (!response || response.status !== 200)
+    throw new Error(`Is the server running at ${base.origin}? (npm start)`);
+  const { hits } = JSON.parse(response.body) as { hits: { slug: string }[] };
   return `/cars/${hits[0]!.slug}`;
 }
 
+/** The site's own search address (/search redirects to it). */
+async function searchPath(slug: string): Promise<string> {
+  const response = await get(slug, "/search");
+  return new URL(response.location ?? "/search", base).pathname;
+}
+
+// The site whose home, search, vehicle and finance pages are measured (southern-cross unless named).
+const main = process.env.LIGHTHOUSE_SITE ?? "southern-cross";
 const pages = [
-  { name: "home", url: site("southern-cross", "/") },
-  { name: "search", url: site("southern-cross", "/search/new-used-and-demo-cars") },
-  { name: "vehicle", url: site("southern-cross", await firstCar("southern-cross")) },
+  { name: "home", url: site(main, "/") },
+  { name: "search", url: site(main, await searchPath(main)) },
+  { name: "vehicle", url: site(main, await firstCar(main)) },
+  { name: "finance", url: site(main, "/finance") },
   { name: "special offers", url: site("harbourside-toyota", "/special-offers") },
   { name: "location", url: site("southern-cross", "/contact-us/springwood-toyota") },
   { name: "offer", url: site("southern-cross", "/offers/toyota/1") },

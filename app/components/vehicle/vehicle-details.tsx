@@ -130,6 +130,8 @@ export function DealerComments({
           className="mt-2 inline-block font-semibold text-brand underline underline-offset-4"
         >
           {open ? "less" : "more"}
+          {/* The spec's word, and for a screen reader (and a search engine) what it opens. */}
+          <span className="sr-only"> of the dealer comments</span>
         </a>
       )}
     </div>
