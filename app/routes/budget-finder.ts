@@ -7,10 +7,13 @@ import type { Route } from "./+types/budget-finder";
 /*
  * GET /budget-finder: where the budget finder and the price-range search send the buyer, with or
  * without JavaScript [SW §4, §5 Budget finder "Search limits to price>1000"]: to the site's search
- * with the price ceiling and the body picked, or the price range asked. It only reads.
+ * with the price ceiling and the body picked, or the price range asked. It only reads. Asked for
+ * JSON (the forms do, with JavaScript, so a failure stays beside the form) it answers the address.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const { database } = await getRuntime();
-  throw redirect(await budgetSearchUrl(database.db, site, new URL(request.url).searchParams));
+  const href = await budgetSearchUrl(database.db, site, new URL(request.url).searchParams);
+  if (request.headers.get("accept")?.includes("application/json")) return Response.json({ href });
+  throw redirect(href);
 }

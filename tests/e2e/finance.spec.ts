@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, siteUrl, test } from "./fixtures";
+import { allowFailedLoads, expect, siteUrl, test } from "./fixtures";
 
 /*
  * Finance [issue 13]: the repayment calculator on a vehicle page and on /finance, with and without
@@ -128,6 +128,31 @@ test.describe("the budget finder, with JavaScript", () => {
       `${count} vehicles found`,
     );
   });
+
+  for (const failure of ["abort", "500"] as const) {
+    test(`a budget search that fails (${failure}) keeps the form and says so`, async ({ page }) => {
+      allowFailedLoads(page, /\/budget-finder\?/);
+      await page.goto(siteUrl("southern-cross", "/"));
+      await page.route("**/budget-finder?**", (route) =>
+        failure === "abort" ? route.abort() : route.fulfill({ status: 500, body: "down" }),
+      );
+      const finder = page.getByRole("region", { name: "Find cars for your budget" });
+      await finder.getByLabel("Repayment a month").fill("450");
+      await finder.getByLabel("Deposit").fill("3,000");
+      await finder.getByRole("button", { name: /Found$/ }).click();
+      await expect(finder.getByRole("alert")).toHaveText(
+        "We couldn't reach the search just now. Please try again.",
+      );
+      await expect(finder.getByLabel("Repayment a month")).toHaveValue("450");
+      await expect(finder.getByLabel("Deposit")).toHaveValue("3,000");
+      await expect(page).toHaveURL(siteUrl("southern-cross", "/"));
+
+      await page.unroute("**/budget-finder?**");
+      await finder.getByRole("button", { name: /Found$/ }).click();
+      // $450 x 12 x 5 + $3,000.
+      await expect(page).toHaveURL(/\/search[^?]*\?price=1001-30000$/);
+    });
+  }
 
   test("the price-range search sends the range asked", async ({ page }) => {
     await page.goto(siteUrl("redline-used", "/"));

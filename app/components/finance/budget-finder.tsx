@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { Form } from "react-router";
+import { Form, useNavigate } from "react-router";
 import {
   BUDGET_PRICE_FLOOR,
   budgetOutcome,
@@ -49,6 +49,45 @@ function useBudgetCount(budget: number, body: string, enabled: boolean, initial:
   return answer?.key === key ? answer.count : null;
 }
 
+export const BUDGET_SEARCH_FAILURE = "We couldn't reach the search just now. Please try again.";
+
+/**
+ * With JavaScript the forms ask /budget-finder for the search's address and go there; a failure on
+ * the way (offline, a 5xx, a 429) shows beside the form with everything typed kept [never again: a
+ * failed submit keeps the form]. Without JavaScript the form goes to /budget-finder itself.
+ */
+function useBudgetSubmit() {
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const [failed, setFailed] = useState(false);
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    if (!hydrated) return;
+    event.preventDefault();
+    setFailed(false);
+    const params = new URLSearchParams();
+    for (const [key, value] of new FormData(event.currentTarget)) params.append(key, String(value));
+    fetch(`/budget-finder?${params}`, { headers: { Accept: "application/json" } })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`status ${response.status}`);
+        const { href } = (await response.json()) as { href: string };
+        await navigate(href);
+      })
+      .catch((error: unknown) => {
+        console.warn("budget search failed", error);
+        setFailed(true);
+      });
+  };
+  return { onSubmit, failed };
+}
+
+function SearchFailure({ failed }: { failed: boolean }) {
+  return failed ? (
+    <p role="alert" className="text-sm font-medium text-red-700">
+      {BUDGET_SEARCH_FAILURE}
+    </p>
+  ) : null;
+}
+
 /**
  * "Find cars for your budget" [SW §4, §5 Budget finder, §9]: an optional body, a repayment a month
  * or a week and a deposit give a budget (repayment x 12 or 52 x 5 years + deposit); below the
@@ -68,6 +107,7 @@ export function BudgetFinder({ finder }: { finder: BudgetFinderView }) {
     body === "" &&
     frequency === "monthly" &&
     budget === calculateBudget(finder.defaults.monthly, finder.defaults.deposit, "monthly");
+  const submit = useBudgetSubmit();
   const count = useBudgetCount(
     budget,
     body,
@@ -90,7 +130,12 @@ export function BudgetFinder({ finder }: { finder: BudgetFinderView }) {
       <h2 id={`${id}-title`} className="text-2xl font-extrabold tracking-tight">
         Find {finder.noun.toLowerCase()} for your budget
       </h2>
-      <Form method="get" action="/budget-finder" className="mt-4 flex flex-col gap-4">
+      <Form
+        method="get"
+        action="/budget-finder"
+        onSubmit={submit.onSubmit}
+        className="mt-4 flex flex-col gap-4"
+      >
         {finder.bodies.length > 0 && (
           <fieldset>
             <legend className="text-sm font-semibold">Body type (optional)</legend>
@@ -167,6 +212,7 @@ export function BudgetFinder({ finder }: { finder: BudgetFinderView }) {
             {outcome.message}
           </p>
         )}
+        <SearchFailure failed={submit.failed} />
       </Form>
     </section>
   );
@@ -185,6 +231,7 @@ export function PriceRangeSearch({ finder }: { finder: BudgetFinderView }) {
   const [min, setMin] = useState(formatMoneyText(initial.min));
   const [max, setMax] = useState(formatMoneyText(initial.max));
   const range = orderPriceRange(readBudgetAmount(min), readBudgetAmount(max) || bounds.max, bounds);
+  const submit = useBudgetSubmit();
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -193,7 +240,12 @@ export function PriceRangeSearch({ finder }: { finder: BudgetFinderView }) {
       <h2 id={`${id}-title`} className="text-2xl font-extrabold tracking-tight">
         Search by price
       </h2>
-      <Form method="get" action="/budget-finder" className="mt-4 flex flex-col gap-4">
+      <Form
+        method="get"
+        action="/budget-finder"
+        onSubmit={submit.onSubmit}
+        className="mt-4 flex flex-col gap-4"
+      >
         <Slider
           min={bounds.min}
           max={bounds.max}
@@ -242,6 +294,7 @@ export function PriceRangeSearch({ finder }: { finder: BudgetFinderView }) {
         <button type="submit" className={buttonVariants({ size: "lg" })}>
           Search
         </button>
+        <SearchFailure failed={submit.failed} />
       </Form>
     </section>
   );
