@@ -64,12 +64,14 @@ export async function codeSentTo(phone: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(() => {
-      let lines: string[] = [];
+      let text = "";
       try {
-        lines = readFileSync(outbox, "utf8").trim().split("\n");
+        text = readFileSync(outbox, "utf8");
       } catch {
         return undefined;
       }
+      // Another test's message may be half-appended as we read: take only whole lines.
+      const lines = text.slice(0, text.lastIndexOf("\n") + 1).split("\n").filter(Boolean);
       const messages = lines.map((line) => JSON.parse(line) as { to: string; body: string });
       code = /^(\d{6}) /.exec(messages.findLast((m) => m.to === phone)?.body ?? "")?.[1];
       return code;

@@ -1,7 +1,5 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, siteUrl, test } from "./fixtures";
+import { codeSentTo, expect, siteUrl, test } from "./fixtures";
 
 /*
  * Issue 9 in the browser: the Content-Security-Policy allows only scripts that carry the page's
@@ -67,27 +65,6 @@ test("an injected inline script is refused by the browser", async ({ page }) => 
   expect(ran).toBe(false);
   expect((await violations()).some((v) => v.startsWith("script-src"))).toBe(true);
 });
-
-/** The code in the newest text message to a phone. */
-async function codeSentTo(phone: string): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, "sms", "outbox.jsonl");
-  let code: string | undefined;
-  await expect
-    .poll(() => {
-      try {
-        const lines = readFileSync(outbox, "utf8").trim().split("\n");
-        code = /^(\d{6}) /.exec(
-          lines.map((l) => JSON.parse(l) as { to: string; body: string }).findLast((m) => m.to === phone)
-            ?.body ?? "",
-        )?.[1];
-      } catch {
-        code = undefined;
-      }
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
 
 test("a signed-in buyer who follows a save link is asked before the car is saved", async ({ page }) => {
   await page.goto(siteUrl("southern-cross", "/sign-in?type=watchlist&redirect=%2Fwatchlist"));
