@@ -24,6 +24,11 @@ export default [
   route("budget-finder", "routes/budget-finder.ts"),
   route("models", "routes/models.tsx"),
   route("cars/:slug", "routes/car.tsx"),
+  // Reserve online [VSD §2]: the site's spelling answers, the other redirects to it.
+  route("cars/:slug/checkout", "routes/checkout.tsx", { id: "checkout" }),
+  route("cars/:slug/buy-online", "routes/checkout.tsx", { id: "buy-online" }),
+  route("checkout-journey", "routes/checkout.tsx", { id: "checkout-journey" }),
+  route("api/payments/stripe", "routes/api.payments-stripe.ts"),
   route("cars/:slug/view.json", "routes/api.car-view.ts"),
   route("cars/:slug/autogauge", "routes/api.car-autogauge.ts"),
   route("cars/:slug/pdf", "routes/api.car-pdf.ts"),

@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import { getEnv } from "#server/env.server";
 import type { LeadDetail, LeadState, LeadSummary } from "#server/leads/operator.server";
 import { answerOpsRequest, askRunningServer, type OpsRequest } from "#server/ops/ops-socket.server";
+import { paymentServiceFor } from "#server/payments/choose.server";
 import { openForCommand } from "./open";
 
 /*
@@ -17,7 +18,7 @@ export const LEADS_HELP = `  leads [--site <slug>] [--status pending|delivered|d
 
 export class LeadsUsageError extends Error {}
 
-async function ask(request: OpsRequest): Promise<unknown> {
+export async function ask(request: OpsRequest): Promise<unknown> {
   const env = getEnv();
   if (!env.DATABASE_URL) {
     const answered = await askRunningServer(env.DATA_DIR, request);
@@ -25,7 +26,7 @@ async function ask(request: OpsRequest): Promise<unknown> {
   }
   const { handle } = await openForCommand();
   try {
-    return await answerOpsRequest(handle.db, request);
+    return await answerOpsRequest({ db: handle.db, payments: paymentServiceFor(getEnv(), handle.db) }, request);
   } finally {
     await handle.close();
   }

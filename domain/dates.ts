@@ -18,6 +18,18 @@ export function formatDate(date: Date | string, timeZone: string) {
   return `${get("day")}/${get("month")}/${get("year")}`;
 }
 
+/** "21/11/2026 3:05 pm": an instant with its time on the 12-hour clock, in the site's zone. */
+export function formatDateTime(date: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat("en-AU", {
+    timeZone,
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+  }).formatToParts(date);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${formatDate(date, timeZone)} ${get("hour")}:${get("minute")} ${get("dayPeriod").toLowerCase().replaceAll(".", "")}`;
+}
+
 /** The calendar date ("2026-11-21") at `now` in a time zone. */
 export function calendarDate(now: Date | number, timeZone: string): string {
   return new Intl.DateTimeFormat("en-CA", {

@@ -2,17 +2,22 @@ import { describe, expect, it } from "vitest";
 import { gateFor, signInHref } from "./gated-routes";
 
 describe("gated routes", () => {
-  const gated = ["/cars/trade-in", "/finance", "/cars/{slug}/checkout"];
+  const gated = ["/cars/trade-in", "/finance"];
 
   it("gates the site's configured paths with the spec's types", () => {
     expect(gateFor("/cars/trade-in", gated, [])).toBe("trade-in");
     expect(gateFor("/finance", gated, [])).toBe("finance");
-    expect(gateFor("/cars/2021-mazda-cx-5-r1/checkout", gated, [])).toBe("checkout");
     expect(gateFor("/finance", [], [])).toBeNull();
-    expect(gateFor("/cars/2021-mazda-cx-5-r1/checkout", [], [])).toBeNull();
     expect(gateFor("/contact", gated, [])).toBeNull();
     // A path that is not one of the spec's cannot be gated by a typo in a site file.
     expect(gateFor("/trade-in", ["/trade-in"], [])).toBeNull();
+  });
+
+  it("always gates reserving online, at the site's spelling and the online purchase journey", () => {
+    expect(gateFor("/cars/2021-mazda-cx-5-r1/checkout", [], [])).toBe("checkout");
+    expect(gateFor("/cars/2021-mazda-cx-5-r1/buy-online", [], [])).toBe("checkout");
+    expect(gateFor("/checkout-journey", [], [])).toBe("checkout");
+    expect(gateFor("/cars/checkout", [], [])).toBeNull();
   });
 
   it("always gates My Garage and the site's branded names for it", () => {

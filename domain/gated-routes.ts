@@ -31,11 +31,13 @@ export const GATEABLE_PATHS: Readonly<Record<string, GateType>> = {
   [MY_GARAGE_PATH]: "my-garage",
 };
 
-const CHECKOUT = /^\/cars\/[a-z0-9-]{1,200}\/checkout$/;
+/** Reserving online: the site's /checkout or /buy-online, and /checkout-journey. */
+const CHECKOUT = /^\/(?:cars\/[a-z0-9-]{1,200}\/(?:checkout|buy-online)|checkout-journey)$/;
 
 /**
  * The sign-in type a path needs on this site, or null when anyone may open it: the site's gated
- * paths, checkout when the site gates it, and always My Garage and the site's branded names for it.
+ * paths, and always My Garage, the site's branded names for it and reserving online (a deposit and
+ * its refund belong to a verified mobile: docs/decisions/020-reserve-online.md).
  */
 export function gateFor(
   pathname: string,
@@ -43,7 +45,7 @@ export function gateFor(
   garagePaths: readonly string[],
 ): GateType | null {
   if (pathname === MY_GARAGE_PATH || garagePaths.includes(pathname)) return "my-garage";
-  if (CHECKOUT.test(pathname)) return gated.includes("/cars/{slug}/checkout") ? "checkout" : null;
+  if (CHECKOUT.test(pathname)) return "checkout";
   const type = Object.hasOwn(GATEABLE_PATHS, pathname) ? GATEABLE_PATHS[pathname]! : null;
   return type && gated.includes(pathname) ? type : null;
 }

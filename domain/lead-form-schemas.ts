@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { normalisePhone } from "./lead-forms";
 import type { FieldSpec } from "./site-forms";
+import { testCardFields } from "./test-card";
 
 /*
  * The vehicle page's lead forms, one schema each, used by the browser (before sending) and by the
@@ -229,3 +230,48 @@ export function createSiteFormSchema(fields: FieldSpec[], options: { today: stri
     Record<string, string> & { opt_in: boolean; idempotency_key?: string }
   >;
 }
+
+/*
+ * The reserve-online form [VSD §2 checkout; docs/decisions/020-reserve-online.md]: who is reserving
+ * (for the dealer and the receipt) and their agreement to the deposit's terms. In the local test
+ * mode the same form takes a card, checked as a card network would (test-card.ts).
+ */
+export const RESERVE_TERMS_MESSAGE = "Please agree to the reservation terms.";
+
+export function createReserveSchema(options: { testCard: boolean }) {
+  return z.object({
+    name: contactFields.name,
+    email: contactFields.email,
+    phone: contactFields.phone,
+    agree: z.pipe(
+      z.transform((value: unknown) => value === "on" || value === "true" || value === true),
+      z.boolean().check(z.refine((ticked) => ticked, RESERVE_TERMS_MESSAGE)),
+    ),
+    idempotency_key: z.uuid("Please reload the page and try again."),
+    ...(options.testCard ? testCardFields : {}),
+  });
+}
+
+/** A signed-in buyer's saved details, edited in My Garage: each may be left empty. */
+export const SavedDetailsSchema = z.object({
+  name: z._default(z.optional(text(100)), ""),
+  email: z._default(
+    z.optional(
+      z.string().check(
+        z.trim(),
+        z.maxLength(254, "Please enter a valid email address."),
+        z.refine((v) => v === "" || z.email().safeParse(v).success, "Please enter a valid email address."),
+      ),
+    ),
+    "",
+  ),
+  postcode: z._default(
+    z.optional(
+      z.string().check(
+        z.trim(),
+        z.refine((v) => v === "" || /^\d{4}$/.test(v), POSTCODE_MESSAGE),
+      ),
+    ),
+    "",
+  ),
+});

@@ -26,7 +26,7 @@ app.set("trust proxy", env.TRUST_PROXY);
 
 app.use(requestScope());
 app.use(requestLimits());
-app.use(securityHeaders({ dev: env.NODE_ENV === "development" }));
+app.use(securityHeaders({ dev: env.NODE_ENV === "development", stripe: env.PAYMENTS === "stripe" }));
 app.use(refuseCrossSiteWrites());
 
 app.get("/health", async (_req, res) => {

@@ -2,60 +2,77 @@ import { z } from "zod";
 
 // The whole environment, validated once at boot. Everything has a working default so that
 // `npm start` needs no configuration; production overrides through the environment.
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
-  /** PostgreSQL connection string. When unset, the embedded PGlite database in DATA_DIR is used. */
-  DATABASE_URL: z.string().url().optional(),
-  /** Where the embedded database, uploaded media and the image cache live. */
-  DATA_DIR: z.string().default("./data"),
-  /** Folder of site configuration files (one JSON file per dealer site). */
-  SITES_DIR: z.string().default("./sites"),
-  /** The site served on a host no site claims, when that host is plain localhost / 127.0.0.1. */
-  DEFAULT_SITE: z.string().optional(),
-  /** Serve `<slug>.localhost` for every site (on by default; turn off in production if wanted). */
-  LOCALHOST_SUBDOMAINS: z
-    .enum(["true", "false"])
-    .default("true")
-    .transform((v) => v === "true"),
-  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-  /**
-   * Which peers may set X-Forwarded-For / -Host / -Proto: "false" (none, the default), "true" (any:
-   * only behind a proxy that overwrites them), a hop count, or addresses and subnets such as
-   * "loopback, 10.0.0.0/8" (Express's "trust proxy" setting).
-   */
-  TRUST_PROXY: z
-    .string()
-    .default("false")
-    .transform((value): boolean | number | string[] => {
-      if (value === "true" || value === "false") return value === "true";
-      if (/^\d+$/.test(value)) return Number(value);
-      return value
-        .split(",")
-        .map((part) => part.trim())
-        .filter(Boolean);
-    }),
-  /**
-   * The key that hashes sign-in codes (at least 32 characters). When unset, one is made at first
-   * start and kept in the database, shared by every instance on it.
-   */
-  SECRET_KEY: z.string().min(32).optional(),
-  /**
-   * Where lead e-mails go out, such as smtp://user:pass@mail.example.com:587 (smtps:// for TLS).
-   * When unset, each message is written as an .eml file under DATA_DIR/mail/.
-   */
-  SMTP_URL: z.string().url().optional(),
-  /** The sender address of lead e-mails; each message shows the site's name beside it. */
-  MAIL_FROM: z.string().default("Forecourt <no-reply@forecourt.localhost>"),
-  /** The lead delivery worker in this process ("off" leaves delivery to other instances). */
-  LEAD_DELIVERY: z.enum(["on", "off"]).default("on"),
-  LEAD_DELIVERY_POLL_MS: z.coerce.number().int().min(50).default(2000),
-  /** Attempts before a delivery is dead-lettered (see `forecourt leads --status dead`). */
-  LEAD_DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
-  /** The wait after a first failed attempt; it doubles with each further one (at most 6 hours). */
-  LEAD_DELIVERY_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
-});
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    /** PostgreSQL connection string. When unset, the embedded PGlite database in DATA_DIR is used. */
+    DATABASE_URL: z.string().url().optional(),
+    /** Where the embedded database, uploaded media and the image cache live. */
+    DATA_DIR: z.string().default("./data"),
+    /** Folder of site configuration files (one JSON file per dealer site). */
+    SITES_DIR: z.string().default("./sites"),
+    /** The site served on a host no site claims, when that host is plain localhost / 127.0.0.1. */
+    DEFAULT_SITE: z.string().optional(),
+    /** Serve `<slug>.localhost` for every site (on by default; turn off in production if wanted). */
+    LOCALHOST_SUBDOMAINS: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((v) => v === "true"),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    /**
+     * Which peers may set X-Forwarded-For / -Host / -Proto: "false" (none, the default), "true" (any:
+     * only behind a proxy that overwrites them), a hop count, or addresses and subnets such as
+     * "loopback, 10.0.0.0/8" (Express's "trust proxy" setting).
+     */
+    TRUST_PROXY: z
+      .string()
+      .default("false")
+      .transform((value): boolean | number | string[] => {
+        if (value === "true" || value === "false") return value === "true";
+        if (/^\d+$/.test(value)) return Number(value);
+        return value
+          .split(",")
+          .map((part) => part.trim())
+          .filter(Boolean);
+      }),
+    /**
+     * The key that hashes sign-in codes (at least 32 characters). When unset, one is made at first
+     * start and kept in the database, shared by every instance on it.
+     */
+    SECRET_KEY: z.string().min(32).optional(),
+    /**
+     * Where lead e-mails go out, such as smtp://user:pass@mail.example.com:587 (smtps:// for TLS).
+     * When unset, each message is written as an .eml file under DATA_DIR/mail/.
+     */
+    SMTP_URL: z.string().url().optional(),
+    /** The sender address of lead e-mails; each message shows the site's name beside it. */
+    MAIL_FROM: z.string().default("Forecourt <no-reply@forecourt.localhost>"),
+    /** The lead delivery worker in this process ("off" leaves delivery to other instances). */
+    LEAD_DELIVERY: z.enum(["on", "off"]).default("on"),
+    LEAD_DELIVERY_POLL_MS: z.coerce.number().int().min(50).default(2000),
+    /** Attempts before a delivery is dead-lettered (see `forecourt leads --status dead`). */
+    LEAD_DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+    /** The wait after a first failed attempt; it doubles with each further one (at most 6 hours). */
+    LEAD_DELIVERY_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+    /**
+     * Reserve-online deposits: "test" (the default) is the local test mode, which records payments
+     * and moves no money; "stripe" takes them with Stripe (the three STRIPE_ variables are then needed).
+     */
+    PAYMENTS: z.enum(["test", "stripe"]).default("test"),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+    /** The signing secret of the Stripe webhook endpoint /api/payments/stripe (whsec_...). */
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    /** How often each instance ends reservations whose hold is over and makes the refunds owed. */
+    RESERVATION_JOB_MS: z.coerce.number().int().min(100).default(60_000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.PAYMENTS !== "stripe") return;
+    for (const name of ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const)
+      if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "needed when PAYMENTS=stripe" });
+  });
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -21,6 +21,9 @@ import {
   type DeliveryWorker,
 } from "./leads/delivery/worker.server";
 import { startOpsSocket } from "./ops/ops-socket.server";
+import { startReservationJob } from "./models/reservations.server";
+import type { PaymentService } from "./payments/payment-service";
+import { paymentServiceFor } from "./payments/choose.server";
 
 /*
  * The server's long-lived parts, made once per process: environment, site registry, database and
@@ -42,6 +45,7 @@ export type Runtime = {
     valuation: ValuationService;
     regoLookup: RegoLookupService;
     financeQuote: FinanceQuoteService;
+    payments: PaymentService;
   };
   /** The one rate limiter of every public write [rule 11]. */
   rateLimiter: RateLimiter;
@@ -52,6 +56,8 @@ export type Runtime = {
   /** Sends what the lead outbox owes (null when LEAD_DELIVERY=off). */
   deliveryWorker: DeliveryWorker | null;
   stopOpsSocket: () => Promise<void>;
+  /** Ends reservation holds that are over and makes the refunds owed. */
+  stopReservationJob: () => Promise<void>;
 };
 
 let runtime: Promise<Runtime> | undefined;
@@ -84,9 +90,13 @@ async function boot(): Promise<Runtime> {
           },
         })
       : null;
+  const payments = paymentServiceFor(env, database.db);
+  const stopReservationJob = startReservationJob(database.db, payments, env.RESERVATION_JOB_MS);
   // The embedded database lives in this process: operator commands reach it through the ops socket.
   const stopOpsSocket =
-    database.kind === "pglite" ? await startOpsSocket(database.db, env.DATA_DIR) : async () => {};
+    database.kind === "pglite"
+      ? await startOpsSocket({ db: database.db, payments }, env.DATA_DIR)
+      : async () => {};
   return {
     env,
     registry,
@@ -94,6 +104,7 @@ async function boot(): Promise<Runtime> {
     mailer,
     deliveryWorker,
     stopOpsSocket,
+    stopReservationJob,
     images: createImageService({ dataDir: env.DATA_DIR }),
     services: {
       marketPrice: createLocalMarketPrice(database.db),
@@ -104,6 +115,7 @@ async function boot(): Promise<Runtime> {
       valuation: createLocalValuation(database.db),
       regoLookup: createLocalRegoLookup(database.db),
       financeQuote: createLocalFinanceQuote(),
+      payments,
     },
     rateLimiter: createRateLimiter(database.db),
     secretKey,
@@ -121,6 +133,7 @@ export async function closeRuntime() {
   runtime = undefined;
   if (!current) return;
   await current.deliveryWorker?.stop();
+  await current.stopReservationJob();
   await current.stopOpsSocket();
   current.mailer.close();
   await current.database.close();

@@ -16,6 +16,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { PAYMENT_STATUSES, RESERVATION_STATUSES } from "../../domain/reservations";
 
 /*
  * Every entity of both specification documents. Rows that belong to a dealer site carry site_id
@@ -563,21 +565,77 @@ export const leadDeliveryAttempts = pgTable(
 );
 
 /** Reserve-online deposits [VSD §9: $200, held 48 hours, 100% refundable]. */
-export const reservations = pgTable("reservations", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  site_id: integer("site_id")
-    .notNull()
-    .references(() => sites.id),
-  car_id: integer("car_id")
-    .notNull()
-    .references(() => cars.id),
-  user_id: integer("user_id").references(() => users.id),
+/**
+ * Online reservations [VSD §9; docs/decisions/020-reserve-online.md]. The partial unique index is
+ * the rule "one car, one buyer at a time": of any number of concurrent attempts, one insert wins.
+ * Buyer details are kept for the dealer's lead and the receipt, and removed with the account.
+ */
+export const reservations = pgTable(
+  "reservations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    site_id: integer("site_id")
+      .notNull()
+      .references(() => sites.id),
+    car_id: integer("car_id")
+      .notNull()
+      .references(() => cars.id),
+    user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    amount: integer("amount").notNull(),
+    status: text("status", { enum: RESERVATION_STATUSES }).notNull(),
+    idempotency_key: text("idempotency_key"),
+    payment_provider: text("payment_provider").notNull().default("test"),
+    payment_status: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("unpaid"),
+    payment_reference: text("payment_reference"),
+    refund_reference: text("refund_reference"),
+    lead_id: uuid("lead_id"),
+    name: text("name"),
+    email: text("email"),
+    phone: text("phone"),
+    held_at: timestamp("held_at", { withTimezone: true }),
+    ended_at: timestamp("ended_at", { withTimezone: true }),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("reservations_one_active_per_car")
+      .on(t.car_id)
+      .where(sql`${t.status} in ('pending', 'held')`),
+    uniqueIndex("reservations_site_idempotency").on(t.site_id, t.idempotency_key),
+    index("reservations_due").on(t.status, t.expires_at),
+    index("reservations_user").on(t.user_id),
+  ],
+);
+
+/**
+ * The local test mode's ledger of payments [server/payments/test-mode.server.ts]: what a payment
+ * provider would keep. One row per idempotency key; only a card's last four digits are stored.
+ */
+export const localPayments = pgTable("local_payments", {
+  id: text("id").primaryKey(),
+  idempotency_key: text("idempotency_key").notNull().unique(),
+  site_id: integer("site_id").notNull(),
+  reservation_id: uuid("reservation_id"),
   amount: integer("amount").notNull(),
-  status: text("status", { enum: ["pending", "held", "refunded", "expired", "completed"] }).notNull(),
-  payment_reference: text("payment_reference"),
-  expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
-  ...timestamps,
+  card_last4: text("card_last4").notNull(),
+  status: text("status", { enum: ["succeeded", "declined"] }).notNull(),
+  refund_id: text("refund_id"),
+  refund_key: text("refund_key"),
+  refunded_at: timestamp("refunded_at", { withTimezone: true }),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Payment webhook events already handled, so a replayed one changes nothing. */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    provider: text("provider").notNull(),
+    event_id: text("event_id").notNull(),
+    type: text("type").notNull(),
+    received_at: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.event_id] })],
+);
 
 /** Analytics events by the spec's numeric ids [VSD §7, SW §7]. */
 export const analyticsEvents = pgTable(

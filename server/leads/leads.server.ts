@@ -27,6 +27,8 @@ export type NewLead = {
   idempotency_key?: string | null;
   /** Analytics event recorded with the lead [VSD §7 lead-form event ids]. */
   event_id?: number | null;
+  /** The buyer gets a copy whatever the site's buyer_confirmation says (a payment's receipt). */
+  receipt?: boolean;
   /** False for tracking-only leads (a phone reveal): stored, but nobody is sent anything. */
   deliver?: boolean;
   /**

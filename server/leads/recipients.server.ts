@@ -13,7 +13,7 @@ export type Recipient =
 
 export function leadRecipients(
   site: Site,
-  lead: { category: string; location_id?: number | null; email?: string | null },
+  lead: { category: string; location_id?: number | null; email?: string | null; receipt?: boolean },
 ): Recipient[] {
   const locationSlug = site.locations.find((l) => l.id === lead.location_id)?.slug;
   const emails = new Map<string, string>();
@@ -33,7 +33,7 @@ export function leadRecipients(
       secret_env,
     })),
   ];
-  if (site.lead_delivery.buyer_confirmation && lead.email)
+  if ((site.lead_delivery.buyer_confirmation || lead.receipt) && lead.email)
     recipients.push({ channel: "buyer-email", target: lead.email, secret_env: null });
   return recipients;
 }

@@ -1,3 +1,4 @@
+import { depositFor } from "#domain/reservations";
 import { locationHref } from "#server/models/locations.server";
 import { locationImageSrc, locationPlaceUrl } from "#server/sites/sync";
 import { stockNoun } from "#domain/search-title";
@@ -389,8 +390,9 @@ function getVehiclePageSettings(site: Site, car: VehicleRecord, imageCount: numb
     exampleComparisonRate: site.finance.example_comparison_rate,
     reserve: {
       href: `/cars/${car.slug}/${site.commerce.reserve_path}`,
+      journeyHref: site.commerce.online_purchase_journey ? `/checkout-journey?car_id=${car.slug}` : null,
       label: site.commerce.reserve_label,
-      deposit: site.commerce.deposit,
+      deposit: depositFor(car.payment_processors, site.commerce.deposit),
       holdHours: site.commerce.hold_hours,
       moneyBack: car.car_type === "used" ? site.commerce.money_back_guarantee : null,
     },

@@ -4,6 +4,8 @@ import path from "node:path";
 import type { Database } from "#server/db/client";
 import { listLeads, retryLeads, showLead, LEAD_STATES, type LeadState } from "#server/leads/operator.server";
 import { log } from "#server/log.server";
+import { releaseDueReservations } from "#server/models/reservations.server";
+import type { PaymentService } from "#server/payments/payment-service";
 
 /*
  * The operator's way into a running server on the embedded database [docs/decisions/015-operator-commands.md].
@@ -18,10 +20,15 @@ const MAX_BODY = 16 * 1024;
 export type OpsRequest =
   | { command: "leads.list"; site?: string; status?: LeadState; limit?: number }
   | { command: "leads.show"; id: string }
-  | { command: "leads.retry"; id?: string; dead?: boolean; site?: string };
+  | { command: "leads.retry"; id?: string; dead?: boolean; site?: string }
+  /** Runs the reservation job now; `at` runs it as if it were that time (a test clock). */
+  | { command: "reservations.release"; at?: string };
+
+export type OpsDeps = { db: Database; payments: PaymentService };
 
 /** One operator request, answered the same way in the server and in the command. */
-export async function answerOpsRequest(db: Database, request: OpsRequest): Promise<unknown> {
+export async function answerOpsRequest(deps: OpsDeps, request: OpsRequest): Promise<unknown> {
+  const { db } = deps;
   switch (request.command) {
     case "leads.list":
       if (request.status && !LEAD_STATES.includes(request.status))
@@ -33,6 +40,11 @@ export async function answerOpsRequest(db: Database, request: OpsRequest): Promi
       return request.id
         ? retryLeads(db, { id: request.id })
         : retryLeads(db, { dead: true, site: request.site });
+    case "reservations.release": {
+      const at = request.at === undefined ? undefined : new Date(request.at);
+      if (at && Number.isNaN(at.getTime())) throw new Error(`not a time: ${request.at}`);
+      return releaseDueReservations(db, deps.payments, at);
+    }
     default:
       throw new Error("unknown command");
   }
@@ -42,7 +54,7 @@ export function socketPath(dataDir: string) {
   return path.resolve(dataDir, OPS_SOCKET);
 }
 
-export async function startOpsSocket(db: Database, dataDir: string): Promise<() => Promise<void>> {
+export async function startOpsSocket(deps: OpsDeps, dataDir: string): Promise<() => Promise<void>> {
   const file = socketPath(dataDir);
   // A socket path is limited to about 100 bytes; a longer DATA_DIR goes without (the command says so).
   if (Buffer.byteLength(file) > 100) {
@@ -62,7 +74,7 @@ export async function startOpsSocket(db: Database, dataDir: string): Promise<() 
     req.on("end", async () => {
       try {
         const request = JSON.parse(Buffer.concat(chunks).toString("utf8")) as OpsRequest;
-        const answer = await answerOpsRequest(db, request);
+        const answer = await answerOpsRequest(deps, request);
         res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ ok: true, answer }));
       } catch (error) {
         log.warn("ops request failed", { err: error });

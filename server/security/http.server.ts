@@ -109,18 +109,32 @@ export function refuseCrossSiteWrites(): RequestHandler {
   };
 }
 
-export function securityHeaders(options: { dev: boolean }): RequestHandler {
+export function securityHeaders(options: { dev: boolean; stripe?: boolean }): RequestHandler {
+  // Stripe's Payment Element, where payments go through Stripe: its script, its frames (the card
+  // form and 3-D Secure) and its API [docs/decisions/020-reserve-online.md].
+  const stripe = options.stripe
+    ? {
+        script: ["https://js.stripe.com"],
+        frame: ["https://js.stripe.com", "https://hooks.stripe.com"],
+        connect: ["https://api.stripe.com"],
+      }
+    : { script: [], frame: [], connect: [] };
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         // Every script React Router and React write into the page carries the nonce (entry.server.tsx).
-        "script-src": ["'self'", (_req, res) => `'nonce-${locals(res as Response).nonce}'`],
+        "script-src": ["'self'", (_req, res) => `'nonce-${locals(res as Response).nonce}'`, ...stripe.script],
         "img-src": ["'self'", "data:", "blob:", "https:"],
         "media-src": ["'self'", "https:"],
-        "frame-src": ["'self'", "https://www.youtube.com", "https://www.youtube-nocookie.com"],
+        "frame-src": [
+          "'self'",
+          "https://www.youtube.com",
+          "https://www.youtube-nocookie.com",
+          ...stripe.frame,
+        ],
         // Vite's development server reloads modules over a WebSocket.
-        "connect-src": options.dev ? ["'self'", "ws:"] : ["'self'"],
+        "connect-src": [...(options.dev ? ["'self'", "ws:"] : ["'self'"]), ...stripe.connect],
         "upgrade-insecure-requests": null,
       },
     },

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DEFAULT_INCLUDE_SOLD_CARS_DAYS } from "#domain/availability";
 import { isHttpUrl } from "#domain/http-url";
 import { PAGE_SIZE } from "#domain/search-facets";
+import { DEFAULT_HOLD_HOURS, DEFAULT_RESERVE_DEPOSIT } from "#domain/reservations";
 
 /*
  * The site configuration: one JSON file per dealer site in sites/. Every per-site variation the
@@ -156,6 +157,18 @@ export const RateLimitsSchema = z
     tracking: ratePolicy(
       { per_ip: { limit: 300, window_minutes: 10 }, per_site: null, per_phone: null },
       "View counts, phone reveals and PDF downloads.",
+    ),
+    reserve: ratePolicy(
+      {
+        per_ip: { limit: 20, window_minutes: 10 },
+        per_site: { limit: 500, window_minutes: 10 },
+        per_phone: { limit: 10, window_minutes: 60 },
+      },
+      "Reserving a car online and cancelling a reservation (each one a payment or a refund).",
+    ),
+    payment_webhook: ratePolicy(
+      { per_ip: { limit: 600, window_minutes: 10 }, per_site: null, per_phone: null },
+      "The payment provider's webhook (signed; a forged one is refused before it counts).",
     ),
   })
   .prefault({});
@@ -466,8 +479,13 @@ export const SiteConfigSchema = z
           .default("checkout")
           .describe("/cars/{slug}/{path} [VSD §2]"),
         reserve_label: z.enum(["Reserve Now", "Buy Online"]).default("Reserve Now"),
-        deposit: z.number().int().positive().default(200).describe("[VSD §9] $200"),
-        hold_hours: z.number().int().positive().default(48),
+        deposit: z
+          .number()
+          .int()
+          .positive()
+          .default(DEFAULT_RESERVE_DEPOSIT)
+          .describe("[VSD §9] $200, unless the car's payment processor names an amount."),
+        hold_hours: z.number().int().positive().default(DEFAULT_HOLD_HOURS),
         money_back_guarantee: z
           .object({
             days: z.number().int().positive().default(14),
@@ -672,7 +690,6 @@ export const SiteConfigSchema = z
         z.enum([
           "/cars/trade-in",
           "/sell-my-car",
-          "/cars/{slug}/checkout",
           "/personalised/finance",
           "/spin-to-win",
           "/online-payment",
@@ -680,7 +697,9 @@ export const SiteConfigSchema = z
         ]),
       )
       .default([])
-      .describe("Routes that need sign-in on this site [SW §2 Sign-in gated routes]; My Garage always does."),
+      .describe(
+        "Routes that need sign-in on this site [SW §2 Sign-in gated routes]; My Garage and reserving online always do.",
+      ),
     toast_duration_ms: z
       .number()
       .int()

@@ -263,6 +263,11 @@ const setClause = Object.fromEntries(
 setClause.sold_at = sql.raw(
   `case when excluded.status = 'sold' then coalesce(cars.sold_at, excluded.sold_at) else null end`,
 );
+// A car a buyer holds with a paid deposit stays reserved whatever the feed says, until the hold ends
+// [server/models/reservations.server.ts].
+setClause.reserved = sql.raw(
+  `excluded.reserved or exists (select 1 from reservations r where r.car_id = cars.id and r.status = 'held')`,
+);
 const changed = sql.raw(
   `(${WRITTEN.map((c) => `cars."${c}"`).join(", ")}) is distinct from (${WRITTEN.map((c) => `excluded."${c}"`).join(", ")})`,
 );

@@ -71,7 +71,10 @@ export async function codeSentTo(phone: string): Promise<string> {
         return undefined;
       }
       // Another test's message may be half-appended as we read: take only whole lines.
-      const lines = text.slice(0, text.lastIndexOf("\n") + 1).split("\n").filter(Boolean);
+      const lines = text
+        .slice(0, text.lastIndexOf("\n") + 1)
+        .split("\n")
+        .filter(Boolean);
       const messages = lines.map((line) => JSON.parse(line) as { to: string; body: string });
       code = /^(\d{6}) /.exec(messages.findLast((m) => m.to === phone)?.body ?? "")?.[1];
       return code;

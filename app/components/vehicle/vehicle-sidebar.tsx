@@ -179,6 +179,14 @@ export function VehicleSidebar({
                   {settings.reserve.label}
                 </Link>
               )}
+              {page.actions.reserve && settings.reserve.journeyHref && (
+                <Link
+                  to={settings.reserve.journeyHref}
+                  className={cn(buttonVariants({ variant: "outline" }), "col-span-2")}
+                >
+                  Online Purchase
+                </Link>
+              )}
             </div>
           </>
         ) : (

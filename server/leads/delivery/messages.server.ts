@@ -26,6 +26,9 @@ const FIELD_LABELS: Record<string, string> = {
   vehicle_price_budget: "Budget",
   offer_price: "Offer price",
   offer_accepted: "Offer accepted",
+  deposit: "Deposit paid",
+  held_until: "Held until",
+  payment_reference: "Payment reference",
   source: "Source",
   url: "Page",
 };
@@ -242,7 +245,11 @@ export function buyerEmail(lead: LeadRecord, to: string): MailMessage {
   const phone = lead.location?.phone ?? lead.site.phones.sales;
   const about = carTitle(lead) ? ` about the ${carTitle(lead)}` : "";
   const hello = `Hi ${lead.name ?? "there"},`;
-  const body = `Thank you for your ${lead.category.toLowerCase()}${about}. The team at ${team} will be in touch shortly. If it can't wait, call us on ${phone}.`;
+  // A reservation's copy is its receipt: what was paid, until when the car is held, how to cancel.
+  const receipt = typeof lead.payload.reservation_id === "string";
+  const body = receipt
+    ? `Thank you for reserving the ${carTitle(lead) ?? "car"}. Your ${text(lead.payload.deposit)} deposit holds it for you until ${text(lead.payload.held_until)} and is 100% refundable: cancel any time before then from the car's reservation page${lead.site.garage_enabled ? " or My Garage" : ""}. The team at ${team} will call you to arrange the rest, or call us on ${phone}.`
+    : `Thank you for your ${lead.category.toLowerCase()}${about}. The team at ${team} will be in touch shortly. If it can't wait, call us on ${phone}.`;
   const details = leadDetails(lead).filter((d) => d.label !== "Lead id");
   const replyTo =
     lead.site.lead_delivery.reply_to ??
@@ -252,7 +259,9 @@ export function buyerEmail(lead: LeadRecord, to: string): MailMessage {
     to,
     fromName: lead.site.name,
     replyTo,
-    subject: `We have your ${lead.category.toLowerCase()} - ${lead.site.name}`,
+    subject: receipt
+      ? `Your reservation receipt - ${lead.site.name}`
+      : `We have your ${lead.category.toLowerCase()} - ${lead.site.name}`,
     text: `${hello}\n\n${body}\n\nWhat you sent us:\n${detailsText(details)}\n`,
     html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(body)}</p><p>What you sent us:</p>${detailsHtml(details)}`,
     messageId: messageId(lead, "buyer-email", to),
