@@ -44,10 +44,11 @@ export default [
     "finance-enquiry",
     "apply-for-finance",
     "finance-pre-approval",
+    "personalised/finance",
     "service",
     "vehicle-parts-and-accessories",
-  ].map((path) => route(path, "routes/lead-form.tsx", { id: `form-${path}` })),
-  ...["trade-in", "sell-your-car", "cars/trade-in"].map((path) =>
+  ].map((path) => route(path, "routes/lead-form.tsx", { id: `form-${path.replace("/", "-")}` })),
+  ...["trade-in", "sell-your-car", "sell-my-car", "cars/trade-in"].map((path) =>
     route(path, "routes/trade-in.tsx", { id: `form-${path.replace("/", "-")}` }),
   ),
   // Locations [SW §2 Location routes]: one module; aliases redirect to the site's own path.

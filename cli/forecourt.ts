@@ -4,7 +4,8 @@ import { parseArgs } from "node:util";
 import { loadSiteRegistry, SiteConfigError } from "#server/sites/registry";
 import { getEnv } from "#server/env.server";
 import { FeedFormatError, importStock, readFeed } from "#server/stock/import";
-import { ask, LEADS_HELP, LeadsUsageError, leadsCommand } from "./leads";
+import { LEADS_HELP, LeadsUsageError, leadsCommand } from "./leads";
+import { RESERVATIONS_HELP, reservationsCommand } from "./reservations";
 import { openForCommand } from "./open";
 import { prepareDemo } from "./prepare";
 import { screenshot } from "./screenshot";
@@ -23,8 +24,7 @@ Commands
   docs                               Regenerate docs/site-config.md and sites/site.schema.json
   screenshot <url> [<url>...]        Phone and desktop screenshots into test-results/screenshots
 ${LEADS_HELP}
-  reservations release [--at <time>] End reservation holds that are over and make the refunds owed
-                                     (every server does this each minute); --at runs it as of a time
+${RESERVATIONS_HELP}
 `;
 
 async function main(argv: string[]) {
@@ -96,20 +96,8 @@ async function main(argv: string[]) {
     }
     case "leads":
       return leadsCommand(rest);
-    case "reservations": {
-      const { values, positionals } = parseArgs({
-        args: rest,
-        allowPositionals: true,
-        options: { at: { type: "string" } },
-      });
-      if (positionals[0] !== "release") throw new UsageError("usage: reservations release [--at <time>]");
-      const result = (await ask({ command: "reservations.release", at: values.at })) as {
-        released: number;
-        refunded: number;
-      };
-      console.log(`${result.released} reservation(s) ended, ${result.refunded} deposit(s) refunded.`);
-      return 0;
-    }
+    case "reservations":
+      return reservationsCommand(rest);
     case "screenshot": {
       if (rest.length === 0) throw new UsageError("usage: screenshot <url> [<url>...]");
       for (const file of await screenshot(rest)) console.log(file);

@@ -26,7 +26,10 @@ export async function ask(request: OpsRequest): Promise<unknown> {
   }
   const { handle } = await openForCommand();
   try {
-    return await answerOpsRequest({ db: handle.db, payments: paymentServiceFor(getEnv(), handle.db) }, request);
+    return await answerOpsRequest(
+      { db: handle.db, payments: paymentServiceFor(getEnv(), handle.db) },
+      request,
+    );
   } finally {
     await handle.close();
   }

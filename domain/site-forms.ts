@@ -17,10 +17,13 @@ export const SITE_FORM_PATHS: Record<string, SiteFormKind> = {
   "/finance-enquiry": "finance",
   "/apply-for-finance": "finance",
   "/finance-pre-approval": "finance",
+  // [SW §2 Sign-in gated routes] "/personalised/finance?car_id={id}": finance on one car.
+  "/personalised/finance": "finance",
   "/service": "service",
   "/vehicle-parts-and-accessories": "parts",
   "/trade-in": "trade-in",
   "/sell-your-car": "trade-in",
+  "/sell-my-car": "trade-in",
   "/cars/trade-in": "trade-in",
 };
 

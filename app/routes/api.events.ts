@@ -6,6 +6,7 @@ import { requestContext, siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import { retryAfterHeaders } from "#server/security/rate-limit.server";
 import type { Route } from "./+types/api.events";
+import { apiJson as json } from "#server/security/api-json.server";
 
 /*
  * POST /api/events: the analytics events only the browser sees [VSD §7 "4 used vehicle view, 49
@@ -19,9 +20,6 @@ const Event = z.object({
     .check(z.refine((id) => BROWSER_REPORTED_EVENTS.includes(id), "Not an event the browser reports.")),
   car_slug: z.optional(z.string().check(z.maxLength(200))),
 });
-
-const json = (body: Record<string, unknown>, status: number, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 
 export function loader() {
   return json({ error: "Send a POST with event_id." }, 405, { Allow: "POST" });

@@ -4,13 +4,12 @@ import { requestContext, siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import { retryAfterHeaders } from "#server/security/rate-limit.server";
 import type { Route } from "./+types/api.leads";
+import { apiJson as json } from "#server/security/api-json.server";
 
 /*
  * POST /api/leads: the lead submission helper [SW §7; VSD §7], JSON in and out
  * (server/leads/lead-api.server.ts). A GET changes nothing: it is not a page.
  */
-const json = (body: Record<string, unknown>, status: number, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 
 export async function loader() {
   return json({ error: "Send a POST with userData and isLastStep." }, 405, { Allow: "POST" });

@@ -4,6 +4,7 @@ import { requestContext, siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import { retryAfterHeaders } from "#server/security/rate-limit.server";
 import type { Route } from "./+types/api.miscellaneous";
+import { apiJson as json } from "#server/security/api-json.server";
 
 /*
  * POST /api/miscellaneous [VSD §7 "Valuation save: POST /api/miscellaneous, valuation data and
@@ -25,9 +26,6 @@ const Save = z.object({
     regoState: z.optional(z.nullable(z.string().check(z.maxLength(3)))),
   }),
 });
-
-const json = (body: Record<string, unknown>, status: number, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 
 export function loader() {
   return json({ error: "Send a POST." }, 405, { Allow: "POST" });

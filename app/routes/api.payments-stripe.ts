@@ -4,6 +4,7 @@ import { requestContext, siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import { retryAfterHeaders } from "#server/security/rate-limit.server";
 import type { Route } from "./+types/api.payments-stripe";
+import { apiJson as json } from "#server/security/api-json.server";
 
 /*
  * POST /api/payments/stripe: Stripe's webhook [docs/decisions/020-reserve-online.md]. Only a body
@@ -11,8 +12,6 @@ import type { Route } from "./+types/api.payments-stripe";
  * its id before it acts, so a replayed event changes nothing. Stripe retries anything but a 2xx.
  */
 const MAX_BODY = 256 * 1024;
-const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 
 export function loader() {
   return json({ error: "Send a POST." }, 405, { Allow: "POST" });

@@ -11,6 +11,7 @@ import { retryAfterHeaders } from "#server/security/rate-limit.server";
 import { getRuntime } from "#server/runtime.server";
 import { normalisePhone } from "#domain/lead-forms";
 import type { Route } from "./+types/api.watchlist-change";
+import { apiJson as json } from "#server/security/api-json.server";
 
 /*
  * POST /api/watchlist/save-car and /api/watchlist/remove-car [VSD §7]: JSON body phone_number and
@@ -27,9 +28,6 @@ const carId = z.pipe(
 );
 const JsonBody = z.object({ phone_number: z.string("phone_number is required."), car_id: carId });
 const FormBody = z.object({ car_id: carId, redirect: z.optional(z.string()) });
-
-const json = (body: Record<string, unknown>, status = 200, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const site = context.get(siteContext);

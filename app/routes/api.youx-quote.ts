@@ -5,6 +5,7 @@ import { getRuntime } from "#server/runtime.server";
 import { getLogger } from "#server/log.server";
 import { retryAfterHeaders } from "#server/security/rate-limit.server";
 import type { Route } from "./+types/api.youx-quote";
+import { apiJson as json } from "#server/security/api-json.server";
 
 /*
  * POST /api/youx/quote [VSD §7 Finance quote]: selfAssessedCreditScore, purchasePrice, loanTerm,
@@ -27,9 +28,6 @@ const QuoteSchema = z
     whoIsHelping: z.string().max(50).nullish(),
   })
   .strict();
-
-const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 
 export function loader() {
   return json({ error: "Send a POST." }, 405, { Allow: "POST" });

@@ -16,7 +16,7 @@ import { readFormFields } from "#server/security/form.server";
 import { retryAfterHeaders } from "#server/security/rate-limit.server";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { buttonVariants, StatusButton } from "~/components/ui/button";
-import { ErrorBanner, Field, inputClass } from "~/components/ui/form-field";
+import { ErrorBanner, TextField } from "~/components/ui/form-field";
 import { imageUrl } from "~/lib/format";
 import { keepFormOnFailure } from "~/lib/keep-form-on-failure";
 import { buildMeta } from "~/lib/meta";
@@ -340,33 +340,32 @@ function ReserveForm({
       </h2>
       <ErrorBanner errors={errors} labels={LABELS} />
       <input type="hidden" name="idempotency_key" value={page.formKey} />
-      <Field id="reserve-name" name="name" label="Name" error={errors.name}>
-        {(props) => (
-          <input {...props} defaultValue={value("name")} autoComplete="name" className={inputClass} />
-        )}
-      </Field>
-      <Field id="reserve-email" name="email" label="Email" error={errors.email}>
-        {(props) => (
-          <input
-            {...props}
-            type="email"
-            defaultValue={value("email")}
-            autoComplete="email"
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field id="reserve-phone" name="phone" label="Phone" error={errors.phone}>
-        {(props) => (
-          <input
-            {...props}
-            type="tel"
-            defaultValue={value("phone")}
-            autoComplete="tel"
-            className={inputClass}
-          />
-        )}
-      </Field>
+      <TextField
+        id="reserve-name"
+        name="name"
+        label="Name"
+        error={errors.name}
+        defaultValue={value("name")}
+        autoComplete="name"
+      />
+      <TextField
+        id="reserve-email"
+        name="email"
+        label="Email"
+        error={errors.email}
+        type="email"
+        defaultValue={value("email")}
+        autoComplete="email"
+      />
+      <TextField
+        id="reserve-phone"
+        name="phone"
+        label="Phone"
+        error={errors.phone}
+        type="tel"
+        defaultValue={value("phone")}
+        autoComplete="tel"
+      />
 
       {page.testCard && (
         <fieldset className="space-y-3 rounded-brand border-2 border-dashed border-amber-600 p-4">
@@ -375,34 +374,33 @@ function ReserveForm({
             Test mode: no money is taken. Use card {page.testCard} with any future expiry date and any 3
             digits.
           </p>
-          <Field id="card-number" name="card_number" label={LABELS.card_number} error={errors.card_number}>
-            {(props) => (
-              <input
-                {...props}
-                inputMode="numeric"
-                autoComplete="cc-number"
-                defaultValue={values.card_number}
-                className={inputClass}
-              />
-            )}
-          </Field>
+          <TextField
+            id="card-number"
+            name="card_number"
+            label={LABELS.card_number}
+            error={errors.card_number}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            defaultValue={values.card_number}
+          />
           <div className="grid grid-cols-2 gap-3">
-            <Field id="card-expiry" name="card_expiry" label={LABELS.card_expiry} error={errors.card_expiry}>
-              {(props) => (
-                <input
-                  {...props}
-                  autoComplete="cc-exp"
-                  placeholder="MM/YY"
-                  defaultValue={values.card_expiry}
-                  className={inputClass}
-                />
-              )}
-            </Field>
-            <Field id="card-cvc" name="card_cvc" label={LABELS.card_cvc} error={errors.card_cvc}>
-              {(props) => (
-                <input {...props} inputMode="numeric" autoComplete="cc-csc" className={inputClass} />
-              )}
-            </Field>
+            <TextField
+              id="card-expiry"
+              name="card_expiry"
+              label={LABELS.card_expiry}
+              error={errors.card_expiry}
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+              defaultValue={values.card_expiry}
+            />
+            <TextField
+              id="card-cvc"
+              name="card_cvc"
+              label={LABELS.card_cvc}
+              error={errors.card_cvc}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+            />
           </div>
         </fieldset>
       )}

@@ -11,7 +11,8 @@ import { getRuntime } from "#server/runtime.server";
 import type { FavouriteCar } from "~/components/search/favourite-button";
 import { COMPARE_MAX, compareHref } from "~/components/search/compare";
 import { buttonVariants } from "~/components/ui/button";
-import { formatKm, formatMoney, imageUrl } from "~/lib/format";
+import { CarRow, KmAndStatus } from "~/components/account/car-row";
+import { formatKm, formatMoney } from "~/lib/format";
 import { readSiteList, subscribeSiteStorage, writeSiteList } from "~/lib/site-storage";
 import type { Route } from "./+types/favourites";
 
@@ -141,66 +142,54 @@ export default function Favourites({ loaderData: page }: Route.ComponentProps) {
           <ul className="mt-4 flex flex-col gap-3" aria-label="Favourite cars">
             {shown.map((slug) => {
               const car = page.cars[slug];
+              const savedName = saved?.find((f) => f.slug === slug)?.name ?? slug;
               return (
-                <li key={slug} className="flex gap-4 rounded-brand bg-surface p-3 ring-1 ring-black/10">
+                <CarRow
+                  key={slug}
+                  car={car ? { ...car, slug } : { slug, name: savedName, image: null }}
+                  listed={!!car}
+                  actions={
+                    slugs !== null && (
+                      <>
+                        <button
+                          type="button"
+                          onClick={() => remove(slug)}
+                          className="font-semibold underline"
+                        >
+                          Remove<span className="sr-only"> {car?.name ?? savedName}</span>
+                        </button>
+                        {page.compare && car && (
+                          <label className="inline-flex items-center gap-1.5">
+                            <input
+                              type="checkbox"
+                              checked={picked.includes(slug)}
+                              disabled={!picked.includes(slug) && picked.length >= COMPARE_MAX}
+                              onChange={(event) =>
+                                setPicked((list) =>
+                                  event.target.checked ? [...list, slug] : list.filter((s) => s !== slug),
+                                )
+                              }
+                            />
+                            Compare<span className="sr-only"> {car.name}</span>
+                          </label>
+                        )}
+                      </>
+                    )
+                  }
+                >
                   {car ? (
                     <>
-                      <img
-                        src={imageUrl(car.image ?? "draw/not-found", { w: 320 })}
-                        alt=""
-                        width={128}
-                        height={85}
-                        loading="lazy"
-                        className="h-[85px] w-32 shrink-0 rounded-brand object-cover"
+                      <p className="text-lg font-extrabold">{car.price}</p>
+                      <KmAndStatus
+                        km={formatKm(car.km)}
+                        status={car.statusLabel}
+                        buyable={car.available && !car.reserved}
                       />
-                      <div className="min-w-0 flex-1">
-                        <Link to={`/cars/${slug}`} className="font-bold hover:underline">
-                          {car.name}
-                        </Link>
-                        <p className="text-lg font-extrabold">{car.price}</p>
-                        <p className="text-sm text-ink/80">
-                          {formatKm(car.km)} ·{" "}
-                          <span
-                            className={car.available && !car.reserved ? "text-green-800" : "text-red-700"}
-                          >
-                            {car.statusLabel}
-                          </span>
-                        </p>
-                      </div>
                     </>
                   ) : (
-                    <div className="min-w-0 flex-1">
-                      <p className="font-bold">{saved?.find((f) => f.slug === slug)?.name ?? slug}</p>
-                      <p className="text-sm text-red-700">No longer listed</p>
-                    </div>
+                    <p className="text-sm text-red-700">No longer listed</p>
                   )}
-                  <div className="flex shrink-0 flex-col items-end gap-2 text-sm">
-                    {slugs !== null && (
-                      <button type="button" onClick={() => remove(slug)} className="font-semibold underline">
-                        Remove
-                        <span className="sr-only">
-                          {" "}
-                          {car?.name ?? saved?.find((f) => f.slug === slug)?.name ?? slug}
-                        </span>
-                      </button>
-                    )}
-                    {page.compare && car && slugs !== null && (
-                      <label className="inline-flex items-center gap-1.5">
-                        <input
-                          type="checkbox"
-                          checked={picked.includes(slug)}
-                          disabled={!picked.includes(slug) && picked.length >= COMPARE_MAX}
-                          onChange={(event) =>
-                            setPicked((list) =>
-                              event.target.checked ? [...list, slug] : list.filter((s) => s !== slug),
-                            )
-                          }
-                        />
-                        Compare<span className="sr-only"> {car.name}</span>
-                      </label>
-                    )}
-                  </div>
-                </li>
+                </CarRow>
               );
             })}
           </ul>

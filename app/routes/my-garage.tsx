@@ -11,9 +11,10 @@ import { getRuntime } from "#server/runtime.server";
 import { readFormFields } from "#server/security/form.server";
 import { retryAfterHeaders } from "#server/security/rate-limit.server";
 import { StatusButton } from "~/components/ui/button";
-import { ErrorBanner, Field, inputClass } from "~/components/ui/form-field";
+import { ErrorBanner, TextField } from "~/components/ui/form-field";
 import { buttonVariants } from "~/components/ui/button";
-import { formatKm, imageUrl } from "~/lib/format";
+import { CarRow, KmAndStatus } from "~/components/account/car-row";
+import { formatKm } from "~/lib/format";
 import { formatMobile } from "~/lib/sign-in";
 import type { Route } from "./+types/my-garage";
 
@@ -120,43 +121,32 @@ export default function MyGarage({ loaderData: page }: Route.ComponentProps) {
           </h2>
           <ul className="mt-3 grid gap-3">
             {page.reservations.map((r) => (
-              <li
+              <CarRow
                 key={r.id}
-                className="flex flex-wrap gap-3 rounded-brand bg-surface p-3 ring-1 ring-black/10"
+                car={r.car}
+                actions={
+                  r.active && (
+                    <Form method="post">
+                      <input type="hidden" name="reservation" value={r.id} />
+                      <StatusButton
+                        intent="cancel"
+                        busyText="Cancelling…"
+                        variant="outline"
+                        aria-label={`Cancel the reservation of ${r.car.name}`}
+                      >
+                        Cancel reservation
+                      </StatusButton>
+                    </Form>
+                  )
+                }
               >
-                <img
-                  src={imageUrl(r.car.image ?? "draw/not-found", { w: 320 })}
-                  alt=""
-                  width={112}
-                  height={75}
-                  loading="lazy"
-                  className="h-[75px] w-28 shrink-0 rounded-brand object-cover"
-                />
-                <div className="min-w-0 flex-1">
-                  <Link to={`/cars/${r.car.slug}`} className="font-bold hover:underline">
-                    {r.car.name}
-                  </Link>
-                  <p className={r.held ? "font-semibold text-green-800" : "font-semibold"}>{r.statusText}</p>
-                  <p className="text-sm">
-                    {r.deposit} deposit
-                    {r.held && ` · held until ${r.until} (${r.timeLeft})`}
-                    {r.testMode && " · test mode"}
-                  </p>
-                </div>
-                {r.active && (
-                  <Form method="post" className="self-center">
-                    <input type="hidden" name="reservation" value={r.id} />
-                    <StatusButton
-                      intent="cancel"
-                      busyText="Cancelling…"
-                      variant="outline"
-                      aria-label={`Cancel the reservation of ${r.car.name}`}
-                    >
-                      Cancel reservation
-                    </StatusButton>
-                  </Form>
-                )}
-              </li>
+                <p className={r.held ? "font-semibold text-green-800" : "font-semibold"}>{r.statusText}</p>
+                <p className="text-sm">
+                  {r.deposit} deposit
+                  {r.held && ` · held until ${r.until} (${r.timeLeft})`}
+                  {r.testMode && " · test mode"}
+                </p>
+              </CarRow>
             ))}
           </ul>
         </section>
@@ -177,26 +167,10 @@ export default function MyGarage({ loaderData: page }: Route.ComponentProps) {
         ) : (
           <ul className="mt-3 grid gap-3 sm:grid-cols-2">
             {page.cars.map((car) => (
-              <li key={car.slug} className="flex gap-3 rounded-brand bg-surface p-3 ring-1 ring-black/10">
-                <img
-                  src={imageUrl(car.image ?? "draw/not-found", { w: 320 })}
-                  alt=""
-                  width={112}
-                  height={75}
-                  loading="lazy"
-                  className="h-[75px] w-28 shrink-0 rounded-brand object-cover"
-                />
-                <div className="min-w-0">
-                  <Link to={`/cars/${car.slug}`} className="font-bold hover:underline">
-                    {car.name}
-                  </Link>
-                  <p className="font-extrabold">{car.price}</p>
-                  <p className="text-sm text-ink/80">
-                    {formatKm(car.km)} ·{" "}
-                    <span className={car.available ? "text-green-800" : "text-red-700"}>{car.status}</span>
-                  </p>
-                </div>
-              </li>
+              <CarRow key={car.slug} car={car}>
+                <p className="font-extrabold">{car.price}</p>
+                <KmAndStatus km={formatKm(car.km)} status={car.status} buyable={car.available} />
+              </CarRow>
             ))}
           </ul>
         )}
@@ -299,34 +273,33 @@ function YourDetails({
             </p>
           )}
         </div>
-        <Field id="details-name" name="name" label="Name" error={errors.name}>
-          {(props) => (
-            <input {...props} defaultValue={value("name")} autoComplete="name" className={inputClass} />
-          )}
-        </Field>
-        <Field id="details-email" name="email" label="Email" error={errors.email}>
-          {(props) => (
-            <input
-              {...props}
-              type="email"
-              defaultValue={value("email")}
-              autoComplete="email"
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field id="details-postcode" name="postcode" label="Postcode" error={errors.postcode}>
-          {(props) => (
-            <input
-              {...props}
-              inputMode="numeric"
-              maxLength={4}
-              defaultValue={value("postcode")}
-              autoComplete="postal-code"
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <TextField
+          id="details-name"
+          name="name"
+          label="Name"
+          error={errors.name}
+          defaultValue={value("name")}
+          autoComplete="name"
+        />
+        <TextField
+          id="details-email"
+          name="email"
+          label="Email"
+          error={errors.email}
+          type="email"
+          defaultValue={value("email")}
+          autoComplete="email"
+        />
+        <TextField
+          id="details-postcode"
+          name="postcode"
+          label="Postcode"
+          error={errors.postcode}
+          inputMode="numeric"
+          maxLength={4}
+          defaultValue={value("postcode")}
+          autoComplete="postal-code"
+        />
         <div className="self-end">
           <StatusButton intent="details" busyText="Saving…" variant="brand">
             Save details

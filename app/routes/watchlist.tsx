@@ -6,7 +6,8 @@ import { getSignedInUser } from "#server/auth/auth.server";
 import { getWatchlistCarViews } from "#server/models/watchlist.server";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
-import { formatKm, imageUrl } from "~/lib/format";
+import { CarRow } from "~/components/account/car-row";
+import { formatKm } from "~/lib/format";
 import { writeSiteList } from "~/lib/site-storage";
 import { formatMobile } from "~/lib/sign-in";
 import { WATCHLIST_KEY } from "~/lib/watchlist-client";
@@ -72,37 +73,25 @@ export default function Watchlist({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2" aria-label="Saved cars">
           {cars.map((car) => (
-            <li
+            <CarRow
               key={car.id}
-              className="flex gap-3 rounded-brand bg-surface p-3 shadow-sm ring-1 ring-black/10"
-            >
-              <img
-                src={imageUrl(car.image ?? "draw/not-found", { w: 320 })}
-                alt=""
-                width={160}
-                height={107}
-                loading="lazy"
-                className="aspect-[3/2] w-32 shrink-0 rounded-brand object-cover sm:w-40"
-              />
-              <div className="flex min-w-0 flex-1 flex-col gap-1">
-                <Link to={`/cars/${car.slug}`} className="font-bold hover:underline">
-                  {car.name}
-                </Link>
-                <p className="text-sm">{formatKm(car.km)}</p>
-                <p className="font-extrabold">
-                  {car.price}{" "}
-                  {car.priceType && <span className="text-xs font-semibold">{car.priceType}</span>}
-                </p>
-                {!car.available && <p className="text-sm font-bold">SOLD</p>}
-                <Form method="post" action="/api/watchlist/remove-car" className="mt-auto">
+              car={car}
+              actions={
+                <Form method="post" action="/api/watchlist/remove-car">
                   <input type="hidden" name="car_id" value={car.id} />
                   <input type="hidden" name="redirect" value={WATCHLIST_PATH} />
-                  <button type="submit" className="text-sm font-semibold text-brand underline">
+                  <button type="submit" className="font-semibold text-brand underline">
                     Remove<span className="sr-only"> {car.name}</span>
                   </button>
                 </Form>
-              </div>
-            </li>
+              }
+            >
+              <p className="text-sm">{formatKm(car.km)}</p>
+              <p className="font-extrabold">
+                {car.price} {car.priceType && <span className="text-xs font-semibold">{car.priceType}</span>}
+              </p>
+              {!car.available && <p className="text-sm font-bold">SOLD</p>}
+            </CarRow>
           ))}
         </ul>
       )}

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type { AddressInfo } from "node:net";
 import { and, eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,14 +6,16 @@ import { RESERVE_MESSAGES } from "#domain/reservations";
 import type { SignedInUser } from "#server/auth/auth.server";
 import { cars, leadOutbox, leads, localPayments, reservations, users, watchlist } from "#server/db/schema";
 import { seedDemoData } from "#server/demo/seed";
-import { createStripePayments } from "#server/payments/stripe.server";
+import type { PaymentService } from "#server/payments/payment-service";
 import { createTestModePayments } from "#server/payments/test-mode.server";
 import { importStock } from "#server/stock/import";
-import { fakeStripe } from "../../tests/setup/fake-stripe";
+import { startFakeStripe } from "../../tests/setup/fake-stripe";
 import { demoRegistry } from "../../tests/setup/sites";
 import { createTestDatabase } from "../../tests/setup/test-database";
 import {
   cancelReservation,
+  completeReservation,
+  listReservations,
   handlePaymentEvent,
   releaseDueReservations,
   reserveCar,
@@ -251,6 +252,29 @@ describe("the end of a hold", () => {
     expect(refunds[0]!.n).toBe(1);
   });
 
+  it("a hold the dealer completed (the car sold to its buyer) is not refunded when its time ends", async () => {
+    const car = takeCar();
+    const user = await newUser();
+    const outcome = await reserveCar(database.db, site, payments, {
+      car,
+      user,
+      details: { ...details(9), phone: user.phone },
+      idempotencyKey: randomUUID(),
+      card: GOOD_CARD,
+    });
+    if (outcome.kind !== "held") throw new Error("not held");
+    const listed = await listReservations(database.db, { site: site.slug, status: "held" });
+    expect(listed.find((r) => r.id === outcome.reservationId)).toMatchObject({
+      amount: 200,
+      payment: "paid",
+    });
+    expect(await completeReservation(database.db, outcome.reservationId)).toBe(true);
+    expect(await completeReservation(database.db, outcome.reservationId)).toBe(false);
+    await releaseDueReservations(database.db, payments, new Date(Date.now() + 49 * 3_600_000));
+    const [row] = await reservationsOf(car.id);
+    expect(row).toMatchObject({ status: "completed", payment_status: "paid", refund_reference: null });
+  });
+
   it("a stock import keeps a held car reserved, whatever the feed says", async () => {
     const car = takeCar();
     const user = await newUser();
@@ -287,24 +311,15 @@ describe("the end of a hold", () => {
 });
 
 describe("paying through Stripe", () => {
-  const fake = fakeStripe();
   const WEBHOOK_SECRET = "whsec_reservation_test";
-  let stripe: ReturnType<typeof createStripePayments>;
+  let fake: Awaited<ReturnType<typeof startFakeStripe>>["fake"];
+  let stripe: PaymentService;
+  let stop: () => Promise<void>;
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => fake.server.listen(0, "127.0.0.1", resolve));
-    const { port } = fake.server.address() as AddressInfo;
-    stripe = createStripePayments({
-      secretKey: "sk_test_forecourt",
-      publishableKey: "pk_test_forecourt",
-      webhookSecret: WEBHOOK_SECRET,
-      apiBase: `http://127.0.0.1:${port}`,
-    });
+    ({ fake, payments: stripe, stop } = await startFakeStripe(WEBHOOK_SECRET));
   });
-  afterAll(async () => {
-    fake.server.closeAllConnections();
-    await new Promise<void>((resolve) => fake.server.close(() => resolve()));
-  });
+  afterAll(() => stop());
 
   function signed(event: Record<string, unknown>) {
     const payload = JSON.stringify(event);

@@ -14,7 +14,7 @@ import {
 import { isReservable } from "#domain/vehicle-actions";
 import type { SignedInUser } from "#server/auth/auth.server";
 import type { Database } from "#server/db/client";
-import { cars, paymentEvents, reservations } from "#server/db/schema";
+import { cars, paymentEvents, reservations, sites } from "#server/db/schema";
 import { createLead } from "#server/leads/leads.server";
 import { log } from "#server/log.server";
 import type { PaymentEvent, PaymentService, TestCard } from "#server/payments/payment-service";
@@ -501,4 +501,69 @@ export async function getUserReservations(
       testMode: r.payment_provider === "test",
     };
   });
+}
+
+export type ReservationSummary = {
+  id: string;
+  site: string;
+  car: string;
+  status: ReservationStatus;
+  payment: PaymentStatus;
+  amount: number;
+  created_at: string;
+  expires_at: string;
+  payment_reference: string | null;
+};
+
+/** The operator's list (`forecourt reservations`): newest first, without the buyer's details. */
+export async function listReservations(
+  db: Database,
+  options: { site?: string; status?: ReservationStatus; limit?: number },
+): Promise<ReservationSummary[]> {
+  const rows = await db
+    .select({
+      id: reservations.id,
+      site: sites.slug,
+      car: cars.name,
+      stocknum: cars.stocknum,
+      status: reservations.status,
+      payment: reservations.payment_status,
+      amount: reservations.amount,
+      created_at: reservations.created_at,
+      expires_at: reservations.expires_at,
+      payment_reference: reservations.payment_reference,
+    })
+    .from(reservations)
+    .innerJoin(sites, eq(sites.id, reservations.site_id))
+    .innerJoin(cars, eq(cars.id, reservations.car_id))
+    .where(
+      and(
+        options.site ? eq(sites.slug, options.site) : undefined,
+        options.status ? eq(reservations.status, options.status) : undefined,
+      ),
+    )
+    .orderBy(desc(reservations.created_at))
+    .limit(Math.min(Math.max(options.limit ?? 50, 1), 1000));
+  return rows.map(({ stocknum, ...row }) => ({
+    ...row,
+    car: `${row.car} (${stocknum})`,
+    payment: row.payment as PaymentStatus,
+    created_at: row.created_at.toISOString(),
+    expires_at: row.expires_at.toISOString(),
+  }));
+}
+
+/**
+ * The dealer sold the car to the buyer who holds it (`forecourt reservations complete <id>`): the
+ * hold becomes "completed", so it is not refunded when its time ends; the deposit is part of the
+ * price. Answers false unless the reservation is held.
+ */
+export async function completeReservation(db: Database, reservationId: string): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/i.test(reservationId)) return false;
+  const done = await db
+    .update(reservations)
+    .set({ status: "completed", ended_at: sql`now()`, updated_at: sql`now()` })
+    .where(and(eq(reservations.id, reservationId), eq(reservations.status, "held")))
+    .returning({ id: reservations.id });
+  return done.length === 1;
 }

@@ -4,7 +4,12 @@ import path from "node:path";
 import type { Database } from "#server/db/client";
 import { listLeads, retryLeads, showLead, LEAD_STATES, type LeadState } from "#server/leads/operator.server";
 import { log } from "#server/log.server";
-import { releaseDueReservations } from "#server/models/reservations.server";
+import { RESERVATION_STATUSES, type ReservationStatus } from "#domain/reservations";
+import {
+  completeReservation,
+  listReservations,
+  releaseDueReservations,
+} from "#server/models/reservations.server";
 import type { PaymentService } from "#server/payments/payment-service";
 
 /*
@@ -22,7 +27,9 @@ export type OpsRequest =
   | { command: "leads.show"; id: string }
   | { command: "leads.retry"; id?: string; dead?: boolean; site?: string }
   /** Runs the reservation job now; `at` runs it as if it were that time (a test clock). */
-  | { command: "reservations.release"; at?: string };
+  | { command: "reservations.release"; at?: string }
+  | { command: "reservations.list"; site?: string; status?: ReservationStatus; limit?: number }
+  | { command: "reservations.complete"; id: string };
 
 export type OpsDeps = { db: Database; payments: PaymentService };
 
@@ -45,6 +52,12 @@ export async function answerOpsRequest(deps: OpsDeps, request: OpsRequest): Prom
       if (at && Number.isNaN(at.getTime())) throw new Error(`not a time: ${request.at}`);
       return releaseDueReservations(db, deps.payments, at);
     }
+    case "reservations.list":
+      if (request.status && !RESERVATION_STATUSES.includes(request.status))
+        throw new Error(`unknown status ${request.status}`);
+      return listReservations(db, request);
+    case "reservations.complete":
+      return completeReservation(db, request.id);
     default:
       throw new Error("unknown command");
   }

@@ -1,9 +1,7 @@
-import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { PaymentService } from "./payment-service";
-import { createStripePayments } from "./stripe.server";
-import { fakeStripe, type Json } from "../../tests/setup/fake-stripe";
+import { startFakeStripe, type Json } from "../../tests/setup/fake-stripe";
 
 /*
  * The Stripe adapter against a local stand-in for Stripe's API [docs/decisions/020-reserve-online.md]:
@@ -12,24 +10,14 @@ import { fakeStripe, type Json } from "../../tests/setup/fake-stripe";
  */
 const WEBHOOK_SECRET = "whsec_forecourt_test_secret";
 
-const fake = fakeStripe();
+let fake: Awaited<ReturnType<typeof startFakeStripe>>["fake"];
 let payments: PaymentService;
+let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => fake.server.listen(0, "127.0.0.1", resolve));
-  const { port } = fake.server.address() as AddressInfo;
-  payments = createStripePayments({
-    secretKey: "sk_test_forecourt",
-    publishableKey: "pk_test_forecourt",
-    webhookSecret: WEBHOOK_SECRET,
-    apiBase: `http://127.0.0.1:${port}`,
-  });
+  ({ fake, payments, stop } = await startFakeStripe(WEBHOOK_SECRET));
 });
-afterAll(async () => {
-  // The SDK keeps its connections alive; close them or the server never stops.
-  fake.server.closeAllConnections();
-  await new Promise((resolve) => fake.server.close(resolve));
-});
+afterAll(() => stop());
 beforeEach(() => fake.reset());
 
 const request = {

@@ -12,6 +12,12 @@ test("signed out, each gated route asks for sign-in with its own type and wordin
     { path: "/my-garage", type: "my-garage", heading: "Sign in to My Garage" },
     { path: "/mysoutherncross", type: "my-garage", heading: "Sign in to My Garage" },
     { path: "/cars/trade-in?car_id=1", type: "trade-in", heading: "Sign in to value your trade-in" },
+    { path: "/sell-my-car", type: "trade-in", heading: "Sign in to value your trade-in" },
+    {
+      path: "/personalised/finance?car_id=1",
+      type: "car-finance",
+      heading: "Sign in for finance on this car",
+    },
   ];
   for (const { path: gated, type, heading } of cases) {
     await page.goto(siteUrl("southern-cross", gated));

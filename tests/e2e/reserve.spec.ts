@@ -47,13 +47,21 @@ async function payDeposit(page: Page) {
 const reserveLinkTo = (page: Page, car: Hit) =>
   page.getByRole("link", { name: "Reserve Now" }).and(page.locator(`[href="/cars/${car.slug}/checkout"]`));
 
-/** The reservation job, run now as if it were `hoursAhead` hours later (the operator command). */
+/** The operator command, asking the running server. */
+function forecourt(...args: string[]) {
+  return execFileSync(process.execPath, ["--import", "tsx", "cli/forecourt.ts", ...args], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+    encoding: "utf8",
+  });
+}
+
+/** The reservation job, run now as if it were `hoursAhead` hours later: the tests' clock. */
 function releaseAsOf(hoursAhead: number) {
-  const at = new Date(Date.now() + hoursAhead * 3_600_000).toISOString();
-  return execFileSync(
-    process.execPath,
-    ["--import", "tsx", "cli/forecourt.ts", "reservations", "release", "--at", at],
-    { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR }, encoding: "utf8" },
+  return forecourt(
+    "reservations",
+    "release",
+    "--at",
+    new Date(Date.now() + hoursAhead * 3_600_000).toISOString(),
   );
 }
 
@@ -92,6 +100,9 @@ test("a buyer reserves a car in test mode; it shows reserved everywhere until th
   await expect(reservations.getByRole("listitem").filter({ hasText: car!.name })).toContainText(
     "Reserved for you",
   );
+
+  // The dealer's list shows the hold.
+  expect(forecourt("reservations", "--site", "southern-cross", "--status", "held")).toContain(car!.stocknum);
 
   // Nothing ends before its time; 49 hours on, the hold is over and the deposit comes back.
   expect(releaseAsOf(47)).toContain("0 reservation(s) ended");

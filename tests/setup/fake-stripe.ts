@@ -1,4 +1,6 @@
 import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { createStripePayments } from "#server/payments/stripe.server";
 
 /*
  * A local stand-in for the three Stripe API endpoints the adapter uses, answering the way Stripe
@@ -123,4 +125,29 @@ function notFound(id: string): [number, Json] {
       error: { type: "invalid_request_error", code: "resource_missing", message: `No such object: '${id}'` },
     },
   ];
+}
+
+/**
+ * The stand-in listening on a free local port, and the Stripe adapter pointed at it: for a test
+ * file's beforeAll; `stop` for its afterAll.
+ */
+export async function startFakeStripe(webhookSecret: string) {
+  const fake = fakeStripe();
+  await new Promise<void>((resolve) => fake.server.listen(0, "127.0.0.1", resolve));
+  const { port } = fake.server.address() as AddressInfo;
+  const payments = createStripePayments({
+    secretKey: "sk_test_forecourt",
+    publishableKey: "pk_test_forecourt",
+    webhookSecret,
+    apiBase: `http://127.0.0.1:${port}`,
+  });
+  return {
+    fake,
+    payments,
+    async stop() {
+      // The SDK keeps its connections alive; close them or the server never stops.
+      fake.server.closeAllConnections();
+      await new Promise<void>((resolve) => fake.server.close(() => resolve()));
+    },
+  };
 }

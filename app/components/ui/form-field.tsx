@@ -46,6 +46,28 @@ export function Field({
   );
 }
 
+/** A labelled text input with its error: the common case of Field. */
+export function TextField({
+  id,
+  name,
+  label,
+  error,
+  optional,
+  ...input
+}: {
+  id: string;
+  name: string;
+  label: string;
+  error?: string;
+  optional?: boolean;
+} & Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "name">) {
+  return (
+    <Field id={id} name={name} label={label} error={error} optional={optional}>
+      {(props) => <input {...props} {...input} className={inputClass} />}
+    </Field>
+  );
+}
+
 export const inputClass =
   "w-full rounded-brand border border-black/25 bg-surface px-3 py-2 text-base aria-invalid:border-red-700";
 
