@@ -77,5 +77,5 @@ export const RESERVE_MESSAGES = {
   notReservable: "This car cannot be reserved online. Enquire and the dealer will help you.",
   declined: "Your card was declined and no money was taken. Check the details or try another card.",
   unavailable: "We couldn't take the payment just now and no money was taken. Please try again.",
-  alreadyYours: "You have reserved this car.",
+  nothingToCancel: "There is no reservation of yours to cancel on this car.",
 } as const;

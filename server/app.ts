@@ -1,10 +1,15 @@
+import { createHash } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
+import { SESSION_COOKIE } from "./auth/auth.server";
+import { createPageCache } from "./cache/page-cache.server";
 import { getEnv } from "./env.server";
 import { getLogger } from "./log.server";
 import { requestContext } from "./request-context.server";
 import { closeRuntime, getHealth, getRuntime } from "./runtime.server";
+import { readStockVersion } from "./search/store.server";
+import { resolveSiteForHost, type Site } from "./sites/registry";
 import {
   locals,
   refuseCrossSiteWrites,
@@ -36,6 +41,39 @@ app.get("/health", async (_req, res) => {
     .set("Cache-Control", "no-store")
     .json(health.body);
 });
+
+// Public pages from memory, with ETags and CDN headers (docs/decisions/021-page-cache.md).
+if (env.PAGE_CACHE_MB > 0) {
+  const siteKeys = new WeakMap<Site, string>();
+  const serverBuild = (await import("virtual:react-router/server-build")) as { assets: { version: string } };
+  const { registry } = await getRuntime();
+  const privatePaths = new Set(["/sign-in", "/sign-out", "/watchlist", "/my-garage", "/checkout-journey"]);
+  for (const site of registry.sites) for (const garage of site.garage_paths) privatePaths.add(garage);
+  const pageCache = createPageCache({
+    buildId: serverBuild.assets.version,
+    maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+    windowMs: env.PAGE_CACHE_WINDOW_S * 1000,
+    sessionCookie: SESSION_COOKIE,
+    isPrivatePath: (path) =>
+      privatePaths.has(path) ||
+      path.startsWith("/api/") ||
+      /^\/cars\/[^/]+\/(?:checkout|buy-online)$/.test(path),
+    async keyFor(host) {
+      const runtime = await getRuntime();
+      const site = resolveSiteForHost(runtime.registry, host, {
+        localhostSubdomains: runtime.env.LOCALHOST_SUBDOMAINS,
+      });
+      if (!site) return null;
+      let siteKey = siteKeys.get(site);
+      if (!siteKey) {
+        siteKey = `${site.id}:${createHash("sha256").update(JSON.stringify(site)).digest("base64url").slice(0, 16)}`;
+        siteKeys.set(site, siteKey);
+      }
+      return { site: siteKey, stockVersion: await readStockVersion(runtime.database.db, site.id) };
+    },
+  });
+  app.use(pageCache.handler);
+}
 
 app.use(
   createRequestHandler({

@@ -74,7 +74,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       : site.commerce.reserve_label === "Buy Online"
         ? "Buy Online"
         : "Reserve this Car",
-    cancelled: url.searchParams.get("cancelled") === "1",
+    // Said only when this buyer's reservation of this car has just been cancelled.
+    cancelled: url.searchParams.get("cancelled") === "1" && page.reservation?.status === "cancelled",
     formKey: crypto.randomUUID(),
     canonical: `${url.origin}/cars/${car.slug}/${site.commerce.reserve_path}`,
     returnPath: journey
@@ -104,8 +105,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         { status: 429, headers: retryAfterHeaders(allowed) },
       );
     if (fields.intent === "cancel") {
-      await cancelReservation(db, site, payments, user, fields.reservation ?? "");
-      throw redirect(withParam(back, "cancelled", "1"));
+      if (await cancelReservation(db, site, payments, user, fields.reservation ?? ""))
+        throw redirect(withParam(back, "cancelled", "1"));
+      return data(
+        { intent: "cancel", errors: { form: RESERVE_MESSAGES.nothingToCancel }, values: {} },
+        { status: 409 },
+      );
     }
     if (fields.intent !== "reserve")
       return data({ intent: "unknown", errors: { form: "Unknown request." }, values: {} }, { status: 400 });
@@ -224,8 +229,8 @@ export default function Checkout({ loaderData: page }: Route.ComponentProps) {
             Stock number {page.car.stocknum}
             {page.car.location && ` · ${page.car.location}`}
           </p>
-          <p className="mt-3 text-sm">{page.depositCopy}</p>
-          {page.returnTerms && (
+          {page.stage !== "unavailable" && <p className="mt-3 text-sm">{page.depositCopy}</p>}
+          {page.returnTerms && page.stage !== "unavailable" && (
             <div className="mt-3 rounded-brand bg-muted p-3 text-sm">
               <p className="font-semibold">{page.returnTerms.title}</p>
               <p className="mt-1">{page.returnTerms.intro}</p>

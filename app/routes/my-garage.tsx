@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import { toFieldErrors } from "#domain/lead-forms";
 import { SavedDetailsSchema } from "#domain/lead-form-schemas";
@@ -128,13 +129,8 @@ export default function MyGarage({ loaderData: page }: Route.ComponentProps) {
                   r.active && (
                     <Form method="post">
                       <input type="hidden" name="reservation" value={r.id} />
-                      <StatusButton
-                        intent="cancel"
-                        busyText="Cancelling…"
-                        variant="outline"
-                        aria-label={`Cancel the reservation of ${r.car.name}`}
-                      >
-                        Cancel reservation
+                      <StatusButton intent="cancel" busyText="Cancelling…" variant="outline">
+                        Cancel reservation<span className="sr-only"> of {r.car.name}</span>
                       </StatusButton>
                     </Form>
                   )
@@ -256,6 +252,8 @@ function YourDetails({
   answer: Answer | undefined;
 }) {
   const mine = answer?.intent === "details" ? answer : undefined;
+  // "Saved" speaks of what was sent; once the buyer edits again it no longer holds.
+  const [editedSince, setEditedSince] = useState<Answer | undefined>(undefined);
   const errors = mine?.errors ?? {};
   const value = (name: "name" | "email" | "postcode") => mine?.values[name] ?? details[name];
   return (
@@ -264,10 +262,14 @@ function YourDetails({
         Your details
       </h2>
       <p className="mt-1 text-sm">Filled in for you when you reserve a car.</p>
-      <Form method="post" className="mt-3 grid max-w-xl gap-3 sm:grid-cols-2">
+      <Form
+        method="post"
+        className="mt-3 grid max-w-xl gap-3 sm:grid-cols-2"
+        onInput={() => setEditedSince(mine)}
+      >
         <div className="sm:col-span-2">
           <ErrorBanner errors={errors} labels={{ name: "Name", email: "Email", postcode: "Postcode" }} />
-          {mine?.saved && (
+          {mine?.saved && editedSince !== mine && (
             <p role="status" className="font-semibold text-green-800">
               Your details are saved.
             </p>

@@ -65,6 +65,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     intro: ownValue(SIGN_IN_WORDING, target.type)?.intro ?? null,
     back: target.back,
     confirm: null,
+    // Where My Garage sends a buyer who has just deleted their account.
+    deleted: new URL(request.url).searchParams.get("deleted") === "1",
   };
 }
 
@@ -161,6 +163,11 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   return (
     <section className="mx-auto max-w-md px-4 py-12">
       <Smartphone aria-hidden="true" className="size-10 text-brand" />
+      {"deleted" in loaderData && loaderData.deleted && (
+        <p role="status" className="mt-4 rounded-brand bg-green-50 p-3 font-semibold text-green-900">
+          Your account is deleted, with your saved cars and personal details.
+        </p>
+      )}
       <h1 className="mt-3 text-2xl font-bold tracking-tight">{loaderData.heading}</h1>
       {"intro" in loaderData && loaderData.intro && <p className="mt-2 text-ink/80">{loaderData.intro}</p>}
       {step === "phone" ? (

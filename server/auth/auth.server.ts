@@ -28,7 +28,9 @@ export const SIGN_IN_MESSAGES = {
 
 export type SignedInUser = { id: number; phone: string };
 
-const sessionCookie = createCookie("fc_session", {
+/** The session cookie's name: pages asked for with it are never served from a shared copy. */
+export const SESSION_COOKIE = "fc_session";
+const sessionCookie = createCookie(SESSION_COOKIE, {
   httpOnly: true,
   sameSite: "lax",
   path: "/",

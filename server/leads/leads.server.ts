@@ -1,4 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, eq, like, or, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { analyticsEvents, leadOutbox, leads } from "#server/db/schema";
 import type { Site } from "#server/sites/registry";
@@ -43,39 +44,57 @@ export async function createLead(
   db: Database,
   site: Site,
   lead: NewLead,
-): Promise<{ id: string; duplicate: boolean }> {
+): Promise<{ id: string; duplicate: boolean; key: string | null }> {
   const result = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(leads)
-      .values({
-        site_id: site.id,
-        category: lead.category,
-        subcategory: lead.subcategory ?? null,
-        car_id: lead.car_id ?? null,
-        dealership_id: lead.dealership_id ?? null,
-        location_id: lead.location_id ?? null,
-        name: lead.name ?? null,
-        email: lead.email ?? null,
-        phone: lead.phone ?? null,
-        message: lead.message ?? null,
-        opt_in: lead.opt_in ?? true,
-        payload: lead.payload ?? {},
-        idempotency_key: lead.idempotency_key ?? null,
-      })
-      .onConflictDoNothing({ target: [leads.site_id, leads.idempotency_key] })
-      .returning({ id: leads.id });
+    const insert = (key: string | null) =>
+      tx
+        .insert(leads)
+        .values({
+          site_id: site.id,
+          category: lead.category,
+          subcategory: lead.subcategory ?? null,
+          car_id: lead.car_id ?? null,
+          dealership_id: lead.dealership_id ?? null,
+          location_id: lead.location_id ?? null,
+          name: lead.name ?? null,
+          email: lead.email ?? null,
+          phone: lead.phone ?? null,
+          message: lead.message ?? null,
+          opt_in: lead.opt_in ?? true,
+          payload: lead.payload ?? {},
+          idempotency_key: key,
+        })
+        .onConflictDoNothing({ target: [leads.site_id, leads.idempotency_key] })
+        .returning({ id: leads.id });
+    let key = lead.idempotency_key ?? null;
+    let [inserted] = await insert(key);
     if (!inserted) {
-      const [existing] = await tx
-        .select({ id: leads.id })
+      // The same buyer sending again: the lead they already made. Another buyer with the same key
+      // (a form rendered once and served to many from a cache, sent without JavaScript) is a lead
+      // of their own, stored under the key with a suffix, never folded into someone else's.
+      const earlier = await tx
+        .select({ id: leads.id, phone: leads.phone, email: leads.email, key: leads.idempotency_key })
         .from(leads)
-        .where(and(eq(leads.site_id, site.id), eq(leads.idempotency_key, lead.idempotency_key!)));
-      return { id: existing!.id, duplicate: true };
+        .where(
+          and(
+            eq(leads.site_id, site.id),
+            or(
+              eq(leads.idempotency_key, key!),
+              like(leads.idempotency_key, `${key!.replace(/[\\%_]/g, "\\$&")}:%`),
+            ),
+          ),
+        )
+        .limit(50);
+      const mine = earlier.find((row) => sameSender(row, lead));
+      if (mine) return { id: mine.id, duplicate: true, key: mine.key };
+      key = `${key}:${randomUUID()}`;
+      [inserted] = await insert(key);
     }
     const recipients = lead.deliver === false ? [] : leadRecipients(site, lead);
     if (recipients.length > 0) {
       await tx.insert(leadOutbox).values(
         recipients.map((r) => ({
-          lead_id: inserted.id,
+          lead_id: inserted!.id,
           ...r,
           ...(lead.deliverAfter && { next_attempt_at: lead.deliverAfter }),
         })),
@@ -86,14 +105,24 @@ export async function createLead(
         site_id: site.id,
         event_id: lead.event_id,
         car_id: lead.car_id ?? null,
-        payload: { lead_id: inserted.id, category: lead.category },
+        payload: { lead_id: inserted!.id, category: lead.category },
       });
     }
-    return { id: inserted.id, duplicate: false };
+    return { id: inserted!.id, duplicate: false, key };
   });
   // The delivery worker in this process starts at once rather than at its next poll.
   if (!result.duplicate) notifyLeadQueued();
   return result;
+}
+
+function sameSender(
+  existing: { phone: string | null; email: string | null },
+  lead: { phone?: string | null; email?: string | null },
+) {
+  return (
+    (existing.phone ?? "") === (lead.phone ?? "") &&
+    (existing.email ?? "").toLowerCase() === (lead.email ?? "").toLowerCase()
+  );
 }
 
 /**

@@ -155,10 +155,9 @@ export async function submitTradeIn(
       userAgent: request.userAgent,
       car: request.car,
     });
-    const key = lead.idempotency_key ?? `trade-in:${crypto.randomUUID()}`;
-    const { id } = await createLead(db, site, {
+    const created = await createLead(db, site, {
       ...lead,
-      idempotency_key: key,
+      idempotency_key: lead.idempotency_key ?? `trade-in:${crypto.randomUUID()}`,
       subcategory: TRADE_IN_STEPS[0],
       payload: {
         ...lead.payload,
@@ -173,7 +172,8 @@ export async function submitTradeIn(
     const vehicle = vehicleOf(lead.payload ?? {});
     return {
       kind: "valued",
-      lead: { id, key },
+      // The key the lead is stored under: the form's, unless another buyer's lead already had it.
+      lead: { id: created.id, key: created.key! },
       vehicle,
       result: await request.valuation.estimate(site, vehicle, {}, now),
       answers: {},

@@ -240,6 +240,8 @@ export async function confirmReservation(
       phone: held.phone,
       message: `Reserved online with a ${formatMoney(held.amount)} refundable deposit.`,
       idempotency_key: `reservation:${held.id}`,
+      // The reserve form asks for no marketing consent, so none is recorded.
+      opt_in: false,
       receipt: true,
       payload: {
         reservation_id: held.id,

@@ -108,7 +108,7 @@ describe("leads", () => {
     };
     const first = await createLead(database.db, site, lead);
     const again = await createLead(database.db, site, lead);
-    expect(again).toEqual({ id: first.id, duplicate: true });
+    expect(again).toEqual({ id: first.id, duplicate: true, key: lead.idempotency_key });
     const rows = await database.db
       .select()
       .from(leads)

@@ -9,7 +9,14 @@ import { allowFailedLoads, codeSentTo, expect, nonEmpty, siteUrl, test } from ".
  * with its time left. When the hold ends (the reservation job run as of 49 hours later, through the
  * operator command: a test clock) the car can be reserved again; a cancelled hold is refunded.
  */
-type Hit = { slug: string; name: string; stocknum: string; price: number; reserved: boolean };
+type Hit = {
+  slug: string;
+  name: string;
+  stocknum: string;
+  price: number;
+  reserved: boolean;
+  simple_fuel: string | null;
+};
 
 async function reservableCars(request: APIRequestContext, count: number): Promise<Hit[]> {
   const response = await request.get(
@@ -19,7 +26,11 @@ async function reservableCars(request: APIRequestContext, count: number): Promis
   const { hits } = (await response.json()) as { hits: Hit[] };
   // From the end of the list: cars the other stories (which take the first) leave alone.
   return nonEmpty(
-    hits.filter((hit) => hit.price > 1000 && !hit.reserved),
+    // Not electric or hybrid: on this site that tag comes before RESERVED [VSD §4 Vehicle tag].
+    hits.filter(
+      (hit) =>
+        hit.price > 1000 && !hit.reserved && hit.simple_fuel !== "Electric" && hit.simple_fuel !== "Hybrid",
+    ),
     "reservable cars",
   )
     .slice(-count)
@@ -127,7 +138,7 @@ test("a buyer cancels their reservation from My Garage and is refunded", async (
     .getByRole("region", { name: "Reservations" })
     .getByRole("listitem")
     .filter({ hasText: car!.name });
-  await row.getByRole("button", { name: `Cancel the reservation of ${car!.name}` }).click();
+  await row.getByRole("button", { name: `Cancel reservation of ${car!.name}` }).click();
   await expect(row).toContainText("Cancelled, deposit refunded");
   await expect(row.getByRole("button")).toHaveCount(0);
   await page.goto(siteUrl("southern-cross", `/cars/${car!.slug}`));

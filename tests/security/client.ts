@@ -30,9 +30,11 @@ export function request(
     body?: string | Buffer;
     visitor?: string;
     chunked?: boolean;
+    /** Another instance of the app than the test server (a second one on the same database). */
+    port?: number;
   } = {},
 ): Promise<Answer> {
-  const { port } = server();
+  const port = options.port ?? server().port;
   const host = `${site}.localhost:${port}`;
   const headers: Record<string, string> = {
     host,

@@ -9,6 +9,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { readUserDetails, saveUserDetails, USER_DETAIL_FIELDS } from "~/lib/lead-memory";
 import { cn } from "~/lib/utils";
 import { checkBeforeSending, Honeypot, loadSchemas, OptIn, VisitFields } from "./form-parts";
+import { FormKeyInput } from "./form-key-input";
 import { SlotSelects } from "./slot-selects";
 
 /*
@@ -213,7 +214,7 @@ export function SiteLeadForm({
         });
       }}
     >
-      <input type="hidden" name="idempotency_key" value={formKey} />
+      <FormKeyInput rendered={formKey} />
       <VisitFields siteSlug={siteSlug} />
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { ERROR_BANNER, type FieldErrors } from "#domain/lead-forms";
 
 /*
@@ -74,8 +75,14 @@ export const inputClass =
 export function ErrorBanner({ errors, labels }: { errors: FieldErrors; labels: Record<string, string> }) {
   const { form, ...fields } = errors;
   const entries = Object.entries(fields);
+  const banner = useRef<HTMLDivElement>(null);
+  const said = JSON.stringify(errors);
+  // New errors come into view: on a phone the banner is often above the button that was pressed.
+  useEffect(() => {
+    if (said !== "{}") banner.current?.scrollIntoView?.({ block: "nearest" });
+  }, [said]);
   return (
-    <>
+    <div ref={banner} className="empty:hidden space-y-2">
       {/* A form-level error (a failed submit, a limit) is a destructive alert of its own [SW §8]. */}
       {form && (
         <div
@@ -101,6 +108,6 @@ export function ErrorBanner({ errors, labels }: { errors: FieldErrors; labels: R
           </ul>
         </div>
       )}
-    </>
+    </div>
   );
 }

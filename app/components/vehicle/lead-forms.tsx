@@ -7,6 +7,7 @@ import { toFieldErrors, type FieldErrors } from "#domain/lead-forms";
 import { cn } from "~/lib/utils";
 import { StatusButton } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button";
+import { FormKeyInput } from "~/components/leads/form-key-input";
 
 /*
  * The vehicle page's lead forms: real POST forms to the car's page (they work without JavaScript),
@@ -124,7 +125,7 @@ export function EnquiryForm({
     >
       <input type="hidden" name="intent" value="enquire" />
       <input type="hidden" name="subcategory" value={subcategory} />
-      <input type="hidden" name="idempotency_key" value={settings.formKey} />
+      <FormKeyInput rendered={settings.formKey} />
       <Honeypot />
       <VisitFields siteSlug={settings.siteSlug} />
       <ErrorBanner errors={errors} labels={LABELS} />
@@ -237,7 +238,7 @@ export function TestDriveForm({
       }
     >
       <input type="hidden" name="intent" value="test-drive" />
-      <input type="hidden" name="idempotency_key" value={settings.formKey} />
+      <FormKeyInput rendered={settings.formKey} />
       <Honeypot />
       <VisitFields siteSlug={settings.siteSlug} />
       {steps && (

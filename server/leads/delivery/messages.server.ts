@@ -248,7 +248,7 @@ export function buyerEmail(lead: LeadRecord, to: string): MailMessage {
   // A reservation's copy is its receipt: what was paid, until when the car is held, how to cancel.
   const receipt = typeof lead.payload.reservation_id === "string";
   const body = receipt
-    ? `Thank you for reserving the ${carTitle(lead) ?? "car"}. Your ${text(lead.payload.deposit)} deposit holds it for you until ${text(lead.payload.held_until)} and is 100% refundable: cancel any time before then from the car's reservation page${lead.site.garage_enabled ? " or My Garage" : ""}. The team at ${team} will call you to arrange the rest, or call us on ${phone}.`
+    ? `Thank you for reserving the ${carTitle(lead) ?? "car"}. Your ${text(lead.payload.deposit)} deposit holds it for you until ${text(lead.payload.held_until)} and is 100% refundable: cancel any time before then at ${siteOrigin(lead.site)}/cars/${lead.car?.slug ?? ""}/${lead.site.commerce.reserve_path}${lead.site.garage_enabled ? " or in My Garage" : ""}. The team at ${team} will call you to arrange the rest, or call us on ${phone}.`
     : `Thank you for your ${lead.category.toLowerCase()}${about}. The team at ${team} will be in touch shortly. If it can't wait, call us on ${phone}.`;
   const details = leadDetails(lead).filter((d) => d.label !== "Lead id");
   const replyTo =

@@ -1,0 +1,144 @@
+/*
+ * npm run bench:throughput — how many pages a second one instance serves, against the same HTML
+ * served as a static file by a bare Node server in the same run [issue 15]. Starts the built app
+ * (npm run build first) on a fresh embedded database with the demo stock, then loads home, search,
+ * vehicle and special-offers pages with autocannon:
+ *   - cached: a signed-out visitor, answered from the page cache (docs/decisions/021-page-cache.md);
+ *   - uncached: the same page rendered for each request (a visitor with a session cookie);
+ *   - static: the bytes of that page, read from a file on disk for each request.
+ * Prints req/s, p50 and p99 latency and the ratio to static. A benchmark, not a test: the numbers
+ * depend on the machine.
+ *
+ *   BENCH_SECONDS=15 BENCH_CONNECTIONS=10 npm run bench:throughput
+ */
+import { spawn } from "node:child_process";
+import { createReadStream, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const WARM_SECONDS = 3;
+const PORT = Number(process.env.BENCH_PORT ?? 3700);
+const ACCEPT = "text/html,application/xhtml+xml";
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "forecourt-bench-"));
+const app = spawn(process.execPath, ["--import", "tsx", "cli/e2e-server.ts"], {
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "error", LEAD_DELIVERY: "off" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const stop = () => {
+  app.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on("exit", stop);
+
+async function get(host: string, pathname: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; body: Buffer }>((resolve, reject) => {
+    http
+      .get(
+        { host: "127.0.0.1", port: PORT, path: pathname, headers: { host, accept: ACCEPT, ...headers } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+        },
+      )
+      .on("error", reject);
+  });
+}
+
+const deadline = Date.now() + 180_000;
+for (;;) {
+  try {
+    if ((await get("localhost", "/health")).status === 200) break;
+  } catch {
+    // not listening yet
+  }
+  if (Date.now() > deadline) throw new Error("the app did not start");
+  await new Promise((resolve) => setTimeout(resolve, 250));
+}
+
+const host = (slug: string) => `${slug}.localhost:${PORT}`;
+const search = JSON.parse(
+  (
+    await get(host("southern-cross"), "/api/search?hitsPerPage=1&status=in_stock", {
+      accept: "application/json",
+    })
+  ).body.toString(),
+) as { hits: { slug: string }[] };
+const pages = [
+  { name: "home", site: "southern-cross", path: "/" },
+  { name: "search", site: "southern-cross", path: "/search/used-cars" },
+  { name: "vehicle", site: "southern-cross", path: `/cars/${search.hits[0]!.slug}` },
+  { name: "special offers", site: "harbourside-toyota", path: "/special-offers" },
+];
+
+type Run = { reqs: number; p50: number; p99: number; errors: number };
+async function load(
+  port: number,
+  pathname: string,
+  headers: Record<string, string>,
+  seconds: number,
+): Promise<Run> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${pathname}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers,
+  });
+  return {
+    reqs: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** The page's bytes as a file on disk, served by a bare Node server reading it for each request. */
+async function staticServer(body: Buffer) {
+  const file = path.join(dataDir, "page.html");
+  writeFileSync(file, body);
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { "Content-Type": "text/html", "Content-Length": body.length });
+    createReadStream(file).pipe(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { server, port: (server.address() as AddressInfo).port };
+}
+
+const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(8);
+console.log(
+  `Throughput, ${CONNECTIONS} connections, ${SECONDS} s per run after ${WARM_SECONDS} s of warm-up (req/s; latency ms)\n`,
+);
+console.log(
+  `${"page".padEnd(16)}${"mode".padEnd(10)}${"req/s".padStart(8)}${"p50".padStart(8)}${"p99".padStart(8)}  ratio to static`,
+);
+for (const page of pages) {
+  const headers = { host: host(page.site), accept: ACCEPT };
+  const html = await get(host(page.site), page.path);
+  if (html.status !== 200) throw new Error(`${page.name}: ${page.path} answered ${html.status}`);
+  const peer = await staticServer(html.body);
+  console.log(`${page.name.padEnd(16)}${(html.body.length / 1024).toFixed(0)} KB of HTML`);
+  const runs: [string, number, Record<string, string>][] = [
+    ["static", peer.port, { accept: ACCEPT }],
+    ["cached", PORT, headers],
+    // A session cookie bypasses the page cache: each request is rendered.
+    ["uncached", PORT, { ...headers, cookie: "fc_session=bench" }],
+  ];
+  let staticReqs = 0;
+  for (const [mode, port, runHeaders] of runs) {
+    await load(port, page.path, runHeaders, WARM_SECONDS);
+    const run = await load(port, page.path, runHeaders, SECONDS);
+    if (mode === "static") staticReqs = run.reqs;
+    console.log(
+      `${page.name.padEnd(16)}${mode.padEnd(10)}${fmt(run.reqs)}${fmt(run.p50)}${fmt(run.p99)}  ${mode === "static" ? "" : (run.reqs / staticReqs).toFixed(3)}${run.errors ? `  (${run.errors} errors)` : ""}`,
+    );
+  }
+  peer.server.close();
+}
+stop();
+process.exit(0);

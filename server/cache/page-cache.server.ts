@@ -1,0 +1,222 @@
+import { createHash } from "node:crypto";
+import zlib from "node:zlib";
+import type { RequestHandler, Response } from "express";
+import { LRUCache } from "lru-cache";
+import { log } from "#server/log.server";
+
+/*
+ * Public pages at the cost of a static file [ARCHITECTURE rule 10; docs/decisions/021-page-cache.md].
+ *
+ * A page a signed-out visitor asks for as HTML depends only on its site, its stock, the build and
+ * its address, so it gets a strong ETag made of those (plus the minute it was made in, for the few
+ * bits that change with time: "Open now", sold cars dropping off), answers If-None-Match with a 304,
+ * tells shared caches (a CDN) they may keep it, and is kept here, bounded in bytes, with its gzip
+ * and brotli forms, so the next visitor is answered without rendering. An import or a status
+ * change moves the site's stock version: the key changes and the next request renders afresh, on
+ * every instance. A visitor with a session, and every private page, gets "private, no-store".
+ *
+ * The cached page keeps the nonce it was rendered with, and is sent with the CSP header that
+ * names it: each rendering has its own, and a page's nonce is only known once that page exists.
+ */
+export type PageKey = {
+  /** The site's id and a hash of its configuration. */
+  site: string;
+  stockVersion: number;
+};
+
+export type PageCacheOptions = {
+  buildId: string;
+  maxBytes: number;
+  /** How long a rendering stands for time-dependent bits (and the window of one ETag). */
+  windowMs: number;
+  /** The site and its stock version for a request, or null when no site claims its host. */
+  keyFor: (host: string) => Promise<PageKey | null>;
+  /** Paths never kept: every page that depends on who asks. */
+  isPrivatePath: (path: string) => boolean;
+  sessionCookie: string;
+  now?: () => number;
+};
+
+type Entry = {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  /** Made at the first hit that asks for them, once. */
+  gzip?: Buffer;
+  br?: Buffer;
+};
+
+/** What a shared cache may do with a public page: revalidate at once, serve a stale copy a while. */
+export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+const KEPT_HEADERS = ["content-type", "content-security-policy", "link", "content-language"];
+
+export function createPageCache(options: PageCacheOptions) {
+  const now = options.now ?? Date.now;
+  const cache = new LRUCache<string, Entry>({
+    maxSize: options.maxBytes,
+    // Room for the compressed forms too (a page compresses to well under half).
+    sizeCalculation: (entry) => entry.body.length * 2 + 1024,
+    ttl: options.windowMs,
+  });
+  const stats = { hits: 0, misses: 0, notModified: 0 };
+
+  const handler: RequestHandler = async (req, res, next) => {
+    const cacheable =
+      (req.method === "GET" || req.method === "HEAD") &&
+      !options.isPrivatePath(req.path) &&
+      !hasCookie(req.headers.cookie, options.sessionCookie) &&
+      acceptsHtml(req.headers.accept);
+    if (!cacheable) {
+      markPrivate(res);
+      return next();
+    }
+    let key: PageKey | null;
+    try {
+      key = await options.keyFor(req.headers.host ?? "");
+    } catch (error) {
+      log.warn("page cache: no key; rendering", { err: error });
+      markPrivate(res);
+      return next();
+    }
+    if (!key) return next();
+    const window = Math.floor(now() / options.windowMs);
+    const id = `${key.site}|${key.stockVersion}|${options.buildId}|${window}|${req.originalUrl}`;
+    const etag = `"${createHash("sha256").update(id).digest("base64url").slice(0, 32)}"`;
+
+    if (ifNoneMatch(req.headers["if-none-match"], etag)) {
+      stats.notModified++;
+      res.status(304).set({ ETag: etag, "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL }).end();
+      return;
+    }
+    const entry = cache.get(id);
+    if (entry) {
+      stats.hits++;
+      send(req.method, req.headers["accept-encoding"], res, entry, etag);
+      return;
+    }
+    stats.misses++;
+    capture(res, etag, (status, headers, body) => {
+      if (status !== 200 || !headers["content-type"]?.startsWith("text/html") || body.length === 0) return;
+      cache.set(id, { status, headers, body });
+    });
+    next();
+  };
+
+  return { handler, stats, clear: () => cache.clear(), size: () => cache.calculatedSize };
+}
+
+function send(method: string, acceptEncoding: string | undefined, res: Response, entry: Entry, etag: string) {
+  const accepted = (acceptEncoding ?? "").toLowerCase();
+  let encoding: "br" | "gzip" | null = null;
+  let body = entry.body;
+  if (/\bbr\b/.test(accepted)) {
+    encoding = "br";
+    body = entry.br ??= zlib.brotliCompressSync(entry.body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+    });
+  } else if (/\bgzip\b/.test(accepted)) {
+    encoding = "gzip";
+    body = entry.gzip ??= zlib.gzipSync(entry.body);
+  }
+  res.status(entry.status);
+  for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
+  res.setHeader("ETag", etag);
+  res.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
+  res.setHeader("Vary", "Accept-Encoding");
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", String(body.length));
+  res.setHeader("X-Page-Cache", "hit");
+  if (method === "HEAD") res.end();
+  else res.end(body);
+}
+
+/**
+ * Lets the response stream as it renders, and hands over its status, kept headers and whole body
+ * when it ends; a public page also gets its ETag and Cache-Control before its head goes out.
+ */
+function capture(
+  res: Response,
+  etag: string,
+  done: (status: number, headers: Record<string, string>, body: Buffer) => void,
+) {
+  const chunks: Buffer[] = [];
+  let storable = true;
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+
+  res.writeHead = ((...args: unknown[]) => {
+    const status = typeof args[0] === "number" ? args[0] : res.statusCode;
+    const cookie = res.getHeader("set-cookie");
+    // A route that sets its own caching (an image, a feed) keeps its word, and is not kept here.
+    const own = res.getHeader("cache-control");
+    if (status === 200 && !cookie && own === undefined) {
+      res.setHeader("ETag", etag);
+      res.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
+      res.setHeader("X-Page-Cache", "miss");
+    } else {
+      storable = false;
+      if (own === undefined) res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
+    }
+    return writeHead(...args);
+  }) as Response["writeHead"];
+
+  const keep = (chunk: unknown, encoding?: unknown) => {
+    if (!storable || chunk === undefined || chunk === null || typeof chunk === "function") return;
+    chunks.push(
+      Buffer.isBuffer(chunk)
+        ? Buffer.from(chunk)
+        : chunk instanceof Uint8Array
+          ? Buffer.from(chunk)
+          : Buffer.from(String(chunk), typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"),
+    );
+  };
+  res.write = ((...args: unknown[]) => {
+    keep(args[0], args[1]);
+    return write(...args);
+  }) as Response["write"];
+  res.end = ((...args: unknown[]) => {
+    keep(args[0], args[1]);
+    const result = end(...args);
+    if (storable && res.statusCode === 200 && !res.getHeader("set-cookie")) {
+      const headers: Record<string, string> = {};
+      for (const name of KEPT_HEADERS) {
+        const value = res.getHeader(name);
+        if (value !== undefined) headers[name] = String(value);
+      }
+      done(res.statusCode, headers, Buffer.concat(chunks));
+    }
+    return result;
+  }) as Response["end"];
+}
+
+/** "private, no-store" unless the route says otherwise (an API's or an image's own header). */
+function markPrivate(res: Response) {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+  res.writeHead = ((...args: unknown[]) => {
+    if (!res.getHeader("cache-control")) res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
+    return writeHead(...args);
+  }) as Response["writeHead"];
+}
+
+export function hasCookie(header: string | undefined, name: string): boolean {
+  if (!header) return false;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name && part.slice(eq + 1).trim() !== "") return true;
+  }
+  return false;
+}
+
+/** A browser or crawler asking for a page (not a script's fetch of JSON). */
+export function acceptsHtml(accept: string | undefined): boolean {
+  return accept !== undefined && accept.toLowerCase().includes("text/html");
+}
+
+export function ifNoneMatch(header: string | string[] | undefined, etag: string): boolean {
+  if (!header) return false;
+  const value = Array.isArray(header) ? header.join(",") : header;
+  return value.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*");
+}

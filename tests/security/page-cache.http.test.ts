@@ -1,0 +1,192 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { smsOutboxPath, type SmsMessage } from "#server/integrations/sms";
+import { newVisitor, request, server } from "./client";
+
+/*
+ * Issue 15, HTTP caching [ARCHITECTURE rule 10; docs/decisions/021-page-cache.md]: a public page is
+ * answered from memory the second time, with one strong ETag and a 304 for it, and with headers a
+ * CDN can use; a signed-in visitor and private pages are never served a shared copy; and a status
+ * change (here a buyer reserving the car) reaches the cached car page and search on the next
+ * request: on the embedded database, and in CI on PostgreSQL through a second app instance.
+ */
+const SITE = "southern-cross";
+const html = { accept: "text/html,application/xhtml+xml" };
+const extra: ChildProcess[] = [];
+const extraDirs: string[] = [];
+
+afterAll(() => {
+  for (const child of extra) child.kill("SIGTERM");
+  for (const dir of extraDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+async function reservableCar() {
+  const search = JSON.parse(
+    (
+      await request(SITE, "/api/search?hitsPerPage=60&status=in_stock&sortBy=price_desc", {
+        visitor: newVisitor(),
+      })
+    ).body,
+  ) as {
+    hits: { slug: string; stocknum: string; price: number; reserved: boolean; simple_fuel: string | null }[];
+  };
+  // Not electric or hybrid: on this site that tag comes before RESERVED [VSD §4 Vehicle tag].
+  return search.hits
+    .filter(
+      (hit) =>
+        hit.price > 1000 && !hit.reserved && hit.simple_fuel !== "Electric" && hit.simple_fuel !== "Hybrid",
+    )
+    .at(-1)!;
+}
+
+/** Signs a buyer in (the code read from the local SMS outbox); answers their cookie. */
+async function signIn(phone: string, visitor: string) {
+  const { port, dataDir } = server();
+  const form = (fields: Record<string, string>) => ({
+    method: "POST",
+    visitor,
+    body: new URLSearchParams(fields).toString(),
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: `http://${SITE}.localhost:${port}`,
+    },
+  });
+  await request(SITE, "/sign-in", form({ intent: "send-code", phone }));
+  const outbox = readFileSync(smsOutboxPath(dataDir), "utf8").trim().split("\n");
+  const code = outbox
+    .map((line) => JSON.parse(line) as SmsMessage)
+    .findLast((m) => m.to === phone)!
+    .body.slice(0, 6);
+  const verified = await request(SITE, "/sign-in", form({ intent: "verify", phone, code }));
+  const cookie = [verified.headers["set-cookie"] ?? []].flat().find((c) => c.startsWith("fc_session="));
+  expect(cookie, "a session cookie").toBeTruthy();
+  return cookie!.split(";")[0]!;
+}
+
+async function startSecondInstance(databaseUrl: string): Promise<number> {
+  const port = await new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port: free } = probe.address() as { port: number };
+      probe.close(() => resolve(free));
+    });
+  });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "forecourt-second-"));
+  extraDirs.push(dataDir);
+  const child = spawn("node_modules/.bin/tsx", ["tests/security/serve.ts"], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      TRUST_PROXY: "loopback",
+      LOG_LEVEL: "warn",
+    },
+    stdio: "ignore",
+  });
+  extra.push(child);
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return port;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("the second instance did not start");
+}
+
+describe("the page cache", () => {
+  it("answers a repeated page from memory with one ETag, 304s it, and keeps private pages private", async () => {
+    const visitor = newVisitor();
+    const first = await request(SITE, "/search/used-cars?page=2", { visitor, headers: html });
+    const second = await request(SITE, "/search/used-cars?page=2", { visitor, headers: html });
+    expect(first.status).toBe(200);
+    expect(first.headers["x-page-cache"]).toBe("miss");
+    expect(second.headers["x-page-cache"]).toBe("hit");
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers["cache-control"]).toMatch(/^public, max-age=0, s-maxage=\d+/);
+    // The copy keeps the nonce its CSP header names.
+    const nonce = /'nonce-([^']+)'/.exec(String(second.headers["content-security-policy"]))![1]!;
+    expect(second.body).toContain(`nonce="${nonce}"`);
+
+    const again = await request(SITE, "/search/used-cars?page=2", {
+      visitor,
+      headers: { ...html, "if-none-match": String(first.headers.etag) },
+    });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe("");
+
+    // A visitor with a session gets a page of their own; so does every private page.
+    const signedIn = await request(SITE, "/search/used-cars?page=2", {
+      visitor,
+      headers: { ...html, cookie: "fc_session=anything" },
+    });
+    expect(signedIn.headers["x-page-cache"]).toBeUndefined();
+    expect(signedIn.headers["cache-control"]).toBe("private, no-store");
+    for (const privatePath of ["/sign-in", "/my-garage", "/watchlist"]) {
+      const page = await request(SITE, privatePath, { visitor, headers: html });
+      expect(page.headers["cache-control"], privatePath).toBe("private, no-store");
+      expect(page.headers.etag, privatePath).toBeUndefined();
+    }
+  });
+
+  it("shows a reservation on the next request to the cached car page and search, on every instance", async () => {
+    const car = await reservableCar();
+    const { databaseUrl, port } = server();
+    // On PostgreSQL a second instance serves the pages; on the embedded database the one instance.
+    const pagesPort = databaseUrl ? await startSecondInstance(databaseUrl) : port;
+    const page = async (pathname: string) => {
+      const answer = await request(SITE, pathname, { port: pagesPort, visitor: newVisitor(), headers: html });
+      return { body: answer.body, cache: answer.headers["x-page-cache"], etag: answer.headers.etag };
+    };
+    const carPath = `/cars/${car.slug}`;
+    const searchPath = `/search/new-used-and-demo-cars?query=${car.stocknum}`;
+    await page(carPath);
+    const searchBefore = await page(searchPath);
+    expect(searchBefore.body).toContain(car.stocknum);
+    // The tag as the page shows it (the word alone is also in the site's settings, in every page).
+    expect(searchBefore.body).not.toMatch(/>RESERVED</);
+    const before = await page(carPath);
+    expect(before.cache).toBe("hit");
+    expect(before.body).toContain(`href="/cars/${car.slug}/checkout"`);
+
+    const visitor = newVisitor();
+    const cookie = await signIn("0413555777", visitor);
+    const reserved = await request(SITE, `/cars/${car.slug}/checkout`, {
+      method: "POST",
+      visitor,
+      body: new URLSearchParams({
+        intent: "reserve",
+        name: "Casey Cache",
+        email: "casey.cache@example.net",
+        phone: "0413 555 777",
+        agree: "on",
+        idempotency_key: randomUUID(),
+        card_number: "4242 4242 4242 4242",
+        card_expiry: "12/40",
+        card_cvc: "123",
+      }).toString(),
+      headers: {
+        cookie,
+        "content-type": "application/x-www-form-urlencoded",
+        origin: `http://${SITE}.localhost:${port}`,
+      },
+    });
+    expect(reserved.status).toBe(302);
+
+    const after = await page(carPath);
+    expect(after.cache).toBe("miss");
+    expect(after.etag).not.toBe(before.etag);
+    expect(after.body).toMatch(/>RESERVED</);
+    expect(after.body).not.toContain(`href="/cars/${car.slug}/checkout"`);
+    const search = await page(searchPath);
+    expect(search.cache).toBe("miss");
+    expect(search.body).toMatch(/>RESERVED</);
+  }, 180_000);
+});
