@@ -1,6 +1,7 @@
 import { defaultSearchPath } from "#domain/search-url";
 import { themeVariables } from "#domain/theme";
 import type { Database } from "./db/client";
+import { readStockVersion } from "./search/store.server";
 import { getBrandDirectory } from "./models/brands.server";
 import { getSiteBrands, getVisibleLocations, locationHref } from "./models/locations.server";
 import type { Site } from "./sites/registry";
@@ -52,7 +53,30 @@ export type ShellData = {
   origin: string;
 };
 
+/*
+ * The shell changes only with the site's configuration (a new process) or its data (locations,
+ * brands: written with the stock, so a seed or import moves the stock version). It is made once per
+ * site, origin and stock version in each process, instead of three queries on every page
+ * [ARCHITECTURE rule 10].
+ */
+const shells = new Map<string, { version: number; shell: Promise<ShellData> }>();
+
 export async function getShellData(db: Database, site: Site, origin: string): Promise<ShellData> {
+  const version = await readStockVersion(db, site.id);
+  const key = `${site.id} ${origin}`;
+  const known = shells.get(key);
+  if (known && known.version === version) return known.shell;
+  const shell = makeShellData(db, site, origin);
+  // The origin comes from the Host header: a visitor trying many ports must not grow this for ever.
+  if (shells.size >= 200) shells.clear();
+  shells.set(key, { version, shell });
+  shell.catch(() => {
+    if (shells.get(key)?.shell === shell) shells.delete(key);
+  });
+  return shell;
+}
+
+async function makeShellData(db: Database, site: Site, origin: string): Promise<ShellData> {
   const [locations, brands, directory] = await Promise.all([
     getVisibleLocations(db, site),
     site.menus.brand_menu.enabled ? getSiteBrands(db, site) : Promise.resolve([]),
