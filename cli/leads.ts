@@ -27,7 +27,7 @@ export async function ask(request: OpsRequest): Promise<unknown> {
   const { handle } = await openForCommand();
   try {
     return await answerOpsRequest(
-      { db: handle.db, payments: paymentServiceFor(getEnv(), handle.db) },
+      { db: handle.db, payments: await paymentServiceFor(getEnv(), handle.db) },
       request,
     );
   } finally {

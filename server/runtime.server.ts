@@ -90,7 +90,7 @@ async function boot(): Promise<Runtime> {
           },
         })
       : null;
-  const payments = paymentServiceFor(env, database.db);
+  const payments = await paymentServiceFor(env, database.db);
   const stopReservationJob = startReservationJob(database.db, payments, env.RESERVATION_JOB_MS);
   // The embedded database lives in this process: operator commands reach it through the ops socket.
   const stopOpsSocket =

@@ -56,6 +56,17 @@ function takeCar(): ReserveCar {
   return car;
 }
 
+/** A test-mode reservation of `car` by `user` with a fresh key and the card that pays. */
+function reserve(car: ReserveCar, user: SignedInUser, n: number) {
+  return reserveCar(database.db, site, payments, {
+    car,
+    user,
+    details: { ...details(n), phone: user.phone },
+    idempotencyKey: randomUUID(),
+    card: GOOD_CARD,
+  });
+}
+
 async function reservationsOf(carId: number) {
   return database.db.select().from(reservations).where(eq(reservations.car_id, carId));
 }
@@ -194,13 +205,7 @@ describe("the end of a hold", () => {
   it("the buyer cancels: the deposit is refunded once and the car is free again", async () => {
     const car = takeCar();
     const user = await newUser();
-    const outcome = await reserveCar(database.db, site, payments, {
-      car,
-      user,
-      details: { ...details(5), phone: user.phone },
-      idempotencyKey: randomUUID(),
-      card: GOOD_CARD,
-    });
+    const outcome = await reserve(car, user, 5);
     if (outcome.kind !== "held") throw new Error("not held");
     // Another buyer cannot cancel it.
     expect(await cancelReservation(database.db, site, payments, await newUser(), outcome.reservationId)).toBe(
@@ -224,13 +229,7 @@ describe("the end of a hold", () => {
   it("the hold expires: the job releases the car and refunds, and two instances running it at once do so once", async () => {
     const car = takeCar();
     const user = await newUser();
-    await reserveCar(database.db, site, payments, {
-      car,
-      user,
-      details: { ...details(6), phone: user.phone },
-      idempotencyKey: randomUUID(),
-      card: GOOD_CARD,
-    });
+    await reserve(car, user, 6);
     // Before the 48 hours are over, nothing ends.
     const early = await releaseDueReservations(database.db, payments, new Date(Date.now() + 47 * 3_600_000));
     expect(early.released).toBe(0);
@@ -255,13 +254,7 @@ describe("the end of a hold", () => {
   it("a hold the dealer completed (the car sold to its buyer) is not refunded when its time ends", async () => {
     const car = takeCar();
     const user = await newUser();
-    const outcome = await reserveCar(database.db, site, payments, {
-      car,
-      user,
-      details: { ...details(9), phone: user.phone },
-      idempotencyKey: randomUUID(),
-      card: GOOD_CARD,
-    });
+    const outcome = await reserve(car, user, 9);
     if (outcome.kind !== "held") throw new Error("not held");
     const listed = await listReservations(database.db, { site: site.slug, status: "held" });
     expect(listed.find((r) => r.id === outcome.reservationId)).toMatchObject({
@@ -278,13 +271,7 @@ describe("the end of a hold", () => {
   it("a stock import keeps a held car reserved, whatever the feed says", async () => {
     const car = takeCar();
     const user = await newUser();
-    await reserveCar(database.db, site, payments, {
-      car,
-      user,
-      details: { ...details(7), phone: user.phone },
-      idempotencyKey: randomUUID(),
-      card: GOOD_CARD,
-    });
+    await reserve(car, user, 7);
     const [row] = await database.db.select().from(cars).where(eq(cars.id, car.id));
     const report = await importStock(
       database.db,
