@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { FEATURES_PREVIEW, SPECS_PREVIEW, type SpecItem } from "#domain/spec-lists";
 import { cn } from "~/lib/utils";
 import { buttonVariants } from "~/components/ui/button";
+import { returnTerms } from "#domain/return-terms";
 
 /*
  * The vehicle page body [VSD §2]: the key information panel, the full specifications ("Show All
@@ -265,23 +266,21 @@ export function ReserveOnline({
   canReserve: boolean;
   moneyBack: { days: number; max_km: number } | null;
 }) {
+  // The same return terms the checkout shows [SW §5 Return terms].
+  const terms = moneyBack && returnTerms(moneyBack.days, moneyBack.max_km);
   return (
     <div className="space-y-3">
       <p>
         Reserve this vehicle online with a {deposit} deposit, 100% refundable. We hold it for you for{" "}
         {holdHours} hours while you arrange finance, a trade-in or a time to see it.
       </p>
-      {moneyBack && (
+      {terms && (
         <div className="rounded-brand bg-muted p-3 text-sm">
-          <p className="font-semibold">{moneyBack.days}-day money back or exchange on used cars</p>
+          <p className="font-semibold">{terms.title}</p>
           <ul className="mt-1 list-disc space-y-0.5 pl-5">
-            <li>You buy as a consumer and tell us within {moneyBack.days} days of delivery.</li>
-            <li>
-              The car comes back at your cost in the same condition, with its keys, accessories and at least a
-              quarter tank of fuel.
-            </li>
-            <li>It has travelled no more than {moneyBack.max_km} km since delivery.</li>
-            <li>It is free of any finance owing; we may deduct the cost of clearing it from your refund.</li>
+            {terms.conditions.map((condition) => (
+              <li key={condition}>{condition}</li>
+            ))}
           </ul>
         </div>
       )}
