@@ -14,6 +14,7 @@ import { siteContext } from "#server/request-context.server";
 import { resolveSiteForHost } from "#server/sites/registry";
 import { getShellData } from "#server/shell.server";
 import { SiteFooter } from "~/components/layout/site-footer";
+import { ChatWidget } from "~/components/chat/chat-widget";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ToastOutlet } from "~/components/ui/toast-outlet";
 import { useNonce } from "~/hooks/use-nonce";
@@ -77,10 +78,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
         {shell && <SiteHeader shell={shell} />}
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        {shell && <SiteFooter shell={shell} />}
+        <ChatWidget chat={shell?.chat ?? null} siteSlug={shell?.slug ?? ""} siteName={shell?.name ?? ""}>
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          {shell && <SiteFooter shell={shell} />}
+        </ChatWidget>
         <ToastOutlet duration={shell?.toastDuration} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -47,6 +47,7 @@ export default [
     "personalised/finance",
     "service",
     "vehicle-parts-and-accessories",
+    "chat",
   ].map((path) => route(path, "routes/lead-form.tsx", { id: `form-${path.replace("/", "-")}` })),
   ...["trade-in", "sell-your-car", "sell-my-car", "cars/trade-in"].map((path) =>
     route(path, "routes/trade-in.tsx", { id: `form-${path.replace("/", "-")}` }),

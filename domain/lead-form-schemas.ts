@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { normalisePhone } from "./lead-forms";
+import { isAuMobile, MOBILE_MESSAGE, normalisePhone } from "./lead-forms";
 import type { FieldSpec } from "./site-forms";
 import { testCardFields } from "./test-card";
 
@@ -165,7 +165,12 @@ function fieldSchema(field: FieldSpec, options: { today: string; thisYear: numbe
               z
                 .string()
                 .check(
-                  z.refine((phone) => AU_PHONE.test(phone), "Please enter a valid Australian phone number."),
+                  field.mobile
+                    ? z.refine(isAuMobile, MOBILE_MESSAGE)
+                    : z.refine(
+                        (phone) => AU_PHONE.test(phone),
+                        "Please enter a valid Australian phone number.",
+                      ),
                 ),
             ),
           );

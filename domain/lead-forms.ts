@@ -63,6 +63,15 @@ export function formValuesToKeep(form: Record<string, FormDataEntryValue>): Reco
   return values;
 }
 
+/** Mobiles only (04xx xxx xxx): where the answer or a code comes by text message, a landline cannot do. */
+const AU_MOBILE = /^04\d{8}$/;
+export const MOBILE_MESSAGE = "Please enter a valid Australian mobile number.";
+
+/** A normalised number ("0412345678") that can receive text messages. */
+export function isAuMobile(phone: string): boolean {
+  return AU_MOBILE.test(phone);
+}
+
 export type FieldErrors = Record<string, string>;
 
 /** The first message per field, keyed by field name. */

@@ -15,3 +15,8 @@ export function getCollapsedDescription(text: string): string | null {
 export function getTruncatedDisclaimer(text: string): string | null {
   return text.length > OFFER_TEXT_LIMIT ? `${text.slice(0, OFFER_TEXT_LIMIT).trimEnd()}…` : null;
 }
+
+/** The message an offer's Enquire Now starts with (the contact form, the chat) [SW §2 Offer card]. */
+export function offerMessage(offerName: string): string {
+  return `I'd like to know more about this offer: ${offerName}.`;
+}

@@ -38,6 +38,25 @@ describe("site-wide lead forms [SW §2, §3, §5]", () => {
     expect(siteFormForPath("/__proto__")).toBeNull();
   });
 
+  it("asks a chat for a message, a name and a mobile that can take the reply by text", () => {
+    const fields = allFields(siteFormSpec("chat", context));
+    expect(fields.map((f) => f.name)).toEqual(["message", "name", "phone"]);
+    const schema = createSiteFormSchema(fields, { today: context.today });
+    const chat = { message: "Is it still there?", name: "Alex", phone: "0412 345 678" };
+    expect(schema.safeParse(chat).success).toBe(true);
+    const landline = schema.safeParse({ ...chat, phone: "(07) 5550 1200" });
+    expect(landline.success || toFieldErrors(landline.error)).toEqual({
+      phone: "Please enter a valid Australian mobile number.",
+    });
+    const empty = schema.safeParse({ message: " ", name: "", phone: "" });
+    expect(empty.success || toFieldErrors(empty.error)).toEqual({
+      message: "Please enter your message.",
+      name: "Please enter your name.",
+      phone: "Please enter your mobile number.",
+    });
+    expect(siteFormForPath("/chat")).toBe("chat");
+  });
+
   it("sends Careers Enquiry as General Enquiry / Career Enquiry with event 51, others with 22 [SW §5, §7]", () => {
     expect(contactCategory("Careers Enquiry")).toEqual({
       category: "General Enquiry",

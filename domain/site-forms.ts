@@ -5,7 +5,15 @@
  * and checks it with the schema built from the same description (lead-form-schemas.ts); the server
  * parses the post with that schema and stores the lead (server/leads/site-leads.server.ts).
  */
-export const SITE_FORM_KINDS = ["contact", "test-drive", "finance", "service", "parts", "trade-in"] as const;
+export const SITE_FORM_KINDS = [
+  "contact",
+  "test-drive",
+  "finance",
+  "service",
+  "parts",
+  "trade-in",
+  "chat",
+] as const;
 export type SiteFormKind = (typeof SITE_FORM_KINDS)[number];
 
 /** Which form each path of the spec's menus serves [SW §2 Default navigation and links]. */
@@ -25,6 +33,8 @@ export const SITE_FORM_PATHS: Record<string, SiteFormKind> = {
   "/sell-your-car": "trade-in",
   "/sell-my-car": "trade-in",
   "/cars/trade-in": "trade-in",
+  // The chat widget's page: what the widget shows, and where it goes without JavaScript.
+  "/chat": "chat",
 };
 
 /** The form a path serves, if any: "/book-test-drive/" and "/book-test-drive" are one page. */
@@ -63,6 +73,10 @@ export function contactCategory(selected: string): {
 /** [SW §4 Trade-in lead steps] the subcategory each step of the trade-in lead carries. */
 export const TRADE_IN_STEPS = ["1. Vehicle Details", "2. Valuation", "3. Offer Accepted"] as const;
 
+/** What a sent chat says, in the widget and on the success page. */
+export const CHAT_SENT_MESSAGE =
+  "Your message has been sent. We will reply by text message to the mobile you gave us.";
+
 export const CONTACT_METHODS = ["Phone", "Email", "SMS"] as const;
 
 export type Option = { value: string; label: string };
@@ -80,6 +94,8 @@ export type FieldSpec = {
   max?: number;
   /** Shown but not sent when empty (a select's first, empty choice). */
   emptyOption?: string;
+  /** A phone that must take text messages (04xx xxx xxx). */
+  mobile?: true;
   /** A button after the field that posts the form for a lookup (intent), unchecked. */
   action?: { intent: string; label: string };
 };
@@ -316,6 +332,37 @@ export function siteFormSpec(kind: SiteFormKind, context: SiteFormContext): Site
               { name: "vehicle_year", label: "Year", kind: "year" },
               { name: "vin", label: "VIN", kind: "text", max: 17 },
               comments("Please tell us which parts you need.", "Parts required"),
+            ],
+          },
+        ],
+      };
+    case "chat":
+      return {
+        ...base,
+        heading: "Chat with us",
+        intro: "Send us a message and our team will reply by text message to your mobile.",
+        submitLabel: "Send Message",
+        steps: [
+          {
+            title: "Your message",
+            fields: [
+              {
+                name: "message",
+                label: "Message",
+                kind: "textarea",
+                required: "Please enter your message.",
+                max: 2000,
+              },
+              CONTACT_FIELDS[0]!,
+              {
+                name: "phone",
+                label: "Mobile",
+                kind: "tel",
+                required: "Please enter your mobile number.",
+                autoComplete: "tel",
+                max: 30,
+                mobile: true,
+              },
             ],
           },
         ],

@@ -1,5 +1,7 @@
 import { defaultSearchPath } from "#domain/search-url";
+import { siteFormSpec, type SiteFormSpec } from "#domain/site-forms";
 import { themeVariables } from "#domain/theme";
+import { siteFormContext } from "./leads/site-leads.server";
 import type { Database } from "./db/client";
 import { readStockVersion } from "./search/store.server";
 import { getBrandDirectory } from "./models/brands.server";
@@ -48,6 +50,8 @@ export type ShellData = {
   toastDuration: number;
   /** The site has My Garage (a footer link to /my-garage). */
   garage: boolean;
+  /** The chat widget, where the site has one: "Chat with us" on every page [SW §1, §2 Offer card]. */
+  chat: { offerEnquiry: boolean; spec: SiteFormSpec } | null;
   /** The site has favourites (a header link to /favourites). */
   favourites: boolean;
   origin: string;
@@ -120,6 +124,13 @@ async function makeShellData(db: Database, site: Site, origin: string): Promise<
     youtube: site.youtube_url,
     watchlist: site.favourites.watchlist_enabled,
     favourites: site.favourites.enabled,
+    chat: site.chat.token
+      ? {
+          offerEnquiry: site.chat.offer_enquiry,
+          // The chat form has no date: its description does not change with the day.
+          spec: siteFormSpec("chat", siteFormContext(site, "chat", { today: "" })),
+        }
+      : null,
     garage: site.garage_enabled,
     toastDuration: site.toast_duration_ms,
     origin,

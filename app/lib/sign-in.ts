@@ -1,14 +1,12 @@
 import * as z from "zod/mini";
-import { normalisePhone } from "#domain/lead-forms";
+import { isAuMobile, MOBILE_MESSAGE, normalisePhone } from "#domain/lead-forms";
 
 /*
  * The sign-in form's two steps, one schema each for browser and server [ARCHITECTURE rule 6]:
  * the buyer's mobile number (codes go by text message, so a landline cannot sign in), then the
  * 6-digit code. The spec shows no field rules; see docs/decisions/004-watchlist-sign-in.md.
  */
-const AU_MOBILE = /^04\d{8}$/;
-
-export const MOBILE_MESSAGE = "Please enter a valid Australian mobile number.";
+export { MOBILE_MESSAGE };
 export const CODE_MESSAGE = "Please enter the 6-digit code we sent you.";
 
 const mobile = z.pipe(
@@ -16,7 +14,7 @@ const mobile = z.pipe(
     z.transform((value: unknown) => (typeof value === "string" ? value : "")),
     z.transform(normalisePhone),
   ),
-  z.string().check(z.refine((phone) => AU_MOBILE.test(phone), MOBILE_MESSAGE)),
+  z.string().check(z.refine(isAuMobile, MOBILE_MESSAGE)),
 );
 
 export const PhoneStepSchema = z.object({ phone: mobile });

@@ -9,7 +9,8 @@ import { QUICK_PICKS } from "#domain/budget-finder";
 import { getBudgetFinder } from "#server/models/budget-finder.server";
 import { getLocationViews } from "#server/models/locations.server";
 import { BudgetFinder } from "~/components/finance/budget-finder";
-import { getSiteFormPage } from "#server/models/site-form-page.server";
+import { getAskedOffer, getSiteFormPage } from "#server/models/site-form-page.server";
+import type { Site } from "#server/sites/registry";
 import { ContactDetails } from "~/components/locations/contact-details";
 import { FindUs } from "~/components/locations/find-us";
 import { FinanceCalculator } from "~/components/finance/finance-calculator";
@@ -29,18 +30,23 @@ import type { Route } from "./+types/lead-form";
  * /finance-pre-approval), /service and /vehicle-parts-and-accessories. One module: the path names
  * the form; the form's description, schema and lead are built in domain/ and server/.
  */
-function formKind(request: Request): Exclude<SiteFormKind, "trade-in"> {
+function formKind(request: Request, site: Site): Exclude<SiteFormKind, "trade-in"> {
   const kind = siteFormForPath(new URL(request.url).pathname);
   if (!kind || kind === "trade-in") throw data(null, { status: 404 });
+  // /chat is the chat widget's page: only where the site has the widget.
+  if (kind === "chat" && !site.chat.token) throw data(null, { status: 404 });
   return kind;
 }
+
+/** The chat widget posts here and shows its answer in place (a page post goes on to /success). */
+const WIDGET_REPLY = "widget";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const { database, services } = await getRuntime();
   await passGate(database.db, site, request);
   const [page, views, budgetFinder] = await Promise.all([
-    getSiteFormPage(database.db, site, formKind(request), new URL(request.url), {
+    getSiteFormPage(database.db, site, formKind(request, site), new URL(request.url), {
       slots: (locationId) => services.appointments.availability(site, locationId),
     }),
     getLocationViews(database.db, site),
@@ -74,18 +80,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const site = context.get(siteContext);
-  const kind = formKind(request);
+  const kind = formKind(request, site);
   const { database, rateLimiter, services } = await getRuntime();
   await passGate(database.db, site, request);
   const fields = await readFormFields(request);
-  const outcome = await getVehicleById(database.db, site, fields.car_id)
-    .then((car) =>
+  const outcome = await Promise.all([
+    getVehicleById(database.db, site, fields.car_id),
+    getAskedOffer(database.db, site, fields.offer_id),
+  ])
+    .then(([car, offer]) =>
       submitSiteForm(database.db, site, kind, fields, {
         ip: context.get(requestContext).ip,
         userAgent: request.headers.get("user-agent"),
         rateLimiter,
         path: new URL(request.url).pathname,
         car,
+        offer,
         isSlotFree: (slug, date, time) => {
           const location = site.locations.find((l) => l.slug === slug);
           return location
@@ -95,7 +105,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       }),
     )
     .catch((error: unknown) => failedSubmit(error, fields, FORM_FAILURE_MESSAGE));
-  if (outcome.kind === "sent") throw redirect(outcome.successUrl);
+  if (outcome.kind === "sent") {
+    if (fields.reply === WIDGET_REPLY) return { intent: kind, sent: true as const };
+    throw redirect(outcome.successUrl);
+  }
   return answerRejected(outcome);
 }
 

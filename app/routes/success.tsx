@@ -1,3 +1,4 @@
+import { CHAT_SENT_MESSAGE } from "#domain/site-forms";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
@@ -26,6 +27,7 @@ const MESSAGES: Record<string, string> = {
   Service: "Your service booking request has been sent.",
   Parts: "Your parts enquiry has been sent.",
   "Trade In": "Your trade-in details have been sent.",
+  "Web Chat": CHAT_SENT_MESSAGE,
 };
 /** What to look at next, by the car type the lead was about [SW §7 "personalised success-page call with category and car_type"]. */
 const NEXT_SEARCH: Record<string, { path: string; label: string }> = {

@@ -114,7 +114,13 @@ export function buildSiteLead(
   kind: SiteFormKind,
   data: Record<string, unknown>,
   form: Record<string, string>,
-  context: { path: string; userAgent: string | null; car: VehicleRecord | null },
+  context: {
+    path: string;
+    userAgent: string | null;
+    car: VehicleRecord | null;
+    /** The offer the buyer asked about (an offer card's Enquire Now). */
+    offer?: { id: number; name: string } | null;
+  },
 ): NewLead {
   const location = site.locations.find((l) => l.slug === data.location);
   const dealership =
@@ -150,6 +156,11 @@ export function buildSiteLead(
       category = "Trade In";
       event = SITE_FORM_EVENT.enquiry;
       break;
+    case "chat":
+      // The chat widget [SW §1 chat-widget token]: the conversation goes on by text message.
+      category = "Web Chat";
+      event = SITE_FORM_EVENT.enquiry;
+      break;
   }
   const payload: Record<string, unknown> = {
     source: `${kind} form`,
@@ -162,6 +173,8 @@ export function buildSiteLead(
   for (const field of EXTRA_FIELDS) if (data[field]) payload[field] = data[field];
   if (data.date) payload.preferred_date = data.date;
   if (data.time) payload.preferred_time = data.time;
+  if (kind === "chat") payload.preferred_contact_method = "SMS";
+  if (context.offer) Object.assign(payload, { offer_id: context.offer.id, offer_name: context.offer.name });
   if (car)
     Object.assign(payload, {
       stock_number: car.stocknum,
@@ -207,6 +220,7 @@ export async function submitSiteForm(
   form: Record<string, string>,
   request: SiteFormRequest & {
     car: VehicleRecord | null;
+    offer?: { id: number; name: string } | null;
     /** Checks a test drive's chosen time against the appointment service. */
     isSlotFree?: (locationSlug: string, date: string, time: string) => Promise<boolean>;
   },
@@ -250,6 +264,7 @@ export async function submitSiteForm(
     path: request.path,
     userAgent: request.userAgent,
     car: request.car,
+    offer: request.offer,
   });
   const { id } = await createLead(db, site, lead);
   return { kind: "sent", successUrl: successUrl(lead.category, request.car, lead.event_id), leadId: id };

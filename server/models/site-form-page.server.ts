@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { calendarDate } from "#domain/dates";
+import { offerMessage } from "#domain/offer-text";
 import { siteFormSpec, type SiteFormKind } from "#domain/site-forms";
 import type { Database } from "#server/db/client";
 import { siteFormContext } from "#server/leads/site-leads.server";
 import type { Site } from "#server/sites/registry";
+import { getOffer } from "./offers.server";
 import { getVehicleById, type VehicleRecord } from "./vehicles.server";
 
 /*
@@ -45,6 +47,11 @@ export async function getSiteFormPage(
       defaults.location = location.slug;
   }
 
+  // An offer card's Enquire Now (?offer=id) [SW §2 Offer card]: the message names the offer, and
+  // the lead carries it.
+  const offer = kind === "contact" || kind === "chat" ? await getAskedOffer(db, site, url, now) : null;
+  if (offer) defaults.message = offerMessage(offer.name);
+
   let slots: Record<string, { date: string; times: string[] }[]> | undefined;
   if (kind === "test-drive" && services.slots) {
     slots = {};
@@ -64,7 +71,8 @@ export async function getSiteFormPage(
     formKey: randomUUID(),
     today,
     defaults,
-    hidden: car ? carHidden(car) : {},
+    hidden: { ...(car && carHidden(car)), ...(offer && { offer_id: String(offer.id) }) },
+    offer,
     car: car && { name: car.name, slug: car.slug, price: car.price },
     slots,
     locations: (shown.length ? shown : site.locations.filter((l) => l.visible)).map((l) => ({
@@ -77,6 +85,19 @@ export async function getSiteFormPage(
     // The canonical address is the spelling without a trailing slash.
     canonical: `${url.origin}${url.pathname.endsWith("/") ? url.pathname.slice(0, -1) : url.pathname}`,
   };
+}
+
+/** The current offer a link or a post names (?offer= or offer_id), if the site shows it. */
+export async function getAskedOffer(
+  db: Database,
+  site: Site,
+  url: URL | string | undefined,
+  now = new Date(),
+) {
+  const raw = url instanceof URL ? url.searchParams.get("offer") : url;
+  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
+  const offer = await getOffer(db, site, Number(raw), now);
+  return offer && { id: offer.id, name: offer.name };
 }
 
 function carHidden(car: VehicleRecord): Record<string, string> {

@@ -595,6 +595,25 @@ export const SiteConfigSchema = z
           ),
       })
       .prefault({}),
+    chat: z
+      .object({
+        token: z
+          .string()
+          .min(1)
+          .max(200)
+          .nullable()
+          .default(null)
+          .describe(
+            'The chat widget\'s token [SW §1]: set, every page shows "Chat with us" and /chat exists. The local widget sends each chat to the dealer as a lead; they reply by text message.',
+          ),
+        offer_enquiry: z
+          .boolean()
+          .default(false)
+          .describe(
+            "An offer's Enquire Now opens the chat widget [SW §2 Offer card]; else the contact form.",
+          ),
+      })
+      .prefault({}),
     offers: z
       .object({
         excluded_exception_ids: z

@@ -231,6 +231,19 @@ test("a contact form whose send fails (500) keeps what was typed, with the spec'
   await expect(main.getByRole("button", { name: "Send Enquiry" })).toBeEnabled();
 });
 
+test("a form sends its own retry key, not the one in the shared page, also after a refused try", async ({
+  page,
+}) => {
+  const response = await page.goto(siteUrl("southern-cross", "/contact"));
+  const rendered = /name="idempotency_key"[^>]*value="([^"]+)"/.exec(await response!.text())?.[1];
+  expect(rendered).toBeTruthy();
+  await page.getByRole("button", { name: "Send Enquiry" }).click();
+  await expect(page.getByText("Please fix the following errors:")).toBeVisible();
+  const key = page.locator('input[name="idempotency_key"]');
+  await expect(key).toHaveValue(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  expect(await key.inputValue()).not.toBe(rendered);
+});
+
 test("the details a buyer gave once fill the next form", async ({ page }) => {
   const name = someone();
   await page.goto(siteUrl(SITE, "/vehicle-parts-and-accessories"));

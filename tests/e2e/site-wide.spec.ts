@@ -3,7 +3,9 @@ import { isOfferShown } from "#domain/offers";
 import { generateOffers } from "#server/demo/generate";
 import { DEMO_SEED } from "../../cli/prepare";
 import { demoRegistry } from "../setup/sites";
-import { expect, nonEmpty, siteUrl, test } from "./fixtures";
+import { CHAT_SENT_MESSAGE } from "#domain/site-forms";
+import { allowFailedLoads, expect, nonEmpty, siteUrl, test } from "./fixtures";
+import { waitForDealerMail } from "./lead-mail";
 
 /*
  * The site-wide pages: locations and hours, reviews, offers, brands, promo tiles and
@@ -257,6 +259,69 @@ test.describe("offers", () => {
 
     await page.goto(siteUrl("redline-used", "/special-offers"));
     await expect(page.getByText("0 offers")).toBeVisible();
+  });
+});
+
+test.describe("the chat widget", () => {
+  test("an offer's Enquire Now opens the chat about the offer; a failed send keeps it; the dealer gets the chat", async ({
+    page,
+  }) => {
+    await page.goto(siteUrl("southern-cross", "/special-offers"));
+    const card = page.getByRole("article").first();
+    const offerName = (await card.getByRole("heading").textContent())!.trim();
+    await card.getByRole("link", { name: /^Enquire Now/ }).click();
+    const chat = page.getByRole("dialog", { name: "Chat with us" });
+    await expect(chat).toContainText(`About: ${offerName}`);
+    await expect(chat.getByLabel("Message")).toHaveValue(
+      `I'd like to know more about this offer: ${offerName}.`,
+    );
+    const name = `Chat Buyer ${Date.now()}`;
+    await chat.getByLabel("Name").fill(name);
+    await chat.getByLabel("Mobile").fill("(07) 5550 1200");
+    await chat.getByRole("button", { name: "Send Message" }).click();
+    await expect(chat.getByText("Please enter a valid Australian mobile number.").first()).toBeVisible();
+    await chat.getByLabel("Mobile").fill("0412 345 678");
+
+    allowFailedLoads(page, /\/chat\.data/);
+    const down = (route: Parameters<Parameters<typeof page.route>[1]>[0]) =>
+      route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue();
+    await page.route(/\/chat\.data/, down);
+    await chat.getByRole("button", { name: "Send Message" }).click();
+    await expect(chat.getByText("An error occurred when submitting this form")).toBeVisible();
+    await expect(chat.getByLabel("Name")).toHaveValue(name);
+    await expect(chat.getByLabel("Mobile")).toHaveValue("0412 345 678");
+    await page.unroute(/\/chat\.data/, down);
+
+    await chat.getByRole("button", { name: "Send Message" }).click();
+    await expect(chat.getByRole("status")).toHaveText(CHAT_SENT_MESSAGE);
+    await expect(page).toHaveURL(siteUrl("southern-cross", "/special-offers"));
+    const mail = await waitForDealerMail(name, "leads@southerncross.example.com.au");
+    expect(mail.text).toContain("Enquiry type: Web Chat");
+    expect(mail.text).toContain(`Offer: ${offerName}`);
+    expect(mail.text).toContain("Preferred contact method: SMS");
+  });
+
+  test("works without JavaScript, and a site without the widget has none", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(siteUrl("redline-used", "/"));
+    await page.getByRole("link", { name: "Chat with us" }).click();
+    await expect(page).toHaveURL(siteUrl("redline-used", "/chat"));
+    await page.getByLabel("Message").fill("Is the blue one still there?");
+    await page.getByLabel("Name").fill("Kim Nojs");
+    await page.getByLabel("Mobile").fill("0412 345 678");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(CHAT_SENT_MESSAGE);
+
+    // redline-used's offers (none today) would go to the contact form: its chat is not for offers.
+    await page.goto(siteUrl("harbourside-toyota", "/special-offers"));
+    await expect(page.getByRole("link", { name: "Chat with us" })).toHaveCount(0);
+    const enquire = page.getByRole("link", { name: /^Enquire Now/ }).first();
+    await expect(enquire).toHaveAttribute("href", /^\/contact\?offer=\d+$/);
+    await enquire.click();
+    await expect(page.getByLabel("Comments")).toHaveValue(/^I'd like to know more about this offer: /);
+    expect((await page.goto(siteUrl("harbourside-toyota", "/chat")))?.status()).toBe(404);
+    await context.close();
   });
 });
 

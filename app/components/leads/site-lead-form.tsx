@@ -35,6 +35,8 @@ export type SiteLeadFormProps = {
   action?: string;
   /** [SW §5 Inputs] the money inputs' quick picks ($5,000 ... $70,000, or the high-value ones). */
   quickPicks?: readonly number[];
+  /** A form sent by a fetcher (the chat widget) instead of the page's own navigation. */
+  fetcher?: { Form: typeof Form; busy: boolean };
 };
 
 function labelsOf(spec: SiteFormSpec) {
@@ -140,7 +142,9 @@ export function SiteLeadForm({
   slots,
   action,
   quickPicks,
+  fetcher,
 }: SiteLeadFormProps) {
+  const FormElement = fetcher?.Form ?? Form;
   const prefix = useId();
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
@@ -185,7 +189,7 @@ export function SiteLeadForm({
   };
 
   return (
-    <Form
+    <FormElement
       ref={form}
       method="post"
       action={action}
@@ -272,7 +276,7 @@ export function SiteLeadForm({
           </Button>
         )}
         {last ? (
-          <StatusButton intent={spec.kind} busyText="Sending..." className="flex-1">
+          <StatusButton intent={spec.kind} busyText="Sending..." busy={fetcher?.busy} className="flex-1">
             {spec.submitLabel}
           </StatusButton>
         ) : (
@@ -289,7 +293,7 @@ export function SiteLeadForm({
           </Button>
         )}
       </div>
-    </Form>
+    </FormElement>
   );
 }
 

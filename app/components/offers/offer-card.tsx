@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { getCollapsedDescription, getTruncatedDisclaimer } from "#domain/offer-text";
 import { OFFER_IMAGE_WIDTH } from "#domain/offers";
 import { isPriceShown } from "#domain/price-display";
+import { chatHref, opensInPlace, useChat } from "~/components/chat/chat-widget";
 import { buttonVariants } from "~/components/ui/button";
 import { formatMoney, imageSrcSet, imageUrl } from "~/lib/format";
 import { cn } from "~/lib/utils";
@@ -110,9 +111,7 @@ export function OfferCard({
           />
         )}
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <Link to={`/contact?offer=${offer.id}`} className={buttonVariants({ size: "sm" })}>
-            Enquire Now<span className="sr-only">: {offer.name}</span>
-          </Link>
+          <EnquireNow offer={offer} />
           {offer.explore && offer.model && (
             <Link to={offer.explore} className={buttonVariants({ variant: "outline", size: "sm" })}>
               Explore {offer.model}
@@ -124,6 +123,30 @@ export function OfferCard({
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * Enquire Now [SW §2 Offer card]: the chat widget about the offer where the site says so ("opens a
+ * chat widget ... when the widget is present"), else the contact form; either names the offer.
+ */
+function EnquireNow({ offer }: { offer: OfferView }) {
+  const chat = useChat();
+  const topic = { offerId: offer.id, offerName: offer.name };
+  const viaChat = chat?.offerEnquiry === true;
+  return (
+    <Link
+      to={viaChat ? chatHref(topic) : `/contact?offer=${offer.id}`}
+      onClick={(event) => {
+        if (!viaChat || !opensInPlace(event)) return;
+        event.preventDefault();
+        chat.open(topic);
+      }}
+      aria-haspopup={viaChat ? "dialog" : undefined}
+      className={buttonVariants({ size: "sm" })}
+    >
+      Enquire Now<span className="sr-only">: {offer.name}</span>
+    </Link>
   );
 }
 

@@ -56,12 +56,19 @@ export function StatusButton({
   intent,
   name = "intent",
   busyText,
+  busy: sending,
   children,
   ...props
 }: Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "type" | "value"> &
-  ButtonVariants & { intent: string; busyText: string; children: React.ReactNode }) {
+  ButtonVariants & {
+    intent: string;
+    busyText: string;
+    /** Whether its post is on the way, for a form sent by a fetcher (else the page's navigation says). */
+    busy?: boolean;
+    children: React.ReactNode;
+  }) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get(name) === intent;
+  const busy = sending ?? (navigation.state === "submitting" && navigation.formData?.get(name) === intent);
   return (
     <Button type="submit" name={name} value={intent} disabled={busy} aria-disabled={busy} {...props}>
       {busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}

@@ -24,6 +24,7 @@ const FIELD_LABELS: Record<string, string> = {
   trade_in: "Has a trade-in",
   additional_services: "Additional services",
   vehicle_price_budget: "Budget",
+  offer_name: "Offer",
   offer_price: "Offer price",
   offer_accepted: "Offer accepted",
   deposit: "Deposit paid",

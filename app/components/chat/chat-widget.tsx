@@ -1,0 +1,90 @@
+import { MessageCircle } from "lucide-react";
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from "react";
+import { Link } from "react-router";
+import type { SiteFormSpec } from "#domain/site-forms";
+import { useLoadedOnce } from "~/hooks/use-hydrated";
+
+/*
+ * The chat widget [SW §1 "a chat-widget token", §2 Offer card "Enquire Now opens a chat widget ...
+ * when the widget is present"; docs/decisions/022-chat-widget.md]. Where a site has one, every
+ * page carries "Chat with us": a link to /chat that works without JavaScript, and with it a panel
+ * on the page, loaded on first use. An offer card's Enquire Now opens the same panel about its
+ * offer where the site says so. A chat is a lead to the dealer; they reply by text message.
+ */
+export type ChatTopic = { offerId: number; offerName: string };
+type ChatControl = { offerEnquiry: boolean; open: (topic?: ChatTopic) => void };
+
+const ChatContext = createContext<ChatControl | null>(null);
+
+/** The chat widget's controls, or null where the site has no chat widget. */
+export function useChat() {
+  return useContext(ChatContext);
+}
+
+/** A link that opens the chat (with JavaScript) or goes to /chat (without). */
+export function chatHref(topic?: ChatTopic) {
+  return topic ? `/chat?offer=${topic.offerId}` : "/chat";
+}
+
+/** A plain left click opens the panel; a click meant for a new tab goes to the page. */
+export function opensInPlace(event: React.MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+const ChatPanel = lazy(() => import("./chat-panel"));
+
+export function ChatWidget({
+  chat,
+  siteSlug,
+  siteName,
+  children,
+}: {
+  chat: { offerEnquiry: boolean; spec: SiteFormSpec } | null;
+  siteSlug: string;
+  siteName: string;
+  children: React.ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const [topic, setTopic] = useState<ChatTopic | null>(null);
+  const loaded = useLoadedOnce(open);
+  const show = useCallback((next?: ChatTopic) => {
+    setTopic(next ?? null);
+    setOpen(true);
+  }, []);
+  const control = useMemo(
+    () => (chat ? { offerEnquiry: chat.offerEnquiry, open: show } : null),
+    [chat, show],
+  );
+  if (!chat) return children;
+  return (
+    <ChatContext value={control}>
+      {children}
+      <Link
+        to={chatHref()}
+        onClick={(event) => {
+          if (!opensInPlace(event)) return;
+          event.preventDefault();
+          show();
+        }}
+        aria-haspopup="dialog"
+        className="fixed right-3 bottom-20 z-30 inline-flex size-12 items-center justify-center gap-2 rounded-full bg-brand font-semibold text-brand-foreground shadow-lg ring-1 ring-black/10 hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink lg:right-6 lg:bottom-6 lg:h-12 lg:w-auto lg:px-4"
+      >
+        <MessageCircle aria-hidden="true" className="size-6 lg:size-5" />
+        {/* On a phone the round button alone, so it hides as little of the page as it can. */}
+        <span className="sr-only lg:not-sr-only">Chat with us</span>
+      </Link>
+      {loaded && (
+        <Suspense fallback={null}>
+          <ChatPanel
+            open={open}
+            onOpenChange={setOpen}
+            topic={topic}
+            spec={chat.spec}
+            siteSlug={siteSlug}
+            siteName={siteName}
+          />
+        </Suspense>
+      )}
+    </ChatContext>
+  );
+}
