@@ -87,6 +87,9 @@ export function createPageCache(options: PageCacheOptions) {
 
     if (ifNoneMatch(req.headers["if-none-match"], etag)) {
       stats.notModified++;
+      // The browser (or CDN) keeps the copy it has and updates its headers from this answer: a
+      // policy with this response's new nonce would block the scripts of the copy it keeps.
+      res.removeHeader("Content-Security-Policy");
       res.status(304).set({ ETag: etag, "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL }).end();
       return;
     }
