@@ -1,5 +1,5 @@
-import { Search } from "lucide-react";
 import { Form, Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { listingHref, type ListingParams } from "~/lib/listing-params";
 import { cn } from "~/lib/utils";
 import { buttonVariants } from "~/components/ui/button";
@@ -57,7 +57,7 @@ export function ListingFilters<F extends string>({
           )),
         )}
         <button type="submit" className={buttonVariants()}>
-          <Search aria-hidden="true" className="size-4" /> Search
+          <Icon name="search" className="size-4" /> Search
         </button>
       </Form>
       <div className="mt-4 space-y-2">
