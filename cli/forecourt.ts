@@ -4,6 +4,7 @@ import { parseArgs } from "node:util";
 import { loadSiteRegistry, SiteConfigError } from "#server/sites/registry";
 import { getEnv } from "#server/env.server";
 import { FeedFormatError, importStock, readFeed } from "#server/stock/import";
+import { ICON_SPRITE_FILE, iconSprite } from "./icon-sprite";
 import { LEADS_HELP, LeadsUsageError, leadsCommand } from "./leads";
 import { RESERVATIONS_HELP, reservationsCommand } from "./reservations";
 import { openForCommand } from "./open";
@@ -22,6 +23,7 @@ Commands
                                      Import stock from a CSV or JSON feed (docs/stock-feed.md);
                                      --full marks the site's cars missing from the feed as sold
   docs                               Regenerate docs/site-config.md and sites/site.schema.json
+  icons                              Regenerate the icon sprite from app/components/ui/icon-names.ts
   screenshot <url> [<url>...]        Phone and desktop screenshots into test-results/screenshots
 ${LEADS_HELP}
 ${RESERVATIONS_HELP}
@@ -92,6 +94,11 @@ async function main(argv: string[]) {
       writeFileSync("docs/site-config.md", siteConfigMarkdown());
       writeFileSync("sites/site.schema.json", JSON.stringify(siteJsonSchema(), null, 2) + "\n");
       console.log("Wrote docs/site-config.md and sites/site.schema.json");
+      return 0;
+    }
+    case "icons": {
+      writeFileSync(ICON_SPRITE_FILE, await iconSprite());
+      console.log(`Wrote ${ICON_SPRITE_FILE}`);
       return 0;
     }
     case "leads":

@@ -1,4 +1,3 @@
-import { ExternalLink } from "lucide-react";
 import { data, Link } from "react-router";
 import { slugify } from "#domain/slug";
 import { getBrandEntry, getDealershipWebsites } from "#server/models/brands.server";
@@ -11,6 +10,7 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { LocationCard } from "~/components/locations/location-card";
 import { OfferSection } from "~/components/offers/offer-card";
 import { buttonVariants } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { imageUrl } from "~/lib/format";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/brand";
@@ -135,7 +135,7 @@ export default function BrandPage({ loaderData: page }: Route.ComponentProps) {
               rel="noopener noreferrer"
               className={buttonVariants({ variant: "quiet" })}
             >
-              Visit the website <ExternalLink aria-hidden="true" className="size-4" />
+              Visit the website <Icon name="external-link" className="size-4" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           )}

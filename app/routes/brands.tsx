@@ -1,4 +1,3 @@
-import { ExternalLink } from "lucide-react";
 import { data, Link } from "react-router";
 import { getBrandDirectory, getDealershipWebsites } from "#server/models/brands.server";
 import { siteContext } from "#server/request-context.server";
@@ -7,6 +6,7 @@ import { BrandLogo } from "~/components/brands/brand-logo";
 import { StatsBanner } from "~/components/brands/stats-banner";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { buttonVariants } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/brands";
 
@@ -68,7 +68,7 @@ export default function BrandsPage({ loaderData: page }: Route.ComponentProps) {
                     <span className="font-semibold">{tile.title}</span>
                     {tile.external && (
                       <>
-                        <ExternalLink aria-hidden="true" className="size-4" />
+                        <Icon name="external-link" className="size-4" />
                         <span className="sr-only">(opens in a new tab)</span>
                       </>
                     )}

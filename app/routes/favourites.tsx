@@ -1,4 +1,3 @@
-import { Heart } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { data, Link, useNavigate } from "react-router";
 import { and, eq, inArray } from "drizzle-orm";
@@ -12,6 +11,7 @@ import type { FavouriteCar } from "~/components/search/favourite-button";
 import { COMPARE_MAX, compareHref } from "~/components/search/compare";
 import { buttonVariants } from "~/components/ui/button";
 import { CarRow, KmAndStatus } from "~/components/account/car-row";
+import { Icon } from "~/components/ui/icon";
 import { formatKm, formatMoney } from "~/lib/format";
 import { readSiteList, subscribeSiteStorage, writeSiteList } from "~/lib/site-storage";
 import type { Route } from "./+types/favourites";
@@ -118,7 +118,7 @@ export default function Favourites({ loaderData: page }: Route.ComponentProps) {
         </p>
       ) : shown.length === 0 ? (
         <div className="mt-8 rounded-brand bg-muted p-6 text-center">
-          <Heart aria-hidden="true" className="mx-auto size-8 text-ink/60" />
+          <Icon name="heart" className="mx-auto size-8 text-ink/60" />
           <p className="mt-2 font-semibold">No favourites yet</p>
           <p className="mt-1 text-sm">Tap the heart on any car to keep it here.</p>
           <Link to="/search" className={`${buttonVariants()} mt-4`}>

@@ -1,4 +1,3 @@
-import { Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { salesCount } from "#domain/sales-counter";
 import { countAvailableCars, getFeaturedCars } from "#server/models/cars.server";
@@ -10,6 +9,7 @@ import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import { defaultSearchPath } from "#domain/search-url";
 import { getConditionLabel, stockNoun } from "#domain/search-title";
+import { Icon } from "~/components/ui/icon";
 import { VehicleTeaserCard } from "~/components/vehicle/vehicle-teaser-card";
 import { formatWhole } from "#domain/money";
 import { imageSrcSet, imageUrl } from "~/lib/format";
@@ -83,7 +83,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         className="min-w-0 flex-1 rounded-brand border border-black/20 bg-white px-4 py-3 text-base text-gray-900 placeholder:text-gray-600"
       />
       <button type="submit" className={buttonVariants({ variant: "accent", size: "lg" })}>
-        <Search aria-hidden="true" className="size-5" /> Search
+        <Icon name="search" className="size-5" /> Search
       </button>
     </Form>
   );

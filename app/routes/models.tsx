@@ -3,13 +3,8 @@ import { MAKE_MODEL_SEPARATOR, PAGE_SIZE } from "#domain/search-facets";
 import { getModelDirectory, getModelStockCounts } from "#server/models/listings.server";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
-import {
-  cleanListingParams,
-  ListingFilters,
-  listingHref,
-  readListingParams,
-  type ListingParams,
-} from "~/components/search/listing-filters";
+import { ListingFilters } from "~/components/search/listing-filters";
+import { cleanListingParams, listingHref, readListingParams, type ListingParams } from "~/lib/listing-params";
 import { ListingPagination } from "~/components/search/listing-pagination";
 import { imageUrl } from "~/lib/format";
 import type { Route } from "./+types/models";

@@ -1,11 +1,11 @@
 import { formatRates } from "#domain/finance-disclosure";
-import { Printer } from "lucide-react";
 import { data } from "react-router";
 import { getVehiclePageData } from "#server/models/vehicle-page.server";
 import { getVehicle } from "#server/models/vehicles.server";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import { formatDate } from "#domain/dates";
+import { Icon } from "~/components/ui/icon";
 import { formatMoney, imageUrl } from "~/lib/format";
 import type { Route } from "./+types/print";
 import { buttonVariants } from "~/components/ui/button";
@@ -43,7 +43,7 @@ export default function PrintPage({ loaderData: page }: Route.ComponentProps) {
     <article className="mx-auto max-w-3xl px-4 py-6 print:max-w-none print:p-0 print:text-sm">
       <div className="mb-4 flex justify-end print:hidden">
         <button type="button" onClick={() => window.print()} className={buttonVariants()}>
-          <Printer aria-hidden="true" className="size-4" /> Print
+          <Icon name="printer" className="size-4" /> Print
         </button>
       </div>
       <p className="text-sm text-ink/75">

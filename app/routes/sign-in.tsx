@@ -1,4 +1,3 @@
-import { Smartphone } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import * as z from "zod/mini";
@@ -20,6 +19,7 @@ import { ConfirmSave } from "~/components/account/confirm-save";
 import { StatusButton } from "~/components/ui/button";
 import { ErrorBanner, Field, inputClass } from "~/components/ui/form-field";
 import { toFieldErrors, type FieldErrors } from "#domain/lead-forms";
+import { Icon } from "~/components/ui/icon";
 import { CodeStepSchema, formatMobile, PhoneStepSchema } from "~/lib/sign-in";
 import type { Route } from "./+types/sign-in";
 
@@ -162,7 +162,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
     return <ConfirmSave {...loaderData.confirm} heading={loaderData.heading} back={loaderData.back} />;
   return (
     <section className="mx-auto max-w-md px-4 py-12">
-      <Smartphone aria-hidden="true" className="size-10 text-brand" />
+      <Icon name="smartphone" className="size-10 text-brand" />
       {"deleted" in loaderData && loaderData.deleted && (
         <p role="status" className="mt-4 rounded-brand bg-green-50 p-3 font-semibold text-green-900">
           Your account is deleted, with your saved cars and personal details.

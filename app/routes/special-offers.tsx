@@ -6,13 +6,8 @@ import { getPromoTiles } from "#server/models/promo-tiles.server";
 import { PromotionsSlider } from "~/components/offers/promotions-slider";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
-import {
-  cleanListingParams,
-  ListingFilters,
-  listingHref,
-  readListingParams,
-  type ListingParams,
-} from "~/components/search/listing-filters";
+import { ListingFilters } from "~/components/search/listing-filters";
+import { cleanListingParams, listingHref, readListingParams, type ListingParams } from "~/lib/listing-params";
 import { OfferCard } from "~/components/offers/offer-card";
 import { ListingPagination } from "~/components/search/listing-pagination";
 import type { Route } from "./+types/special-offers";

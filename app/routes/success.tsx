@@ -1,7 +1,7 @@
 import { CHAT_SENT_MESSAGE } from "#domain/site-forms";
-import { CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { pushAnalyticsEvent } from "~/lib/analytics";
 import { ownValue } from "#domain/own-key";
 import { getVehicle } from "#server/models/vehicles.server";
@@ -70,7 +70,7 @@ export default function Success({ loaderData }: Route.ComponentProps) {
   }, [loaderData.event, loaderData.category]);
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-green-700" />
+      <Icon name="circle-check" className="mx-auto size-14 text-green-700" />
       <h1 className="mt-4 text-3xl font-extrabold">{loaderData.heading}</h1>
       <p className="mt-3 text-lg">
         Thank you. The team at {loaderData.team} will be in touch shortly

@@ -1,4 +1,3 @@
-import { Bookmark } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { WATCHLIST_PATH, watchlistSignInHref } from "#domain/watchlist";
@@ -7,6 +6,7 @@ import { getWatchlistCarViews } from "#server/models/watchlist.server";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import { CarRow } from "~/components/account/car-row";
+import { Icon } from "~/components/ui/icon";
 import { formatKm } from "~/lib/format";
 import { writeSiteList } from "~/lib/site-storage";
 import { formatMobile } from "~/lib/sign-in";
@@ -64,8 +64,8 @@ export default function Watchlist({ loaderData }: Route.ComponentProps) {
       </div>
       {cars.length === 0 ? (
         <p className="mt-8">
-          Your watchlist is empty. Press <Bookmark aria-hidden="true" className="inline size-4" /> Save on any
-          car to keep it here.{" "}
+          Your watchlist is empty. Press <Icon name="bookmark" className="inline size-4" /> Save on any car to
+          keep it here.{" "}
           <Link to="/search" className="font-semibold text-brand underline">
             Search stock
           </Link>

@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 import { parseRange, parseSearchUrl, type SearchVocabulary } from "#domain/search-url";
-import { readListingParams } from "~/components/search/listing-filters";
+import { readListingParams } from "~/lib/listing-params";
 import { createEnquirySchema, createTestDriveSchema } from "#domain/lead-form-schemas";
 import { normalisePhone } from "#domain/lead-forms";
 import { CodeStepSchema, PhoneStepSchema } from "~/lib/sign-in";

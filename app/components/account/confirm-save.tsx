@@ -1,6 +1,6 @@
-import { Bookmark } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { formatMobile } from "~/lib/sign-in";
 
 /** A signed-in buyer who followed a save link confirms it with a button: the save is a POST. */
@@ -14,7 +14,7 @@ export function ConfirmSave(props: {
 }) {
   return (
     <section className="mx-auto max-w-md px-4 py-12">
-      <Bookmark aria-hidden="true" className="size-10 text-brand" />
+      <Icon name="bookmark" className="size-10 text-brand" />
       <h1 className="mt-3 text-2xl font-bold tracking-tight">{props.heading}</h1>
       <p className="mt-4">
         You are signed in as <strong>{formatMobile(props.phone)}</strong>. Save{" "}

@@ -1,7 +1,7 @@
-import { MessageCircle } from "lucide-react";
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from "react";
 import { Link } from "react-router";
 import type { SiteFormSpec } from "#domain/site-forms";
+import { Icon } from "~/components/ui/icon";
 import { useLoadedOnce } from "~/hooks/use-hydrated";
 
 /*
@@ -69,7 +69,7 @@ export function ChatWidget({
         aria-haspopup="dialog"
         className="fixed right-3 bottom-20 z-30 inline-flex size-12 items-center justify-center gap-2 rounded-full bg-brand font-semibold text-brand-foreground shadow-lg ring-1 ring-black/10 hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink lg:right-6 lg:bottom-6 lg:h-12 lg:w-auto lg:px-4"
       >
-        <MessageCircle aria-hidden="true" className="size-6 lg:size-5" />
+        <Icon name="message-circle" className="size-6 lg:size-5" />
         {/* On a phone the round button alone, so it hides as little of the page as it can. */}
         <span className="sr-only lg:not-sr-only">Chat with us</span>
       </Link>

@@ -1,7 +1,7 @@
 import type { Stripe, StripeElements } from "@stripe/stripe-js";
-import { LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { buttonVariants } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 
 /*
  * The deposit's card form when payments go through Stripe [docs/decisions/020-reserve-online.md]:
@@ -77,7 +77,7 @@ export function StripePayment({
     <form onSubmit={pay} className="space-y-4">
       {!ready && !error && (
         <p role="status" className="flex items-center gap-2 text-sm text-gray-700">
-          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          <Icon name="loader-circle" className="size-4 animate-spin" />
           Loading the secure payment form…
         </p>
       )}
@@ -94,7 +94,7 @@ export function StripePayment({
           aria-disabled={submitting}
           className={buttonVariants({ block: true, size: "lg" })}
         >
-          {submitting && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+          {submitting && <Icon name="loader-circle" className="size-4 animate-spin" />}
           {`Pay ${amountLabel} deposit`}
         </button>
       )}

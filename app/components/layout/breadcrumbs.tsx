@@ -1,5 +1,5 @@
-import ChevronRight from "lucide-react/icons/chevron-right";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 
 /** A breadcrumb trail; the last crumb is the current page. */
 export function Breadcrumbs({ crumbs }: { crumbs: { label: string; href: string }[] }) {
@@ -8,7 +8,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: { label: string; href: string 
       <ol className="flex flex-wrap items-center gap-1">
         {crumbs.map((crumb, i) => (
           <li key={crumb.href + crumb.label} className="flex items-center gap-1">
-            {i > 0 && <ChevronRight aria-hidden="true" className="size-3.5" />}
+            {i > 0 && <Icon name="chevron-right" className="size-3.5" />}
             {i === crumbs.length - 1 ? (
               <span aria-current="page">{crumb.label}</span>
             ) : (

@@ -1,5 +1,5 @@
-import { Phone } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { telHref } from "~/lib/format";
 import type { ShellData } from "#server/shell.server";
 
@@ -25,7 +25,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
             </ul>
           </nav>
           <a href={telHref(shell.phones.sales)} className="inline-flex items-center gap-2 font-semibold">
-            <Phone aria-hidden="true" className="size-4" /> {shell.phones.sales}
+            <Icon name="phone" className="size-4" /> {shell.phones.sales}
           </a>
         </div>
         <FooterLegal shell={shell} year={year} />

@@ -1,5 +1,5 @@
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/utils";
-import { ChevronDown, Heart, Menu, Phone } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import type { ShellData } from "#server/shell.server";
 import { imageUrl, telHref } from "~/lib/format";
@@ -46,7 +46,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
             href={telHref(shell.phones.sales)}
             className="ml-auto hidden items-center gap-2 font-semibold lg:inline-flex"
           >
-            <Phone aria-hidden="true" className="size-4" /> {shell.phones.sales}
+            <Icon name="phone" className="size-4" /> {shell.phones.sales}
           </a>
         )}
         {shell.favourites && (
@@ -57,7 +57,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
               mega ? "ml-2" : "ml-auto lg:ml-4",
             )}
           >
-            <Heart aria-hidden="true" className="size-5" />
+            <Icon name="heart" className="size-5" />
             <span className={mega ? "sr-only" : "sr-only sm:not-sr-only"}>Favourites</span>
           </Link>
         )}
@@ -86,7 +86,7 @@ function PhoneLink({
 }) {
   return (
     <a href={telHref(phone)} className={cn("items-center gap-1.5 hover:underline", display)}>
-      <Phone aria-hidden="true" className="size-3.5" />
+      <Icon name="phone" className="size-3.5" />
       <span>
         {label} <span className="font-semibold">{phone}</span>
       </span>
@@ -111,7 +111,7 @@ function DesktopNav({ shell }: { shell: ShellData }) {
                 to="/brands"
                 className="flex items-center gap-1 px-3 py-3 text-sm font-semibold hover:text-accent"
               >
-                {brands.label} <ChevronDown aria-hidden="true" className="size-4" />
+                {brands.label} <Icon name="chevron-down" className="size-4" />
               </Link>
               <div className="invisible opacity-0 transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
                 <BrandPanel brands={brands.items} />
@@ -121,7 +121,7 @@ function DesktopNav({ shell }: { shell: ShellData }) {
             <li className="relative">
               <details>
                 <summary className="flex cursor-pointer items-center gap-1 px-3 py-3 text-sm font-semibold hover:text-accent">
-                  {brands.label} <ChevronDown aria-hidden="true" className="size-4" />
+                  {brands.label} <Icon name="chevron-down" className="size-4" />
                 </summary>
                 <BrandPanel brands={brands.items} />
               </details>
@@ -132,7 +132,7 @@ function DesktopNav({ shell }: { shell: ShellData }) {
             <li key={item.href} className="group relative">
               <NavLink to={item.href} className={navLinkClass}>
                 <span className="inline-flex items-center gap-1">
-                  {item.label} <ChevronDown aria-hidden="true" className="size-4" />
+                  {item.label} <Icon name="chevron-down" className="size-4" />
                 </span>
               </NavLink>
               <ul className="invisible absolute top-full left-0 z-40 min-w-56 rounded-brand bg-surface py-2 text-ink opacity-0 shadow-lg ring-1 ring-black/10 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
@@ -196,7 +196,7 @@ function MobileNav({ shell }: { shell: ShellData }) {
   return (
     <details className="group ml-auto lg:hidden">
       <summary className="flex cursor-pointer items-center gap-2 rounded-brand border border-current/30 px-3 py-2 text-sm font-semibold">
-        <Menu aria-hidden="true" className="size-5" /> Menu
+        <Icon name="menu" className="size-5" /> Menu
       </summary>
       <nav
         aria-label="Main"
@@ -226,7 +226,7 @@ function MobileNav({ shell }: { shell: ShellData }) {
             <li className="py-1">
               <details>
                 <summary className="flex cursor-pointer items-center justify-between py-2 font-semibold">
-                  {shell.menus.brands.label} <ChevronDown aria-hidden="true" className="size-4" />
+                  {shell.menus.brands.label} <Icon name="chevron-down" className="size-4" />
                 </summary>
                 <BrandTiles brands={shell.menus.brands.items} />
                 <Link to="/brands" className="mt-2 mb-3 inline-block text-sm font-semibold underline">
@@ -237,7 +237,7 @@ function MobileNav({ shell }: { shell: ShellData }) {
           )}
           <li className="py-3">
             <a href={telHref(shell.phones.sales)} className="inline-flex items-center gap-2 font-semibold">
-              <Phone aria-hidden="true" className="size-4" /> {shell.callText}: {shell.phones.sales}
+              <Icon name="phone" className="size-4" /> {shell.callText}: {shell.phones.sales}
             </a>
           </li>
         </ul>

@@ -1,8 +1,8 @@
-import { CalendarDays } from "lucide-react";
 import { formatDate } from "#domain/dates";
 import type { LocationView } from "#server/models/locations.server";
 import { buttonVariants } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
+import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/lib/utils";
 
@@ -31,7 +31,7 @@ export function HolidayHours({ location, timeZone }: { location: LocationView; t
   );
   const trigger = (
     <>
-      <CalendarDays aria-hidden="true" className="size-4" /> Holiday hours
+      <Icon name="calendar-days" className="size-4" /> Holiday hours
     </>
   );
   if (!hydrated)

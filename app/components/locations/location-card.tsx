@@ -1,7 +1,7 @@
-import { MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import type { LocationView } from "#server/models/locations.server";
 import { buttonVariants } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { imageUrl, telHref } from "~/lib/format";
 import { cn } from "~/lib/utils";
 import { HoursSummary, OpenNow } from "./hours";
@@ -10,7 +10,7 @@ import { Stars } from "./stars";
 export function Address({ location }: { location: LocationView }) {
   return (
     <p className="flex gap-2 text-sm">
-      <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <Icon name="map-pin" className="mt-0.5 size-4 shrink-0" />
       <span>
         {location.street}, {location.city} {location.state} {location.postcode}
       </span>
@@ -21,7 +21,7 @@ export function Address({ location }: { location: LocationView }) {
 export function PhoneLink({ phone }: { phone: string }) {
   return (
     <p className="flex gap-2 text-sm">
-      <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <Icon name="phone" className="mt-0.5 size-4 shrink-0" />
       <a href={telHref(phone)} className="underline-offset-4 hover:underline">
         {phone}
       </a>

@@ -1,6 +1,6 @@
-import { Hand } from "lucide-react";
 import type { LocationView } from "#server/models/locations.server";
 import { Carousel, CarouselArrow, CarouselContent, CarouselItem } from "~/components/ui/carousel";
+import { Icon } from "~/components/ui/icon";
 import { LocationCard } from "./location-card";
 
 /**
@@ -26,7 +26,7 @@ export function LocationsCarousel({ locations }: { locations: LocationView[] }) 
           </div>
         </div>
         <p className="mb-3 flex items-center gap-1.5 text-sm sm:hidden">
-          <Hand aria-hidden="true" className="size-4" /> Swipe to see more locations
+          <Icon name="hand" className="size-4" /> Swipe to see more locations
         </p>
         <CarouselContent label="Locations" className="-mx-2 pb-2">
           {locations.map((location) => (

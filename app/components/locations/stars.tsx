@@ -1,5 +1,5 @@
-import { Star } from "lucide-react";
 import { starDisplay } from "#domain/reviews";
+import { Icon } from "~/components/ui/icon";
 
 /** Five stars filled to the rating, with the rating to one decimal [SW §9 Star display]. */
 export function Stars({
@@ -17,9 +17,9 @@ export function Stars({
       <span role="img" aria-label={`Rated ${label} out of 5`} className="inline-flex">
         {fills.map((fill, i) => (
           <span key={i} className="relative inline-block">
-            <Star aria-hidden="true" className={`${className} text-black/25`} />
+            <Icon name="star" className={`${className} text-black/25`} />
             <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-              <Star aria-hidden="true" className={`${className} fill-amber-500 text-amber-600`} />
+              <Icon name="star" className={`${className} fill-amber-500 text-amber-600`} />
             </span>
           </span>
         ))}

@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { writeSiteList } from "~/lib/site-storage";
 import { COMPARE_KEY, compareHref, type CompareCar } from "./compare";
 
@@ -33,7 +33,7 @@ export default function CompareTray({ siteSlug, list }: { siteSlug: string; list
                 className="grid size-6 place-items-center rounded-full hover:bg-black/10"
                 aria-label={`Stop comparing ${car.name}`}
               >
-                <X aria-hidden="true" className="size-3.5" />
+                <Icon name="x" className="size-3.5" />
               </button>
             </li>
           ))}

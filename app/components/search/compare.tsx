@@ -1,5 +1,5 @@
-import { GitCompareArrows } from "lucide-react";
 import { lazy, Suspense, useSyncExternalStore } from "react";
+import { Icon } from "~/components/ui/icon";
 import { readSiteList, subscribeSiteStorage, writeSiteList } from "~/lib/site-storage";
 import { cn } from "~/lib/utils";
 
@@ -49,7 +49,7 @@ export function CompareToggle({ siteSlug, car }: { siteSlug: string; car: Compar
         chosen ? "bg-brand text-brand-foreground ring-brand" : "ring-black/20 hover:bg-muted",
       )}
     >
-      <GitCompareArrows aria-hidden="true" className="size-3.5" />
+      <Icon name="git-compare-arrows" className="size-3.5" />
       {chosen ? "Comparing" : "Compare"}
       <span className="sr-only"> {car.name}</span>
     </button>

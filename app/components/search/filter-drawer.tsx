@@ -1,5 +1,5 @@
-import { SlidersHorizontal, X } from "lucide-react";
 import type { ReactNode } from "react";
+import { Icon } from "~/components/ui/icon";
 
 /**
  * The filters: a drawer on phones, opened by a checkbox so it works without JavaScript; a column on
@@ -18,7 +18,7 @@ export function FilterDrawer({ count, children }: { count: number; children: Rea
         htmlFor="filters-toggle"
         className="mb-4 inline-flex cursor-pointer items-center gap-2 rounded-brand px-4 py-2 font-semibold ring-1 ring-black/20 peer-focus-visible:ring-2 peer-focus-visible:ring-brand lg:hidden"
       >
-        <SlidersHorizontal aria-hidden="true" className="size-4" /> Filters
+        <Icon name="sliders-horizontal" className="size-4" /> Filters
         {count > 0 && (
           <span className="rounded-full bg-brand px-2 text-xs text-brand-foreground">{count}</span>
         )}
@@ -30,7 +30,7 @@ export function FilterDrawer({ count, children }: { count: number; children: Rea
         <div className="mb-2 flex items-center justify-between lg:hidden">
           <h2 className="text-lg font-bold">Filters</h2>
           <label htmlFor="filters-toggle" className="cursor-pointer p-2" aria-label="Close filters">
-            <X aria-hidden="true" className="size-5" />
+            <Icon name="x" className="size-5" />
           </label>
         </div>
         {children}

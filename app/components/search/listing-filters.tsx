@@ -1,63 +1,14 @@
-import { Search } from "lucide-react";
 import { Form, Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import { listingHref, type ListingParams } from "~/lib/listing-params";
 import { cn } from "~/lib/utils";
 import { buttonVariants } from "~/components/ui/button";
 
 /*
- * The URL state and filter bar of the small listings (/special-offers, /models): a text box in a
- * GET form and one row of filter links per facet, so they work without JavaScript.
+ * The filter bar of the small listings (/special-offers, /models): a text box in a GET form and
+ * one row of filter links per facet, so they work without JavaScript. Their URL state is in
+ * ~/lib/listing-params.
  */
-export type ListingParams<F extends string> = {
-  query: string;
-  page: number;
-  refinements: Partial<Record<F, string[]>>;
-};
-
-export function readListingParams<F extends string>(url: URL, filters: readonly F[]): ListingParams<F> {
-  const query = (url.searchParams.get("query") ?? "").trim().slice(0, 100);
-  const page = Number(url.searchParams.get("page") ?? "1");
-  const refinements: Partial<Record<F, string[]>> = {};
-  for (const filter of filters) {
-    const values = [
-      ...new Set(
-        url.searchParams
-          .getAll(filter)
-          .map((v) => v.trim())
-          .filter(Boolean),
-      ),
-    ];
-    if (values.length) refinements[filter] = values;
-  }
-  return { query, page: Number.isInteger(page) && page > 1 ? page : 1, refinements };
-}
-
-export function listingHref<F extends string>(path: string, filters: readonly F[], params: ListingParams<F>) {
-  const search = new URLSearchParams();
-  if (params.query) search.set("query", params.query);
-  for (const filter of filters)
-    for (const value of params.refinements[filter] ?? []) search.append(filter, value);
-  if (params.page > 1) search.set("page", String(params.page));
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
-}
-
-/** Drops values no item has and moves a page past the end to the last page. */
-export function cleanListingParams<F extends string>(
-  params: ListingParams<F>,
-  filters: readonly F[],
-  facets: Record<F, { value: string }[]>,
-  pages: number,
-): ListingParams<F> {
-  const refinements: Partial<Record<F, string[]>> = {};
-  for (const filter of filters) {
-    const kept = (params.refinements[filter] ?? []).filter((v) =>
-      facets[filter].some((item) => item.value === v),
-    );
-    if (kept.length) refinements[filter] = kept;
-  }
-  return { ...params, page: Math.min(params.page, Math.max(pages, 1)), refinements };
-}
-
 export function ListingFilters<F extends string>({
   path,
   filters,
@@ -106,7 +57,7 @@ export function ListingFilters<F extends string>({
           )),
         )}
         <button type="submit" className={buttonVariants()}>
-          <Search aria-hidden="true" className="size-4" /> Search
+          <Icon name="search" className="size-4" /> Search
         </button>
       </Form>
       <div className="mt-4 space-y-2">

@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 
 /** Numbered pages as links, so paging works without JavaScript; page 1 has no page parameter. */
 export function ListingPagination({
@@ -25,7 +25,7 @@ export function ListingPagination({
       {page > 1 && (
         <Link to={hrefFor(page - 1)} className={linkClass} rel="prev">
           <span className="sr-only">Previous page</span>
-          <ChevronLeft aria-hidden="true" className="size-4" />
+          <Icon name="chevron-left" className="size-4" />
         </Link>
       )}
       {numbers.map((n, i) => (
@@ -47,7 +47,7 @@ export function ListingPagination({
       {page < pages && (
         <Link to={hrefFor(page + 1)} className={linkClass} rel="next">
           <span className="sr-only">Next page</span>
-          <ChevronRight aria-hidden="true" className="size-4" />
+          <Icon name="chevron-right" className="size-4" />
         </Link>
       )}
     </nav>

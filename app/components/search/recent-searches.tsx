@@ -1,7 +1,7 @@
-import { History } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import type { SearchState } from "#domain/search-facets";
+import { Icon } from "~/components/ui/icon";
 import { readSiteList, subscribeSiteStorage, writeSiteList } from "~/lib/site-storage";
 
 /*
@@ -60,7 +60,7 @@ export function RecentSearches({ siteSlug, currentPath }: { siteSlug: string; cu
   return (
     <section aria-labelledby="recent-searches" className="mt-6 border-t border-black/10 pt-4">
       <h2 id="recent-searches" className="flex items-center gap-2 font-semibold">
-        <History aria-hidden="true" className="size-4" /> Recent searches
+        <Icon name="rotate-ccw-clock" className="size-4" /> Recent searches
       </h2>
       <ul className="mt-2 space-y-1 text-sm">
         {others.map((entry) => (

@@ -1,4 +1,3 @@
-import { Camera, Eye, Gauge, MapPin } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { formatRates } from "#domain/finance-disclosure";
@@ -9,6 +8,7 @@ import { isEligibleForControls } from "#domain/card-controls";
 import { getVehicleTag } from "#domain/vehicle-tag";
 import { CompareToggle } from "~/components/search/compare";
 import { FavouriteButton } from "~/components/search/favourite-button";
+import { Icon } from "~/components/ui/icon";
 import type { CardEnquiry as CardEnquiryKind } from "~/components/vehicle/card-enquiry-dialog";
 import { WatchlistButton } from "~/components/search/watchlist-button";
 import { formatKm, formatMoney, formatViews, imageSrcSet, imageUrl } from "~/lib/format";
@@ -159,12 +159,12 @@ export function ResultCard({
             settings={settings}
             className="absolute inset-x-0 bottom-0 z-10 flex items-center justify-center gap-2 bg-gray-900/80 py-2 text-sm font-semibold text-white hover:bg-gray-900"
           >
-            <Camera aria-hidden="true" className="size-4" /> Request photos
+            <Icon name="camera" className="size-4" /> Request photos
           </CardEnquiry>
         )}
         {car.image && settings.showLocation && car.city && (
           <span className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-brand bg-gray-900/75 px-2 py-0.5 text-xs text-white">
-            <MapPin aria-hidden="true" className="size-3" /> {car.location_name}
+            <Icon name="map-pin" className="size-3" /> {car.location_name}
           </span>
         )}
       </div>
@@ -184,7 +184,7 @@ export function ResultCard({
               key={attribute}
               className="inline-flex items-center gap-1 rounded-brand bg-muted px-2 py-0.5 text-xs"
             >
-              {attribute === attributes[0] && <Gauge aria-hidden="true" className="size-3" />}
+              {attribute === attributes[0] && <Icon name="gauge" className="size-3" />}
               {attribute}
             </li>
           ))}
@@ -242,7 +242,7 @@ export function ResultCard({
           )}
           {settings.showViewCount && car.views > 0 && (
             <p className="mt-1 inline-flex items-center gap-1 text-xs text-ink/70">
-              <Eye aria-hidden="true" className="size-3.5" /> {formatViews(car.views)}
+              <Icon name="eye" className="size-3.5" /> {formatViews(car.views)}
             </p>
           )}
         </div>

@@ -1,4 +1,3 @@
-import { ChevronDown, Loader2, Search } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import {
   getSliderBounds,
@@ -17,6 +16,7 @@ import {
   type RangeValue,
   type SearchState,
 } from "#domain/search-facets";
+import { Icon } from "~/components/ui/icon";
 import { Slider } from "~/components/ui/slider";
 import { formatWhole } from "#domain/money";
 import { imageUrl } from "~/lib/format";
@@ -93,7 +93,7 @@ export function SearchFilters(props: Props) {
             className="rounded-brand bg-brand px-3 text-brand-foreground"
             aria-label="Search"
           >
-            <Search aria-hidden="true" className="size-5" />
+            <Icon name="search" className="size-5" />
           </button>
         </div>
       </div>
@@ -165,7 +165,7 @@ export function SearchFilters(props: Props) {
           className={buttonVariants({ variant: "accent", size: "lg", block: true })}
           aria-busy={loading}
         >
-          {loading && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
+          {loading && <Icon name="loader-circle" className="size-4 animate-spin" />}
           Show Me {formatWhole(count)} Cars
         </button>
       </div>
@@ -178,7 +178,7 @@ function Group({ title, open = true, children }: { title: string; open?: boolean
     <details open={open} className="group/filter border-t border-black/10 py-2">
       <summary className="flex cursor-pointer list-none items-center justify-between py-1 font-semibold [&::-webkit-details-marker]:hidden">
         {title}
-        <ChevronDown aria-hidden="true" className="size-4 transition group-open/filter:rotate-180" />
+        <Icon name="chevron-down" className="size-4 transition group-open/filter:rotate-180" />
       </summary>
       <fieldset className="pt-2">
         <legend className="sr-only">{title}</legend>

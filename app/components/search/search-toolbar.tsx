@@ -1,4 +1,3 @@
-import { X } from "lucide-react";
 import { Link } from "react-router";
 import {
   describeRange,
@@ -18,6 +17,7 @@ import {
 } from "#domain/search-url";
 import type { SearchPage } from "#server/search/search-page.server";
 import { buttonVariants } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 
 /** The sort select [VSD §9 "Default sort options: most relevant, latest, highest price, lowest price"]. */
 export function SortSelect({
@@ -84,7 +84,7 @@ export function SelectedFilters({
             }`}
           >
             {chip.facet === "query" ? `“${chip.value}”` : chipLabel(chip.facet, chip.value, facets, false)}
-            <X aria-hidden="true" className="size-3.5" />
+            <Icon name="x" className="size-3.5" />
           </Link>
         </li>
       ))}

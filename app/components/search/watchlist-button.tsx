@@ -1,8 +1,8 @@
-import { Bookmark, LoaderCircle } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { isAvailable } from "#domain/availability";
 import { canSaveToWatchlist } from "#domain/watchlist";
+import { Icon } from "~/components/ui/icon";
 import { subscribeSiteStorage } from "~/lib/site-storage";
 import { loadWatchlistSession, readWatchlist, toggleWatchlist } from "~/lib/watchlist-client";
 import { cn } from "~/lib/utils";
@@ -64,9 +64,9 @@ export function WatchlistButton({
         )}
       >
         {busy ? (
-          <LoaderCircle aria-hidden="true" className="size-3.5 animate-spin" />
+          <Icon name="loader-circle" className="size-3.5 animate-spin" />
         ) : (
-          <Bookmark aria-hidden="true" className={cn("size-3.5", saved && "fill-current")} />
+          <Icon name="bookmark" className={cn("size-3.5", saved && "fill-current")} />
         )}
         {saved ? "Saved" : "Save"}
         <span className="sr-only">

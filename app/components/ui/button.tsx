@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { LoaderCircle } from "lucide-react";
 import { useNavigation } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/utils";
 
 /*
@@ -71,7 +71,7 @@ export function StatusButton({
   const busy = sending ?? (navigation.state === "submitting" && navigation.formData?.get(name) === intent);
   return (
     <Button type="submit" name={name} value={intent} disabled={busy} aria-disabled={busy} {...props}>
-      {busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+      {busy && <Icon name="loader-circle" className="size-4 animate-spin" />}
       {busy ? busyText : children}
     </Button>
   );

@@ -1,6 +1,5 @@
-import ChevronLeft from "lucide-react/icons/chevron-left";
-import ChevronRight from "lucide-react/icons/chevron-right";
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
+import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/lib/utils";
 
@@ -217,7 +216,6 @@ export function CarouselArrow({
   const carousel = useCarousel();
   const hydrated = useHydrated();
   if (!hydrated) return null;
-  const Icon = direction === "previous" ? ChevronLeft : ChevronRight;
   const enabled = direction === "previous" ? carousel.canPrevious : carousel.canNext;
   return (
     <button
@@ -227,7 +225,7 @@ export function CarouselArrow({
       aria-label={label}
       className={cn(ARROW, className)}
     >
-      <Icon aria-hidden="true" className={iconClassName} />
+      <Icon name={direction === "previous" ? "chevron-left" : "chevron-right"} className={iconClassName} />
     </button>
   );
 }

@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/utils";
 
 /** A modal dialog on Radix, themed through the site's CSS variables (shadcn style). */
@@ -38,7 +38,7 @@ export function DialogContent({
             className="-m-1 grid size-9 shrink-0 place-items-center rounded-full hover:bg-muted"
             aria-label="Close"
           >
-            <X aria-hidden="true" className="size-5" />
+            <Icon name="x" className="size-5" />
           </DialogPrimitive.Close>
         </div>
         {description && (

@@ -1,7 +1,7 @@
-import { X } from "lucide-react";
 import { Toast } from "radix-ui";
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { getToasts, removeToast, subscribeToasts, updateToast } from "~/lib/toast-store";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
@@ -23,7 +23,7 @@ export default function Toaster({ duration = 5000 }: { duration?: number }) {
         >
           <Toast.Title className="font-bold">{toast.title}</Toast.Title>
           <Toast.Close aria-label="Close" className="row-span-2 rounded p-1 hover:bg-muted">
-            <X aria-hidden="true" className="size-4" />
+            <Icon name="x" className="size-4" />
           </Toast.Close>
           {toast.description && (
             <Toast.Description className="text-sm">{toast.description}</Toast.Description>

@@ -1,4 +1,3 @@
-import { LoaderCircle } from "lucide-react";
 import { useId, useState } from "react";
 import { Form } from "react-router";
 import { checkPostcode } from "#domain/delivery";
@@ -8,6 +7,7 @@ import {
   DEFAULT_WEEKLY_DISTANCE,
   getFuelCost,
 } from "#domain/fuel-cost";
+import { Icon } from "~/components/ui/icon";
 import { formatMoney } from "~/lib/format";
 import { buttonVariants } from "~/components/ui/button";
 
@@ -158,7 +158,7 @@ export function DeliveryCalculator({
           />
         </div>
         <button type="submit" disabled={state.status === "loading"} className={buttonVariants()}>
-          {state.status === "loading" && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+          {state.status === "loading" && <Icon name="loader-circle" className="size-4 animate-spin" />}
           Calculate
         </button>
       </Form>

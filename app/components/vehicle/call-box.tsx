@@ -1,5 +1,5 @@
-import { Phone } from "lucide-react";
 import { EVENT } from "#domain/lead-events";
+import { Icon } from "~/components/ui/icon";
 import { pushAnalyticsEvent } from "~/lib/analytics";
 import { useFetcher } from "react-router";
 import { maskPhone } from "#domain/call-box";
@@ -39,7 +39,7 @@ export function CallBox({
           href={telHref(phone)}
           className="mt-2 inline-flex items-center gap-2 text-xl font-extrabold text-brand underline-offset-4 hover:underline"
         >
-          <Phone aria-hidden="true" className="size-5" /> {phone}
+          <Icon name="phone" className="size-5" /> {phone}
         </a>
       ) : (
         <fetcher.Form

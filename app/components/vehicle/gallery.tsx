@@ -1,4 +1,3 @@
-import { Expand, Play } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import {
   Carousel,
@@ -8,6 +7,7 @@ import {
   useCarousel,
 } from "~/components/ui/carousel";
 import { buttonVariants } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { imageSrcSet, imageUrl } from "~/lib/format";
 import { cn } from "~/lib/utils";
@@ -133,7 +133,7 @@ export function Gallery({
               }}
               className={buttonVariants({ variant: "overlay", size: "xs" })}
             >
-              <Expand aria-hidden="true" className="size-4" /> Full screen
+              <Icon name="expand" className="size-4" /> Full screen
             </button>
           </div>
         )}
@@ -194,7 +194,7 @@ function Thumbnails({ slides }: { slides: Slide[] }) {
                 className="size-full object-cover"
               />
               {slide.kind === "video" && (
-                <Play aria-hidden="true" className="absolute inset-0 m-auto size-6 fill-white text-white" />
+                <Icon name="play" className="absolute inset-0 m-auto size-6 fill-white text-white" />
               )}
             </a>
           </li>
@@ -249,7 +249,7 @@ export function VideoSlide({
         className="size-full object-cover brightness-75"
       />
       <span className="absolute inset-0 m-auto flex size-fit items-center gap-2 rounded-full bg-gray-900/85 px-5 py-3 font-semibold text-white group-hover:bg-gray-900">
-        <Play aria-hidden="true" className="size-5 fill-white" /> Play video
+        <Icon name="play" className="size-5 fill-white" /> Play video
       </span>
     </button>
   );

@@ -1,5 +1,5 @@
-import { MapPin, X } from "lucide-react";
 import { useState } from "react";
+import { Icon } from "~/components/ui/icon";
 
 /** [VSD §2] "Announcement bar for location, dismissible with X" (once JavaScript runs). */
 export function LocationAnnouncement({ text, dismissible }: { text: string; dismissible: boolean }) {
@@ -10,7 +10,7 @@ export function LocationAnnouncement({ text, dismissible }: { text: string; dism
       className="relative mb-3 rounded-brand bg-accent px-4 py-2 pr-12 text-sm text-accent-foreground"
       role="note"
     >
-      <MapPin aria-hidden="true" className="mr-1.5 inline size-4 align-[-3px]" />
+      <Icon name="map-pin" className="mr-1.5 inline size-4 align-[-3px]" />
       {text}
       {dismissible && (
         <button
@@ -19,7 +19,7 @@ export function LocationAnnouncement({ text, dismissible }: { text: string; dism
           className="absolute top-1/2 right-2 grid size-8 -translate-y-1/2 place-items-center rounded-full hover:bg-black/15"
           aria-label="Dismiss"
         >
-          <X aria-hidden="true" className="size-4" />
+          <Icon name="x" className="size-4" />
         </button>
       )}
     </div>

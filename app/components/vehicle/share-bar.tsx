@@ -1,6 +1,6 @@
 import { EVENT } from "#domain/lead-events";
+import { Icon } from "~/components/ui/icon";
 import { pushAnalyticsEvent } from "~/lib/analytics";
-import { Check, Download, Link2, Mail, Printer, Share2 } from "lucide-react";
 import { useEffect, useState } from "react";
 
 /*
@@ -57,7 +57,7 @@ export function ShareBar({ url, name, slug }: { url: string; name: string; slug:
     "inline-flex items-center gap-1.5 rounded-brand px-2.5 py-1.5 text-sm font-semibold ring-1 ring-black/15 hover:bg-muted";
   return (
     <div className="flex flex-wrap items-center gap-2" aria-label="Share and print" role="group">
-      <Share2 aria-hidden="true" className="size-4 text-ink/70" />
+      <Icon name="share-2" className="size-4 text-ink/70" />
       {shares.map((share) => (
         <a
           key={share.label}
@@ -74,7 +74,7 @@ export function ShareBar({ url, name, slug }: { url: string; name: string; slug:
         </a>
       ))}
       <a href={`mailto:?subject=${encodeURIComponent(name)}&body=${encoded}`} className={control}>
-        <Mail aria-hidden="true" className="size-4" /> Email
+        <Icon name="mail" className="size-4" /> Email
       </a>
       <button
         type="button"
@@ -88,15 +88,11 @@ export function ShareBar({ url, name, slug }: { url: string; name: string; slug:
           }
         }}
       >
-        {copied ? (
-          <Check aria-hidden="true" className="size-4" />
-        ) : (
-          <Link2 aria-hidden="true" className="size-4" />
-        )}
+        {copied ? <Icon name="check" className="size-4" /> : <Icon name="link-2" className="size-4" />}
         <span aria-live="polite">{copied ? "Copied" : "Copy link"}</span>
       </button>
       <a href={`/print?car_id=${slug}`} target="_blank" rel="noopener" className={control}>
-        <Printer aria-hidden="true" className="size-4" /> Print
+        <Icon name="printer" className="size-4" /> Print
         <span className="sr-only"> (opens a new tab)</span>
       </a>
       <a
@@ -106,7 +102,7 @@ export function ShareBar({ url, name, slug }: { url: string; name: string; slug:
         className={control}
         aria-disabled={preparing}
       >
-        <Download aria-hidden="true" className="size-4" /> {preparing ? "Preparing..." : "Download PDF"}
+        <Icon name="download" className="size-4" /> {preparing ? "Preparing..." : "Download PDF"}
       </a>
     </div>
   );

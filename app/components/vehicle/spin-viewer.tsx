@@ -1,4 +1,3 @@
-import { Expand, Info, Move, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import {
   canAutoRotate,
@@ -9,6 +8,7 @@ import {
   type SpinHotspot,
 } from "#domain/spin";
 import { buttonVariants } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { imageUrl } from "~/lib/format";
 import { cn } from "~/lib/utils";
@@ -176,7 +176,7 @@ export function SpinViewer({
               className="-translate-x-1/2 -translate-y-1/2 rounded-full bg-brand p-1 text-brand-foreground shadow ring-2 ring-white"
               aria-label={spot.label}
             >
-              <Info aria-hidden="true" className="size-4" />
+              <Icon name="info" className="size-4" />
             </button>
             {openHotspot === spot.id && (
               <p className="absolute top-4 left-1/2 z-10 w-56 -translate-x-1/2 rounded-brand bg-gray-900 p-2 text-xs text-white shadow-lg">
@@ -190,7 +190,7 @@ export function SpinViewer({
       {hydrated && !interacted && (
         // Bottom left, clear of the full-screen button at bottom right on the narrowest phone.
         <p className="pointer-events-none absolute bottom-2 left-2 inline-flex items-center gap-1.5 rounded-full bg-gray-900/80 px-3 py-1.5 text-xs font-semibold text-white">
-          <Move aria-hidden="true" className="size-4" /> Drag to spin
+          <Icon name="move" className="size-4" /> Drag to spin
         </p>
       )}
       {hydrated && loaded < count && (
@@ -214,11 +214,11 @@ export function SpinViewer({
         >
           {fullScreen ? (
             <>
-              <X aria-hidden="true" className="size-4" /> Close full screen
+              <Icon name="x" className="size-4" /> Close full screen
             </>
           ) : (
             <>
-              <Expand aria-hidden="true" className="size-4" /> Full screen
+              <Icon name="expand" className="size-4" /> Full screen
             </>
           )}
         </button>

@@ -1,7 +1,7 @@
-import { Check } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { FEATURES_PREVIEW, SPECS_PREVIEW, type SpecItem } from "#domain/spec-lists";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/utils";
 import { buttonVariants } from "~/components/ui/button";
 import { returnTerms } from "#domain/return-terms";
@@ -147,7 +147,7 @@ export function FeatureList({ features, expanded }: { features: string[]; expand
       <ul className="grid grid-cols-1 gap-x-6 gap-y-1.5 sm:grid-cols-2">
         {shown.map((feature) => (
           <li key={feature} className="flex items-start gap-2 text-sm">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" /> {feature}
+            <Icon name="check" className="mt-0.5 size-4 shrink-0 text-green-700" /> {feature}
           </li>
         ))}
       </ul>
@@ -244,7 +244,7 @@ export function BulletList({ items }: { items: string[] }) {
     <ul className="space-y-2">
       {items.map((item) => (
         <li key={item} className="flex items-start gap-2">
-          <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" /> {item}
+          <Icon name="check" className="mt-0.5 size-4 shrink-0 text-green-700" /> {item}
         </li>
       ))}
     </ul>

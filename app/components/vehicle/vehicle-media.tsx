@@ -1,10 +1,10 @@
-import { Camera } from "lucide-react";
 import { useState } from "react";
 import type { MediaView } from "#domain/vehicle-media";
 import type { VehiclePage } from "#server/models/vehicle-page.server";
 import { canFavourite } from "~/components/search/result-card";
 import { FavouriteButton } from "~/components/search/favourite-button";
 import { VehicleBadges } from "~/components/ui/badge";
+import { Icon } from "~/components/ui/icon";
 import { Gallery } from "~/components/vehicle/gallery";
 import { InteriorViewer, SpinViewer } from "~/components/vehicle/spin-viewer";
 import type { OpenDialog } from "~/components/vehicle/lead-dialogs-types";
@@ -64,7 +64,7 @@ export function VehicleMedia({
               onClick={openDialog("photos")}
               className="absolute inset-x-0 bottom-0 flex items-center justify-center gap-2 bg-gray-900/80 py-2.5 text-sm font-semibold text-white hover:bg-gray-900"
             >
-              <Camera aria-hidden="true" className="size-4" /> Request photos
+              <Icon name="camera" className="size-4" /> Request photos
             </a>
           )}
         </Gallery>

@@ -1,8 +1,8 @@
 import { formatRates } from "#domain/finance-disclosure";
-import { Car as CarIcon, Eye, Gauge, MapPin, Settings2 } from "lucide-react";
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { EVENT } from "#domain/lead-events";
+import { Icon } from "~/components/ui/icon";
 import { pushAnalyticsEvent } from "~/lib/analytics";
 import { isEligibleForControls } from "#domain/card-controls";
 import type { VehiclePage } from "#server/models/vehicle-page.server";
@@ -46,16 +46,16 @@ export function VehicleSidebar({
         </h1>
         <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label="Key details">
           <li className="inline-flex items-center gap-1.5 rounded-brand bg-muted px-2.5 py-1">
-            <Gauge aria-hidden="true" className="size-4" /> {formatKm(car.km)}
+            <Icon name="gauge" className="size-4" /> {formatKm(car.km)}
           </li>
           {car.simple_transmission && (
             <li className="inline-flex items-center gap-1.5 rounded-brand bg-muted px-2.5 py-1">
-              <Settings2 aria-hidden="true" className="size-4" /> {car.simple_transmission}
+              <Icon name="settings-2" className="size-4" /> {car.simple_transmission}
             </li>
           )}
           {car.simple_body && (
             <li className="inline-flex items-center gap-1.5 rounded-brand bg-muted px-2.5 py-1">
-              <CarIcon aria-hidden="true" className="size-4" /> {car.simple_body}
+              <Icon name="car" className="size-4" /> {car.simple_body}
             </li>
           )}
         </ul>
@@ -101,7 +101,7 @@ export function VehicleSidebar({
                   <p className="mt-1 inline-flex h-5 items-center gap-1 text-sm text-ink/70">
                     {views !== null && views > 0 && (
                       <>
-                        <Eye aria-hidden="true" className="size-4" /> {formatViews(views)}
+                        <Icon name="eye" className="size-4" /> {formatViews(views)}
                       </>
                     )}
                   </p>
@@ -112,7 +112,7 @@ export function VehicleSidebar({
         </div>
 
         <p className="mt-3 inline-flex items-center gap-1.5 text-sm">
-          <MapPin aria-hidden="true" className="size-4" />
+          <Icon name="map-pin" className="size-4" />
           <span>
             {page.location.name}, {page.location.city} {page.location.state}
           </span>

@@ -1,0 +1,45 @@
+/**
+ * Every icon the app draws, by its lucide name. The sprite (icons.svg) holds one symbol for each:
+ * after changing this list run `npm run forecourt -- icons`. A unit test fails while the sprite
+ * is out of date, names an icon it lacks, or holds one that nothing draws.
+ */
+export const ICON_NAMES = [
+  "bookmark",
+  "calendar-days",
+  "camera",
+  "car",
+  "check",
+  "chevron-down",
+  "chevron-left",
+  "chevron-right",
+  "circle-check",
+  "download",
+  "expand",
+  "external-link",
+  "eye",
+  "gauge",
+  "git-compare-arrows",
+  "hand",
+  "heart",
+  "info",
+  "link-2",
+  "loader-circle",
+  "mail",
+  "map-pin",
+  "menu",
+  "message-circle",
+  "move",
+  "phone",
+  "play",
+  "printer",
+  "rotate-ccw-clock",
+  "search",
+  "settings-2",
+  "share-2",
+  "sliders-horizontal",
+  "smartphone",
+  "star",
+  "x",
+] as const;
+
+export type IconName = (typeof ICON_NAMES)[number];

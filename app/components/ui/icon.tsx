@@ -1,0 +1,40 @@
+import type { IconName } from "./icon-names";
+import spriteUrl from "./icons.svg?url&no-inline";
+
+export type { IconName };
+
+/**
+ * One icon from the sprite (icons.svg, made from lucide's drawings by `npm run forecourt -- icons`).
+ * The page carries a reference; the drawings arrive once, in a file cached for a year.
+ *
+ * Drawn as lucide draws it: a 24 px box (size classes set the real size), no fill, a 2 px round
+ * stroke in the text colour. A fill class on the icon (`fill-current`, `fill-red-600`) fills the
+ * drawing. Without `aria-label` the icon is hidden from assistive technology, its control or text
+ * carrying the name; with one it is an image of that name.
+ */
+export function Icon({
+  name,
+  className,
+  size = 24,
+  strokeWidth = 2,
+  "aria-label": label,
+}: {
+  name: IconName;
+  className?: string;
+  size?: number | string;
+  strokeWidth?: number | string;
+  "aria-label"?: string;
+}) {
+  return (
+    <svg
+      {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
+      width={size}
+      height={size}
+      fill="none"
+      strokeWidth={strokeWidth}
+      className={className}
+    >
+      <use href={`${spriteUrl}#${name}`} />
+    </svg>
+  );
+}
