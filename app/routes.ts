@@ -28,6 +28,8 @@ export default [
   route("cars/:slug/checkout", "routes/checkout.tsx", { id: "checkout" }),
   route("cars/:slug/buy-online", "routes/checkout.tsx", { id: "buy-online" }),
   route("checkout-journey", "routes/checkout.tsx", { id: "checkout-journey" }),
+  route("online-payment", "routes/online-payment.tsx"),
+  route("spin-to-win", "routes/spin-to-win.tsx"),
   route("api/payments/stripe", "routes/api.payments-stripe.ts"),
   route("cars/:slug/view.json", "routes/api.car-view.ts"),
   route("cars/:slug/autogauge", "routes/api.car-autogauge.ts"),

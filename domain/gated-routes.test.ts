@@ -20,6 +20,12 @@ describe("gated routes", () => {
     expect(gateFor("/cars/checkout", [], [])).toBeNull();
   });
 
+  it("always gates paying online and spinning to win: each belongs to a verified mobile", () => {
+    expect(gateFor("/online-payment", [], [])).toBe("online-payment");
+    expect(gateFor("/spin-to-win", [], [])).toBe("spin-to-win");
+    expect(gateFor("/online-payment/", [], [])).toBeNull();
+  });
+
   it("always gates My Garage and the site's branded names for it", () => {
     expect(gateFor("/my-garage", [], [])).toBe("my-garage");
     expect(gateFor("/mymotorama", [], ["/mymotorama"])).toBe("my-garage");

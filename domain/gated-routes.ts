@@ -36,8 +36,9 @@ const CHECKOUT = /^\/(?:cars\/[a-z0-9-]{1,200}\/(?:checkout|buy-online)|checkout
 
 /**
  * The sign-in type a path needs on this site, or null when anyone may open it: the site's gated
- * paths, and always My Garage, the site's branded names for it and reserving online (a deposit and
- * its refund belong to a verified mobile: docs/decisions/020-reserve-online.md).
+ * paths, and always My Garage, the site's branded names for it, reserving online and paying online
+ * (a payment and its receipt belong to a verified mobile: docs/decisions/020-reserve-online.md),
+ * and spinning to win (one spin per verified mobile: docs/decisions/024-online-payment-and-spin-to-win.md).
  */
 export function gateFor(
   pathname: string,
@@ -46,6 +47,7 @@ export function gateFor(
 ): GateType | null {
   if (pathname === MY_GARAGE_PATH || garagePaths.includes(pathname)) return "my-garage";
   if (CHECKOUT.test(pathname)) return "checkout";
+  if (pathname === "/online-payment" || pathname === "/spin-to-win") return GATEABLE_PATHS[pathname]!;
   const type = Object.hasOwn(GATEABLE_PATHS, pathname) ? GATEABLE_PATHS[pathname]! : null;
   return type && gated.includes(pathname) ? type : null;
 }

@@ -47,7 +47,15 @@ if (env.PAGE_CACHE_MB > 0) {
   const siteKeys = new WeakMap<Site, string>();
   const serverBuild = (await import("virtual:react-router/server-build")) as { assets: { version: string } };
   const { registry } = await getRuntime();
-  const privatePaths = new Set(["/sign-in", "/sign-out", "/watchlist", "/my-garage", "/checkout-journey"]);
+  const privatePaths = new Set([
+    "/sign-in",
+    "/sign-out",
+    "/watchlist",
+    "/my-garage",
+    "/checkout-journey",
+    "/online-payment",
+    "/spin-to-win",
+  ]);
   for (const site of registry.sites) for (const garage of site.garage_paths) privatePaths.add(garage);
   const pageCache = createPageCache({
     buildId: serverBuild.assets.version,

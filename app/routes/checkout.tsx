@@ -16,6 +16,7 @@ import { readFormFields } from "#server/security/form.server";
 import { retryAfterHeaders } from "#server/security/rate-limit.server";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { buttonVariants, StatusButton } from "~/components/ui/button";
+import { CARD_LABELS, TestCardFields } from "~/components/checkout/test-card-fields";
 import { ErrorBanner, TextField } from "~/components/ui/form-field";
 import { imageUrl } from "~/lib/format";
 import { keepFormOnFailure } from "~/lib/keep-form-on-failure";
@@ -85,7 +86,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 type Answer =
-  | { intent: string; errors: FieldErrors; values: Record<string, string> }
+  | { intent: string; errors: FieldErrors; values: Record<string, string>; formKey?: string }
   | { intent: "pay"; clientSecret: string; reservationId: string; errors?: undefined };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -144,6 +145,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         intent: "reserve",
         errors: outcome.field ? { [outcome.field]: outcome.message } : { form: outcome.message },
         values: keep(fields),
+        // A declined card ends that attempt: trying another card is a new reservation.
+        formKey: crypto.randomUUID(),
       },
       { status: outcome.message === RESERVE_MESSAGES.declined ? 402 : 409 },
     );
@@ -185,9 +188,7 @@ const LABELS = {
   name: "Name",
   email: "Email",
   phone: "Phone",
-  card_number: "Card number",
-  card_expiry: "Expiry (MM/YY)",
-  card_cvc: "Security code",
+  ...CARD_LABELS,
   agree: "Terms",
 };
 
@@ -271,7 +272,13 @@ export default function Checkout({ loaderData: page }: Route.ComponentProps) {
               />
             </Suspense>
           ) : (
-            <ReserveForm page={page} errors={errors} values={values} value={value} />
+            <ReserveForm
+              page={page}
+              errors={errors}
+              values={values}
+              value={value}
+              formKey={(answer && "formKey" in answer && answer.formKey) || page.formKey}
+            />
           )}
         </div>
       </div>
@@ -332,11 +339,13 @@ function ReserveForm({
   errors,
   values,
   value,
+  formKey,
 }: {
   page: Page;
   errors: FieldErrors;
   values: Record<string, string>;
   value: (name: "name" | "email" | "phone") => string;
+  formKey: string;
 }) {
   return (
     <Form method="post" className="space-y-4" aria-labelledby="reserve-heading">
@@ -344,7 +353,7 @@ function ReserveForm({
         Reserve it with a {page.deposit} deposit
       </h2>
       <ErrorBanner errors={errors} labels={LABELS} />
-      <input type="hidden" name="idempotency_key" value={page.formKey} />
+      <input type="hidden" name="idempotency_key" value={formKey} />
       <TextField
         id="reserve-name"
         name="name"
@@ -372,43 +381,7 @@ function ReserveForm({
         autoComplete="tel"
       />
 
-      {page.testCard && (
-        <fieldset className="space-y-3 rounded-brand border-2 border-dashed border-amber-600 p-4">
-          <legend className="px-1 font-bold">Payment (test mode)</legend>
-          <p className="text-sm">
-            Test mode: no money is taken. Use card {page.testCard} with any future expiry date and any 3
-            digits.
-          </p>
-          <TextField
-            id="card-number"
-            name="card_number"
-            label={LABELS.card_number}
-            error={errors.card_number}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            defaultValue={values.card_number}
-          />
-          <div className="grid grid-cols-2 gap-3">
-            <TextField
-              id="card-expiry"
-              name="card_expiry"
-              label={LABELS.card_expiry}
-              error={errors.card_expiry}
-              autoComplete="cc-exp"
-              placeholder="MM/YY"
-              defaultValue={values.card_expiry}
-            />
-            <TextField
-              id="card-cvc"
-              name="card_cvc"
-              label={LABELS.card_cvc}
-              error={errors.card_cvc}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-            />
-          </div>
-        </fieldset>
-      )}
+      {page.testCard && <TestCardFields testCard={page.testCard} errors={errors} values={values} />}
 
       <div className="flex flex-col gap-1">
         <label className="flex items-start gap-2 text-sm">

@@ -616,6 +616,8 @@ export const localPayments = pgTable("local_payments", {
   idempotency_key: text("idempotency_key").notNull().unique(),
   site_id: integer("site_id").notNull(),
   reservation_id: uuid("reservation_id"),
+  online_payment_id: uuid("online_payment_id"),
+  /** In cents (whole dollars before migration 0006). */
   amount: integer("amount").notNull(),
   card_last4: text("card_last4").notNull(),
   status: text("status", { enum: ["succeeded", "declined"] }).notNull(),
@@ -624,6 +626,62 @@ export const localPayments = pgTable("local_payments", {
   refunded_at: timestamp("refunded_at", { withTimezone: true }),
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Payments a signed-in buyer makes to the dealer at /online-payment [SW §2 gated routes;
+ * docs/decisions/023-online-payment-and-spin-to-win.md]: an invoice, an order or a deposit, by its
+ * reference. One row per form submission (its idempotency key); the dealer's lead when paid.
+ */
+export const onlinePayments = pgTable(
+  "online_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    site_id: integer("site_id")
+      .notNull()
+      .references(() => sites.id),
+    user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    purpose: text("purpose").notNull(),
+    reference: text("reference").notNull(),
+    amount_cents: integer("amount_cents").notNull(),
+    location_id: integer("location_id"),
+    status: text("status", { enum: ["pending", "paid", "failed"] }).notNull(),
+    idempotency_key: text("idempotency_key").notNull(),
+    payment_provider: text("payment_provider").notNull(),
+    payment_reference: text("payment_reference"),
+    lead_id: uuid("lead_id"),
+    name: text("name"),
+    email: text("email"),
+    phone: text("phone"),
+    paid_at: timestamp("paid_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("online_payments_site_idempotency").on(t.site_id, t.idempotency_key),
+    index("online_payments_user").on(t.user_id),
+  ],
+);
+
+/**
+ * Spin to win [SW §2 gated routes]: one spin per buyer and promotion, kept by a keyed hash of the
+ * mobile number (a deleted account does not earn a second spin), with the prize it won.
+ */
+export const spins = pgTable(
+  "spins",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    site_id: integer("site_id")
+      .notNull()
+      .references(() => sites.id),
+    promotion: text("promotion").notNull(),
+    phone_hash: text("phone_hash").notNull(),
+    user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    prize: text("prize").notNull(),
+    voucher: text("voucher").notNull(),
+    lead_id: uuid("lead_id"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("spins_one_per_buyer").on(t.site_id, t.promotion, t.phone_hash)],
+);
 
 /** Payment webhook events already handled, so a replayed one changes nothing. */
 export const paymentEvents = pgTable(

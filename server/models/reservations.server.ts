@@ -19,6 +19,7 @@ import { createLead } from "#server/leads/leads.server";
 import { log } from "#server/log.server";
 import type { PaymentEvent, PaymentService, TestCard } from "#server/payments/payment-service";
 import type { Site } from "#server/sites/registry";
+import { confirmOnlinePaymentEvent } from "./online-payments.server";
 
 /*
  * Reserving a car online [VSD §9; docs/decisions/020-reserve-online.md].
@@ -155,7 +156,7 @@ export async function reserveCar(
   const charged = await payments.charge({
     siteId: site.id,
     reservationId: reservation.id,
-    amount: reservation.amount,
+    amountCents: reservation.amount * 100,
     description: `Refundable deposit to reserve ${car.name} (stock ${car.stocknum})`,
     idempotencyKey: `reserve-${reservation.id}`,
     card: input.card,
@@ -412,6 +413,13 @@ export async function handlePaymentEvent(
     .onConflictDoNothing()
     .returning();
   if (!first) return "replayed";
+  if (event.type === "payment_succeeded" && event.onlinePaymentId && event.reference)
+    return (await confirmOnlinePaymentEvent(db, sitesById, payments, {
+      onlinePaymentId: event.onlinePaymentId,
+      reference: event.reference,
+    }))
+      ? "handled"
+      : "ignored";
   if (event.type !== "payment_succeeded" || !event.reservationId || !event.reference) return "ignored";
   if (!/^[0-9a-f-]{36}$/i.test(event.reservationId)) return "ignored";
   const [row] = await db.select().from(reservations).where(eq(reservations.id, event.reservationId));

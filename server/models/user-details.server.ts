@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { ACTIVE_RESERVATION_STATUSES } from "#domain/reservations";
 import type { SignedInUser } from "#server/auth/auth.server";
 import type { Database } from "#server/db/client";
-import { leads, reservations, users, verificationCodes } from "#server/db/schema";
+import { leads, onlinePayments, reservations, spins, users, verificationCodes } from "#server/db/schema";
 import type { PaymentService } from "#server/payments/payment-service";
 import type { Site } from "#server/sites/registry";
 import { cancelReservation } from "./reservations.server";
@@ -65,6 +65,14 @@ export async function deleteAccount(
       .update(reservations)
       .set({ name: null, email: null, phone: null, user_id: null, updated_at: sql`now()` })
       .where(and(eq(reservations.site_id, site.id), eq(reservations.user_id, user.id)));
+    await tx
+      .update(onlinePayments)
+      .set({ name: null, email: null, phone: null, user_id: null, updated_at: sql`now()` })
+      .where(and(eq(onlinePayments.site_id, site.id), eq(onlinePayments.user_id, user.id)));
+    await tx
+      .update(spins)
+      .set({ user_id: null })
+      .where(and(eq(spins.site_id, site.id), eq(spins.user_id, user.id)));
     await tx
       .update(leads)
       .set({

@@ -6,7 +6,8 @@
  *   a payment says so.
  * - "stripe": Stripe's Payment Element in the browser and signed webhooks (PAYMENTS=stripe with
  *   STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET).
- * Amounts are whole Australian dollars here; an adapter converts to what its provider counts.
+ * A charge is in cents of an Australian dollar (what both providers count); a refund is of the
+ * whole payment.
  * Every call carries an idempotency key: the same key makes one payment or one refund, however
  * often it is sent.
  */
@@ -16,9 +17,11 @@ export type TestCard = { number: string; expiry: string; cvc: string };
 
 export type ChargeRequest = {
   siteId: number;
-  reservationId: string;
-  /** Whole dollars. */
-  amount: number;
+  /** What the payment is for: a reservation's deposit, or a payment at /online-payment. */
+  reservationId?: string;
+  onlinePaymentId?: string;
+  /** In cents: an invoice may have them. */
+  amountCents: number;
   description: string;
   idempotencyKey: string;
   /** What the buyer typed, in test mode; an adapter with its own payment form ignores it. */
@@ -41,6 +44,7 @@ export type PaymentEvent = {
   /** The payment it is about. */
   reference: string | null;
   reservationId: string | null;
+  onlinePaymentId: string | null;
 };
 
 export type BrowserPaymentConfig = { provider: "test" } | { provider: "stripe"; publishableKey: string };

@@ -33,11 +33,15 @@ export function createStripePayments(options: {
     async charge(request) {
       const intent = await stripe.paymentIntents.create(
         {
-          amount: request.amount * 100,
+          amount: request.amountCents,
           currency: "aud",
           automatic_payment_methods: { enabled: true },
           description: request.description,
-          metadata: { reservation_id: request.reservationId, site_id: String(request.siteId) },
+          metadata: {
+            ...(request.reservationId && { reservation_id: request.reservationId }),
+            ...(request.onlinePaymentId && { online_payment_id: request.onlinePaymentId }),
+            site_id: String(request.siteId),
+          },
         },
         { idempotencyKey: request.idempotencyKey },
       );
@@ -82,6 +86,7 @@ function readEvent(event: Stripe.Event): PaymentEvent {
         type: event.type === "payment_intent.succeeded" ? "payment_succeeded" : "payment_failed",
         reference: intent.id,
         reservationId: intent.metadata?.reservation_id ?? null,
+        onlinePaymentId: intent.metadata?.online_payment_id ?? null,
       };
     }
     case "charge.refunded": {
@@ -96,9 +101,13 @@ function readEvent(event: Stripe.Event): PaymentEvent {
           charge.metadata?.reservation_id ??
           (typeof intent === "object" ? intent?.metadata?.reservation_id : undefined) ??
           null,
+        onlinePaymentId:
+          charge.metadata?.online_payment_id ??
+          (typeof intent === "object" ? intent?.metadata?.online_payment_id : undefined) ??
+          null,
       };
     }
     default:
-      return { id: event.id, type: "ignored", reference: null, reservationId: null };
+      return { id: event.id, type: "ignored", reference: null, reservationId: null, onlinePaymentId: null };
   }
 }

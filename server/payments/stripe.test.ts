@@ -23,7 +23,7 @@ beforeEach(() => fake.reset());
 const request = {
   siteId: 3,
   reservationId: "res_123",
-  amount: 200,
+  amountCents: 20000,
   description: "Holding deposit: 2021 Toyota Corolla",
   idempotencyKey: "reserve-res_123",
 };
@@ -157,6 +157,7 @@ describe("Stripe webhooks", () => {
       type: "payment_succeeded",
       reference: "pi_fake_9",
       reservationId: "res_9",
+      onlinePaymentId: null,
     });
   });
 
@@ -166,6 +167,7 @@ describe("Stripe webhooks", () => {
       type: "payment_failed",
       reference: "pi_fake_9",
       reservationId: "res_9",
+      onlinePaymentId: null,
     });
     const refunded = event("charge.refunded", {
       id: "ch_fake_9",
@@ -179,6 +181,7 @@ describe("Stripe webhooks", () => {
       type: "refund_succeeded",
       reference: "pi_fake_9",
       reservationId: "res_9",
+      onlinePaymentId: null,
     });
   });
 
@@ -195,6 +198,7 @@ describe("Stripe webhooks", () => {
       type: "ignored",
       reference: null,
       reservationId: null,
+      onlinePaymentId: null,
     });
   });
 

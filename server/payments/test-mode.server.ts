@@ -41,8 +41,9 @@ export function createTestModePayments(db: Database): PaymentService {
           id: newId("pay"),
           idempotency_key: request.idempotencyKey,
           site_id: request.siteId,
-          reservation_id: request.reservationId,
-          amount: request.amount,
+          reservation_id: request.reservationId ?? null,
+          online_payment_id: request.onlinePaymentId ?? null,
+          amount: request.amountCents,
           card_last4: digits.slice(-4),
           status: valid && !DECLINED_TEST_CARDS.includes(digits) ? "succeeded" : "declined",
         })

@@ -595,6 +595,60 @@ export const SiteConfigSchema = z
           ),
       })
       .prefault({}),
+    online_payment: z
+      .object({
+        enabled: z
+          .boolean()
+          .default(false)
+          .describe(
+            "/online-payment: a signed-in buyer pays an invoice, an order or a deposit by its reference [SW §2].",
+          ),
+        max_amount: z
+          .number()
+          .int()
+          .min(1)
+          .max(100_000)
+          .default(10_000)
+          .describe("The largest payment taken online, in whole dollars."),
+      })
+      .prefault({}),
+    spin_to_win: z
+      .object({
+        promotion: z
+          .string()
+          .regex(/^[a-z0-9-]{1,40}$/)
+          .nullable()
+          .default(null)
+          .describe(
+            "/spin-to-win runs while set: the promotion's key (one spin per buyer per promotion) [SW §2].",
+          ),
+        title: z.string().min(1).max(80).default("Spin to Win"),
+        ends: z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/)
+          .nullable()
+          .default(null)
+          .describe("The last day of the promotion (the site's time zone); none: it runs until removed."),
+        prizes: z
+          .array(
+            z.object({
+              label: z.string().min(1).max(60),
+              weight: z.number().int().min(1).max(1000).describe("Chances out of the sum of weights."),
+            }),
+          )
+          .max(12)
+          .default([])
+          .describe("The wheel's segments, in order; at least two while a promotion runs."),
+        terms: z
+          .string()
+          .max(1000)
+          .default("")
+          .describe("The promotion's terms, shown under the wheel (permit numbers where a state needs one)."),
+      })
+      .prefault({})
+      .refine((s) => s.promotion === null || s.prizes.length >= 2, {
+        message: "A running spin-to-win promotion needs at least two prizes.",
+      }),
     chat: z
       .object({
         token: z

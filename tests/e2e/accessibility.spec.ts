@@ -17,6 +17,7 @@ const PAGES = [
   { slug: "redline-used", path: "/pages/reviews" },
   { slug: "southern-cross", path: "/finance" },
   { slug: "harbourside-toyota", path: "/favourites" },
+  { slug: "redline-used", path: "/chat" },
 ];
 
 for (const { slug, path } of PAGES) {

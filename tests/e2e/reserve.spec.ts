@@ -145,7 +145,7 @@ test("a buyer cancels their reservation from My Garage and is refunded", async (
   await expect(reserveLinkTo(page, car!).first()).toBeVisible();
 });
 
-test("a reservation that fails on the way keeps the form, and a declined card says so", async ({
+test("a reservation that fails on the way keeps the form; a declined card says so, and another card goes through", async ({
   page,
   request,
 }) => {
@@ -172,4 +172,10 @@ test("a reservation that fails on the way keeps the form, and a declined card sa
     /Your card was declined and no money was taken\./,
   );
   await expect(page.getByLabel("Name")).toHaveValue("Riley Reserve");
+
+  // Another card is a new attempt, not the declined one again.
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Security code").fill("123");
+  await page.getByRole("button", { name: "Pay $200 deposit and reserve" }).click();
+  await expect(page.getByRole("region", { name: "Reserved for you" })).toBeVisible();
 });

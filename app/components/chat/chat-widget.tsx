@@ -67,7 +67,7 @@ export function ChatWidget({
           show();
         }}
         aria-haspopup="dialog"
-        className="fixed right-3 bottom-20 z-30 inline-flex size-12 items-center justify-center gap-2 rounded-full bg-brand font-semibold text-brand-foreground shadow-lg ring-1 ring-black/10 hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink lg:right-6 lg:bottom-6 lg:h-12 lg:w-auto lg:px-4"
+        className="fixed right-3 bottom-20 z-30 inline-flex size-12 items-center justify-center gap-2 rounded-full bg-brand font-semibold text-brand-foreground shadow-lg ring-1 ring-black/10 hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink lg:right-6 lg:h-12 lg:w-auto lg:px-4"
       >
         <Icon name="message-circle" className="size-6 lg:size-5" />
         {/* On a phone the round button alone, so it hides as little of the page as it can. */}

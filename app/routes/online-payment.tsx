@@ -1,0 +1,350 @@
+import { lazy, Suspense } from "react";
+import { data, Form, redirect, useActionData } from "react-router";
+import { toFieldErrors, type FieldErrors } from "#domain/lead-forms";
+import {
+  createOnlinePaymentSchema,
+  formatCents,
+  ONLINE_PAYMENT_MESSAGES,
+  PAYMENT_PURPOSES,
+} from "#domain/online-payments";
+import { cardDigits, SUCCESS_TEST_CARD } from "#domain/test-card";
+import { passGate } from "#server/auth/gate.server";
+import { failedSubmit } from "#server/leads/failed-submit.server";
+import {
+  getUserOnlinePayments,
+  payOnline,
+  settleReturningOnlinePayment,
+} from "#server/models/online-payments.server";
+import { getUserDetails, saveUserDetails } from "#server/models/user-details.server";
+import { requestContext, siteContext } from "#server/request-context.server";
+import { getRuntime } from "#server/runtime.server";
+import { readFormFields } from "#server/security/form.server";
+import { retryAfterHeaders } from "#server/security/rate-limit.server";
+import type { Site } from "#server/sites/registry";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { CARD_LABELS, TestCardFields } from "~/components/checkout/test-card-fields";
+import { StatusButton } from "~/components/ui/button";
+import { ErrorBanner, Field, inputClass, TextField } from "~/components/ui/form-field";
+import { formatMobile } from "~/lib/sign-in";
+import { keepFormOnFailure } from "~/lib/keep-form-on-failure";
+import { buildMeta } from "~/lib/meta";
+import type { Route } from "./+types/online-payment";
+
+const StripePayment = lazy(() =>
+  import("~/components/checkout/stripe-payment").then((m) => ({ default: m.StripePayment })),
+);
+
+/*
+ * Pay online [SW §2 "Sign-in gated routes: ... /online-payment", type online-payment; docs/
+ * decisions/024-online-payment-and-spin-to-win.md]: where the site takes payments online, a
+ * signed-in buyer pays an invoice, an order or a deposit by the reference the dealer gave them.
+ * Always behind sign-in (the payment and its receipt belong to a verified mobile). Test mode or
+ * Stripe, as the reservation deposit; a failure on the way keeps the form [keep-form-on-failure.ts].
+ */
+async function requirePayer(request: Request, context: Route.LoaderArgs["context"]) {
+  const site = context.get(siteContext);
+  if (!site.online_payment.enabled) throw data(null, { status: 404 });
+  const { database, services } = await getRuntime();
+  const user = await passGate(database.db, site, request);
+  if (!user) throw data(null, { status: 404 });
+  return { site, user, db: database.db, payments: services.payments };
+}
+
+/** Who a payment can go to: the site's visible locations (none to choose when there is one). */
+function payees(site: Site) {
+  const visible = site.locations.filter((l) => l.visible);
+  return visible.length > 1 ? visible.map((l) => ({ value: l.slug, label: l.name })) : [];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { site, user, db, payments } = await requirePayer(request, context);
+  const url = new URL(request.url);
+  // Back from the provider's payment form: its webhook may not have arrived yet.
+  const returning = url.searchParams.get("payment");
+  if (returning) await settleReturningOnlinePayment(db, site, payments, user, returning);
+  const [details, paid] = await Promise.all([
+    getUserDetails(db, user),
+    getUserOnlinePayments(db, site, user),
+  ]);
+  return {
+    siteName: site.name,
+    paid,
+    justPaid: returning ? (paid.find((p) => p.id === returning) ?? null) : null,
+    purposes: PAYMENT_PURPOSES,
+    payees: payees(site),
+    maxAmount: formatCents(site.online_payment.max_amount * 100),
+    details: { name: details.name, email: details.email, phone: formatMobile(user.phone) },
+    payments: payments.browser,
+    testCard: payments.provider === "test" ? SUCCESS_TEST_CARD : null,
+    formKey: crypto.randomUUID(),
+    canonical: `${url.origin}/online-payment`,
+  };
+}
+
+type Answer =
+  | { errors: FieldErrors; values: Record<string, string>; formKey?: string }
+  | { clientSecret: string; paymentId: string; amount: string; errors?: undefined };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { site, user, db, payments } = await requirePayer(request, context);
+  const { rateLimiter } = await getRuntime();
+  const fields = await readFormFields(request);
+  try {
+    const allowed = await rateLimiter.consume(site, "reserve", {
+      ip: context.get(requestContext).ip,
+      phone: user.phone,
+    });
+    if (!allowed.ok)
+      return data(
+        { errors: { form: allowed.message }, values: keep(fields) },
+        { status: 429, headers: retryAfterHeaders(allowed) },
+      );
+    const parsed = createOnlinePaymentSchema({
+      maxCents: site.online_payment.max_amount * 100,
+      testCard: payments.provider === "test",
+      locations: payees(site).map((p) => p.value),
+    }).safeParse(fields);
+    if (!parsed.success)
+      return data({ errors: toFieldErrors(parsed.error), values: keep(fields) }, { status: 400 });
+    const { purpose, reference, amount, location, name, email, idempotency_key } = parsed.data;
+    await saveUserDetails(db, site, user, { name, email });
+    const outcome = await payOnline(db, site, payments, {
+      user,
+      details: { purpose, reference, amountCents: amount, locationSlug: location, name, email },
+      idempotencyKey: idempotency_key,
+      card:
+        payments.provider === "test"
+          ? { number: fields.card_number ?? "", expiry: fields.card_expiry ?? "", cvc: fields.card_cvc ?? "" }
+          : undefined,
+    });
+    if (outcome.kind === "paid") throw redirect(`/online-payment?payment=${outcome.paymentId}`);
+    if (outcome.kind === "pay")
+      return {
+        clientSecret: outcome.clientSecret,
+        paymentId: outcome.paymentId,
+        amount: formatCents(amount),
+      };
+    return data(
+      {
+        errors: outcome.field ? { [outcome.field]: outcome.message } : { form: outcome.message },
+        values: keep(fields),
+        // A declined card is an attempt that is over: the next one is a new payment.
+        formKey: crypto.randomUUID(),
+      },
+      { status: outcome.field ? 402 : 409 },
+    );
+  } catch (error) {
+    const failed = failedSubmit(error, fields, ONLINE_PAYMENT_MESSAGES.failure);
+    return data({ errors: failed.errors, values: keep(fields) }, { status: 500 });
+  }
+}
+
+/** What the form shows again: what was typed, but never a card's full number or its code. */
+function keep(fields: Record<string, string>): Record<string, string> {
+  const { card_number = "", card_cvc: _cvc, idempotency_key: _key, ...rest } = fields;
+  return { ...rest, card_number: cardDigits(card_number).length > 4 ? "" : card_number };
+}
+
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return keepFormOnFailure(request, () => serverAction(), ONLINE_PAYMENT_MESSAGES.failure);
+}
+
+export function meta({ data: page }: Route.MetaArgs) {
+  if (!page) return [{ title: "Page not found" }];
+  return buildMeta({
+    title: `Pay Online | ${page.siteName}`,
+    description: `Pay ${page.siteName} online: an invoice, an order or a deposit, with a receipt by e-mail.`,
+    canonical: page.canonical,
+    robots: "noindex",
+  });
+}
+
+const LABELS = {
+  purpose: "Payment for",
+  reference: "Invoice or order number",
+  amount: "Amount",
+  location: "Paying",
+  name: "Name",
+  email: "Email",
+  ...CARD_LABELS,
+};
+
+export default function OnlinePayment({ loaderData: page }: Route.ComponentProps) {
+  const answer = useActionData<typeof clientAction>() as Answer | undefined;
+  const errors = answer?.errors ?? {};
+  const values: Record<string, string> = (answer && "values" in answer && answer.values) || {};
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
+      <Breadcrumbs
+        crumbs={[
+          { label: "Home", href: "/" },
+          { label: "Pay Online", href: "" },
+        ]}
+      />
+      <h1 className="mt-3 text-3xl font-extrabold tracking-tight">Pay Online</h1>
+      <p className="mt-2 text-ink/80">
+        Pay an invoice, an order or a deposit with the number we gave you. Your receipt comes by e-mail.
+      </p>
+
+      {page.justPaid && (
+        <section
+          role="status"
+          aria-labelledby="paid-heading"
+          className="mt-6 rounded-brand bg-green-50 p-4 ring-1 ring-green-800/30"
+        >
+          <h2 id="paid-heading" className="text-xl font-bold text-green-900">
+            Thank you: {page.justPaid.amount} paid
+          </h2>
+          <p className="mt-1">
+            {page.justPaid.purpose} {page.justPaid.reference}. We have sent your receipt by e-mail.
+          </p>
+          {page.justPaid.paymentReference && (
+            <p className="mt-1 text-sm">
+              Payment reference {page.justPaid.paymentReference}
+              {page.justPaid.testMode && " (test mode: no money was taken)"}
+            </p>
+          )}
+        </section>
+      )}
+
+      <div className="mt-6 rounded-brand bg-surface p-4 ring-1 ring-black/10 sm:p-6">
+        {answer && "clientSecret" in answer && page.payments.provider === "stripe" ? (
+          <Suspense fallback={<p>Loading the secure payment form…</p>}>
+            <StripePayment
+              publishableKey={page.payments.publishableKey}
+              clientSecret={answer.clientSecret}
+              returnUrl={`${window.location.origin}/online-payment?payment=${answer.paymentId}`}
+              amountLabel={answer.amount}
+            />
+          </Suspense>
+        ) : (
+          <PaymentForm
+            // A new payment (after one went through) starts from an empty form.
+            key={page.formKey}
+            page={page}
+            errors={errors}
+            values={values}
+            formKey={(answer && "formKey" in answer && answer.formKey) || page.formKey}
+          />
+        )}
+      </div>
+
+      {page.paid.length > 0 && (
+        <section aria-labelledby="receipts-heading" className="mt-8">
+          <h2 id="receipts-heading" className="text-xl font-bold">
+            Your payments
+          </h2>
+          <ul className="mt-3 divide-y divide-black/10 rounded-brand ring-1 ring-black/10">
+            {page.paid.map((p) => (
+              <li key={p.id} className="flex flex-wrap justify-between gap-2 p-3 text-sm">
+                <span>
+                  <span className="font-semibold">{p.purpose}</span> {p.reference}
+                  {p.paidAt && <span className="text-ink/80"> · {p.paidAt}</span>}
+                </span>
+                <span className="font-bold">{p.amount}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+type Page = Route.ComponentProps["loaderData"];
+
+function PaymentForm({
+  page,
+  errors,
+  values,
+  formKey,
+}: {
+  page: Page;
+  errors: FieldErrors;
+  values: Record<string, string>;
+  formKey: string;
+}) {
+  const value = (name: "name" | "email") => values[name] ?? page.details[name];
+  return (
+    <Form method="post" className="space-y-4" aria-label="Pay online">
+      <ErrorBanner errors={errors} labels={LABELS} />
+      <input type="hidden" name="idempotency_key" value={formKey} />
+      <Field id="pay-purpose" name="purpose" label={LABELS.purpose} error={errors.purpose}>
+        {(props) => (
+          <select {...props} className={inputClass} defaultValue={values.purpose ?? ""}>
+            <option value="">Select</option>
+            {page.purposes.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <TextField
+        id="pay-reference"
+        name="reference"
+        label={LABELS.reference}
+        error={errors.reference}
+        defaultValue={values.reference}
+        maxLength={30}
+        autoComplete="off"
+      />
+      <Field id="pay-amount" name="amount" label={LABELS.amount} error={errors.amount}>
+        {(props) => (
+          <div className="relative">
+            <input
+              {...props}
+              className={`${inputClass} pl-7`}
+              inputMode="decimal"
+              autoComplete="off"
+              maxLength={13}
+              defaultValue={values.amount}
+              placeholder="0.00"
+            />
+            <span aria-hidden="true" className="absolute top-1/2 left-3 -translate-y-1/2 text-ink/70">
+              $
+            </span>
+          </div>
+        )}
+      </Field>
+      <p className="-mt-2 text-sm text-ink/80">Up to {page.maxAmount} online.</p>
+      {page.payees.length > 0 && (
+        <Field id="pay-location" name="location" label={LABELS.location} error={errors.location}>
+          {(props) => (
+            <select {...props} className={inputClass} defaultValue={values.location ?? ""}>
+              <option value="">Select a location</option>
+              {page.payees.map((p) => (
+                <option key={p.value} value={p.value}>
+                  {p.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+      <TextField
+        id="pay-name"
+        name="name"
+        label={LABELS.name}
+        error={errors.name}
+        defaultValue={value("name")}
+        autoComplete="name"
+      />
+      <TextField
+        id="pay-email"
+        name="email"
+        label={LABELS.email}
+        type="email"
+        error={errors.email}
+        defaultValue={value("email")}
+        autoComplete="email"
+      />
+      <p className="text-sm text-ink/80">Signed in as {page.details.phone}.</p>
+      {page.testCard && <TestCardFields testCard={page.testCard} errors={errors} values={values} />}
+      <StatusButton intent="pay" busyText="Paying…" variant="accent" className="w-full sm:w-auto">
+        {page.payments.provider === "stripe" ? "Continue to payment" : "Pay now"}
+      </StatusButton>
+    </Form>
+  );
+}
