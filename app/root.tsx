@@ -3,7 +3,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
@@ -15,12 +14,13 @@ import { resolveSiteForHost } from "#server/sites/registry";
 import { getShellData } from "#server/shell.server";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { ChatWidget } from "~/components/chat/chat-widget";
+import { ScriptsAfterPaint, useMarkHydrated } from "~/components/layout/scripts-after-paint";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ToastOutlet } from "~/components/ui/toast-outlet";
 import { useNonce } from "~/hooks/use-nonce";
 import { useRememberVisits } from "~/hooks/use-remember-visits";
 import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
+import styles from "./app.css?inline";
 import { buttonVariants } from "~/components/ui/button";
 
 /*
@@ -54,12 +54,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 // With a precedence React puts the stylesheet before the scripts it preloads: it is what the first
 // paint waits for, so it must not queue behind them on a slow connection.
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet, precedence: "high" }];
+export const links: Route.LinksFunction = () => [];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const shell = data?.shell;
   const nonce = useNonce();
+  useMarkHydrated();
   return (
     <html lang="en-AU" style={shell?.themeVariables as React.CSSProperties | undefined}>
       <head>
@@ -73,6 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             href={`/img/draw/mark/${shell.logo.mark}/${shell.themeVariables["--fc-primary"]!.slice(1)}?fm=svg`}
           />
         )}
+        <style dangerouslySetInnerHTML={{ __html: styles }} />
         <Meta />
         <Links />
       </head>
@@ -86,7 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </ChatWidget>
         <ToastOutlet duration={shell?.toastDuration} />
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScriptsAfterPaint nonce={nonce} />
       </body>
     </html>
   );

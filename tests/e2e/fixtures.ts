@@ -23,8 +23,24 @@ export const test = base.extend<{ page: Page }>({
     const n = ++visitors;
     await use({ "X-Forwarded-For": `100.${100 + testInfo.workerIndex}.${(n >> 8) & 255}.${n & 255}` });
   },
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
     const problems: string[] = [];
+    // React takes a page over once it has loaded and painted (app/components/layout/scripts-after-
+    // paint.tsx): a test that opens a page acts as a buyer does once the page is running.
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await untilHydrated(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await untilHydrated(page);
+        return response;
+      };
+    }
     page.on("console", (message) => {
       if (message.type() !== "error") return;
       // A page that is itself a 404 (tested on purpose) logs its own status; nothing else may fail.
@@ -48,6 +64,15 @@ export const test = base.extend<{ page: Page }>({
 });
 
 export { expect };
+
+/** Until React has taken the page over; at once for what is not one of the site's pages. */
+export async function untilHydrated(page: Page) {
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === "true" || !document.getElementById("fc-start"),
+    undefined,
+    { timeout: 15_000 },
+  );
+}
 
 /** A list a check is about to loop over, after checking it has something in it: an empty page
  * must fail the check, not pass it. */

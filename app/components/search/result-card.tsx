@@ -12,12 +12,15 @@ import { Icon } from "~/components/ui/icon";
 import type { CardEnquiry as CardEnquiryKind } from "~/components/vehicle/card-enquiry-dialog";
 import { WatchlistButton } from "~/components/search/watchlist-button";
 import { formatKm, formatMoney, formatViews, imageSrcSet, imageUrl } from "~/lib/format";
+import { PreloadImage } from "~/components/ui/preload-image";
 import { cn } from "~/lib/utils";
 import { VehicleBadges } from "~/components/ui/badge";
 import type { CardSettings, ResultCar } from "#server/search/result-cards.server";
 import { buttonVariants } from "~/components/ui/button";
 
 export type { CardSettings, ResultCar };
+
+const CARD_IMAGE_SIZES = "(min-width: 992px) 30vw, (min-width: 768px) 45vw, 100vw";
 
 const CardEnquiryDialog = lazy(() => import("~/components/vehicle/card-enquiry-dialog"));
 
@@ -123,10 +126,11 @@ export function ResultCard({
         {/* The photo opens the listing too, as on every car site; the title is the link for
             keyboards and screen readers, so this one stays out of their way. */}
         <Link to={href} tabIndex={-1} aria-hidden="true" className="block size-full">
+          {priority && <PreloadImage src={image} widths={[320, 480, 640]} sizes={CARD_IMAGE_SIZES} />}
           <img
             src={imageUrl(image, { w: 480 })}
             srcSet={imageSrcSet(image, [320, 480, 640])}
-            sizes="(min-width: 992px) 30vw, (min-width: 768px) 45vw, 100vw"
+            sizes={CARD_IMAGE_SIZES}
             alt={car.image ? car.name : ""}
             width={480}
             height={320}

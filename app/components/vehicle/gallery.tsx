@@ -10,6 +10,9 @@ import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { imageSrcSet, imageUrl } from "~/lib/format";
+import { PreloadImage } from "~/components/ui/preload-image";
+
+const SLIDE_SIZES = "(min-width: 1024px) 58vw, 100vw";
 import { cn } from "~/lib/utils";
 
 /*
@@ -85,11 +88,14 @@ export function Gallery({
               className="relative size-full snap-center"
               aria-label={`${i + 1} of ${slides.length}`}
             >
+              {slide.kind === "image" && i === 0 && (
+                <PreloadImage src={slide.image.src} widths={[480, 800, 1200]} sizes={SLIDE_SIZES} />
+              )}
               {slide.kind === "image" ? (
                 <img
                   src={imageUrl(slide.image.src, { w: 800 })}
                   srcSet={imageSrcSet(slide.image.src, [480, 800, 1200])}
-                  sizes="(min-width: 1024px) 58vw, 100vw"
+                  sizes={SLIDE_SIZES}
                   alt={slide.image.alt}
                   width={1200}
                   height={800}
