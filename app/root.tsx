@@ -20,7 +20,7 @@ import { ToastOutlet } from "~/components/ui/toast-outlet";
 import { useNonce } from "~/hooks/use-nonce";
 import { useRememberVisits } from "~/hooks/use-remember-visits";
 import type { Route } from "./+types/root";
-import styles from "./app.css?inline";
+import stylesheet from "./app.css?url";
 import { buttonVariants } from "~/components/ui/button";
 
 /*
@@ -54,7 +54,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 // With a precedence React puts the stylesheet before the scripts it preloads: it is what the first
 // paint waits for, so it must not queue behind them on a slow connection.
-export const links: Route.LinksFunction = () => [];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet, precedence: "high" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -74,7 +74,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
             href={`/img/draw/mark/${shell.logo.mark}/${shell.themeVariables["--fc-primary"]!.slice(1)}?fm=svg`}
           />
         )}
-        <style dangerouslySetInnerHTML={{ __html: styles }} />
         <Meta />
         <Links />
       </head>

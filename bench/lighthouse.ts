@@ -58,7 +58,7 @@ const pages = [
   { name: "search", url: site(main, await searchPath(main)) },
   { name: "vehicle", url: site(main, await firstCar(main)) },
   { name: "finance", url: site(main, "/finance") },
-  { name: "special offers", url: site("harbourside-toyota", "/special-offers") },
+  { name: "special offers", url: site(main, "/special-offers") },
   { name: "location", url: site("southern-cross", "/contact-us/springwood-toyota") },
   { name: "offer", url: site("southern-cross", "/offers/toyota/1") },
 ];
@@ -71,7 +71,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 console.log(`Lighthouse mobile, median of ${RUNS} runs (performance target ${TARGET})\n`);
 console.log(
-  `  ${"page".padEnd(16)}${"perf".padStart(6)}${"a11y".padStart(6)}${"seo".padStart(6)}${"FCP".padStart(9)}${"LCP".padStart(9)}${"TBT".padStart(8)}${"CLS".padStart(7)}`,
+  `  ${"page".padEnd(16)}${"perf".padStart(6)}${"a11y".padStart(6)}${"seo".padStart(6)}${"FCP".padStart(9)}${"LCP".padStart(9)}${"TBT".padStart(8)}${"CLS".padStart(7)}${"JS".padStart(8)}`,
 );
 let below = 0;
 let failed = 0;
@@ -87,6 +87,7 @@ try {
       lcp: number;
       tbt: number;
       cls: number;
+      js: number;
     }[] = [];
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(url, {
@@ -111,6 +112,17 @@ try {
         lcp: audit("largest-contentful-paint"),
         tbt: audit("total-blocking-time"),
         cls: audit("cumulative-layout-shift"),
+        // Script transferred, as Lighthouse counts it (the network requests of the run).
+        js:
+          (
+            (
+              lhr.audits["network-requests"]?.details as {
+                items?: { resourceType?: string; transferSize?: number }[];
+              }
+            )?.items ?? []
+          )
+            .filter((item) => item.resourceType === "Script")
+            .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
       });
     }
     if (runs.length === 0) {
@@ -125,6 +137,7 @@ try {
       `  ${name.padEnd(16)}${String(perf).padStart(6)}${String(pick("a11y")).padStart(6)}${String(pick("seo")).padStart(6)}` +
         `${`${(pick("fcp") / 1000).toFixed(2)} s`.padStart(9)}${`${(pick("lcp") / 1000).toFixed(2)} s`.padStart(9)}` +
         `${`${Math.round(pick("tbt"))} ms`.padStart(8)}${pick("cls").toFixed(3).padStart(7)}` +
+        `${`${Math.round(pick("js"))} KB`.padStart(8)}` +
         `   (runs: ${runs.map((run) => run.perf).join(", ")})`,
     );
   }

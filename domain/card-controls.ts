@@ -12,3 +12,11 @@ export function isEligibleForControls(
   if (eligibility === "all") return true;
   return car.car_type === "used" && car.price > 0 && car.photos_count > 0;
 }
+
+/** Whether the favourite heart shows on a car: the feature is on and the car is eligible [VSD §5]. */
+export function canFavourite(
+  car: { car_type: string; price: number; photos_count: number },
+  settings: { enabled: boolean; eligibility: ControlEligibility },
+): boolean {
+  return settings.enabled && isEligibleForControls(car, settings.eligibility);
+}

@@ -56,7 +56,7 @@ export function CompareToggle({ siteSlug, car }: { siteSlug: string; car: Compar
   );
 }
 
-const LazyTray = lazy(() => import("./compare-tray"));
+const LazyTray = /* @__PURE__ */ lazy(() => import("./compare-tray"));
 
 /** The tray under the results: the cars picked, and the way to compare them. */
 export function CompareTray({ siteSlug }: { siteSlug: string }) {

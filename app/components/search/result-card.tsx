@@ -4,7 +4,7 @@ import { formatRates } from "#domain/finance-disclosure";
 import { getPriceDisplay, getSubscriptionPerWeek } from "#domain/price-display";
 import { conditionLabel } from "#domain/search-title";
 import { getVehicleActions } from "#domain/vehicle-actions";
-import { isEligibleForControls } from "#domain/card-controls";
+import { canFavourite, isEligibleForControls } from "#domain/card-controls";
 import { getVehicleTag } from "#domain/vehicle-tag";
 import { CompareToggle } from "~/components/search/compare";
 import { FavouriteButton } from "~/components/search/favourite-button";
@@ -22,7 +22,8 @@ export type { CardSettings, ResultCar };
 
 const CARD_IMAGE_SIZES = "(min-width: 992px) 30vw, (min-width: 768px) 45vw, 100vw";
 
-const CardEnquiryDialog = lazy(() => import("~/components/vehicle/card-enquiry-dialog"));
+// Pure: a page that imports this module but draws no card (the vehicle page) leaves it out.
+const CardEnquiryDialog = /* @__PURE__ */ lazy(() => import("~/components/vehicle/card-enquiry-dialog"));
 
 /**
  * An enquiry about the car from its card: a link to the car page's enquiry form (which presets the
@@ -67,13 +68,6 @@ function CardEnquiry({
       )}
     </>
   );
-}
-
-export function canFavourite(
-  car: Pick<ResultCar, "car_type" | "price" | "photos_count">,
-  settings: Pick<CardSettings["favourites"], "enabled" | "eligibility">,
-) {
-  return settings.enabled && isEligibleForControls(car, settings.eligibility);
 }
 
 export function ResultCard({

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { MediaView } from "#domain/vehicle-media";
 import type { VehiclePage } from "#server/models/vehicle-page.server";
-import { canFavourite } from "~/components/search/result-card";
+import { canFavourite } from "#domain/card-controls";
 import { FavouriteButton } from "~/components/search/favourite-button";
 import { VehicleBadges } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
