@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { CARD_MESSAGES, cardDigits, isExpired, passesLuhn, readExpiry, testCardFields } from "./test-card";
+import {
+  CARD_MESSAGES,
+  cardDigits,
+  isExpired,
+  passesLuhn,
+  paymentFieldsToKeep,
+  readExpiry,
+  testCardFields,
+} from "./test-card";
 
 describe("a payment card as typed (the test mode's checks)", () => {
   it("checks the number's Luhn checksum (ISO/IEC 7812)", () => {
@@ -35,5 +43,20 @@ describe("a payment card as typed (the test mode's checks)", () => {
     expect(
       schema.safeParse({ card_number: "4242 4242 4242 4242", card_expiry: "12/40", card_cvc: "123" }).success,
     ).toBe(true);
+  });
+});
+
+describe("a refused payment form", () => {
+  it("gives back what was typed, never the full card number, its security code or the retry key", () => {
+    expect(
+      paymentFieldsToKeep({
+        name: "Pat",
+        card_number: "4242 4242 4242 4242",
+        card_cvc: "123",
+        card_expiry: "12/40",
+        idempotency_key: "k",
+      }),
+    ).toEqual({ name: "Pat", card_number: "", card_expiry: "12/40" });
+    expect(paymentFieldsToKeep({ card_number: "42" })).toEqual({ card_number: "42" });
   });
 });

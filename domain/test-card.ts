@@ -22,6 +22,15 @@ export function cardDigits(value: string): string {
   return value.replace(/[\s-]/g, "");
 }
 
+/**
+ * A refused payment form's fields as they go back to the buyer: what was typed, but never a card's
+ * full number or its security code, nor the spent retry key.
+ */
+export function paymentFieldsToKeep(fields: Record<string, string>): Record<string, string> {
+  const { card_number = "", card_cvc: _cvc, idempotency_key: _key, ...rest } = fields;
+  return { ...rest, card_number: cardDigits(card_number).length > 4 ? "" : card_number };
+}
+
 export function passesLuhn(digits: string): boolean {
   if (!/^\d{12,19}$/.test(digits)) return false;
   let sum = 0;

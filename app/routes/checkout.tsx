@@ -3,7 +3,7 @@ import { data, Form, Link, redirect, useActionData } from "react-router";
 import { toFieldErrors, type FieldErrors } from "#domain/lead-forms";
 import { createReserveSchema } from "#domain/lead-form-schemas";
 import { RESERVE_MESSAGES } from "#domain/reservations";
-import { cardDigits } from "#domain/test-card";
+import { paymentFieldsToKeep } from "#domain/test-card";
 import { passGate } from "#server/auth/gate.server";
 import { failedSubmit } from "#server/leads/failed-submit.server";
 import { getCheckoutPage } from "#server/models/checkout.server";
@@ -102,7 +102,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
     if (!allowed.ok)
       return data(
-        { intent: fields.intent ?? "", errors: { form: allowed.message }, values: keep(fields) },
+        {
+          intent: fields.intent ?? "",
+          errors: { form: allowed.message },
+          values: paymentFieldsToKeep(fields),
+        },
         { status: 429, headers: retryAfterHeaders(allowed) },
       );
     if (fields.intent === "cancel") {
@@ -118,7 +122,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const parsed = createReserveSchema({ testCard: payments.provider === "test" }).safeParse(fields);
     if (!parsed.success)
       return data(
-        { intent: "reserve", errors: toFieldErrors(parsed.error), values: keep(fields) },
+        { intent: "reserve", errors: toFieldErrors(parsed.error), values: paymentFieldsToKeep(fields) },
         { status: 400 },
       );
     const { name, email, phone, idempotency_key } = parsed.data;
@@ -144,7 +148,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       {
         intent: "reserve",
         errors: outcome.field ? { [outcome.field]: outcome.message } : { form: outcome.message },
-        values: keep(fields),
+        values: paymentFieldsToKeep(fields),
         // A declined card ends that attempt: trying another card is a new reservation.
         formKey: crypto.randomUUID(),
       },
@@ -152,15 +156,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   } catch (error) {
     const failed = failedSubmit(error, fields, FAILURE);
-    return data({ intent: failed.intent, errors: failed.errors, values: keep(fields) }, { status: 500 });
+    return data(
+      { intent: failed.intent, errors: failed.errors, values: paymentFieldsToKeep(fields) },
+      { status: 500 },
+    );
   }
-}
-
-/** What the form shows again: what was typed, but never a card's full number or its code. */
-function keep(fields: Record<string, string>): Record<string, string> {
-  const { card_number = "", card_cvc: _cvc, idempotency_key: _key, ...rest } = fields;
-  const digits = cardDigits(card_number);
-  return { ...rest, card_number: digits.length > 4 ? "" : card_number };
 }
 
 function withParam(path: string, name: string, value: string) {

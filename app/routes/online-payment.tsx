@@ -7,7 +7,7 @@ import {
   ONLINE_PAYMENT_MESSAGES,
   PAYMENT_PURPOSES,
 } from "#domain/online-payments";
-import { cardDigits, SUCCESS_TEST_CARD } from "#domain/test-card";
+import { paymentFieldsToKeep, SUCCESS_TEST_CARD } from "#domain/test-card";
 import { passGate } from "#server/auth/gate.server";
 import { failedSubmit } from "#server/leads/failed-submit.server";
 import {
@@ -96,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     if (!allowed.ok)
       return data(
-        { errors: { form: allowed.message }, values: keep(fields) },
+        { errors: { form: allowed.message }, values: paymentFieldsToKeep(fields) },
         { status: 429, headers: retryAfterHeaders(allowed) },
       );
     const parsed = createOnlinePaymentSchema({
@@ -105,7 +105,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       locations: payees(site).map((p) => p.value),
     }).safeParse(fields);
     if (!parsed.success)
-      return data({ errors: toFieldErrors(parsed.error), values: keep(fields) }, { status: 400 });
+      return data(
+        { errors: toFieldErrors(parsed.error), values: paymentFieldsToKeep(fields) },
+        { status: 400 },
+      );
     const { purpose, reference, amount, location, name, email, idempotency_key } = parsed.data;
     await saveUserDetails(db, site, user, { name, email });
     const outcome = await payOnline(db, site, payments, {
@@ -127,7 +130,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(
       {
         errors: outcome.field ? { [outcome.field]: outcome.message } : { form: outcome.message },
-        values: keep(fields),
+        values: paymentFieldsToKeep(fields),
         // A declined card is an attempt that is over: the next one is a new payment.
         formKey: crypto.randomUUID(),
       },
@@ -135,14 +138,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   } catch (error) {
     const failed = failedSubmit(error, fields, ONLINE_PAYMENT_MESSAGES.failure);
-    return data({ errors: failed.errors, values: keep(fields) }, { status: 500 });
+    return data({ errors: failed.errors, values: paymentFieldsToKeep(fields) }, { status: 500 });
   }
-}
-
-/** What the form shows again: what was typed, but never a card's full number or its code. */
-function keep(fields: Record<string, string>): Record<string, string> {
-  const { card_number = "", card_cvc: _cvc, idempotency_key: _key, ...rest } = fields;
-  return { ...rest, card_number: cardDigits(card_number).length > 4 ? "" : card_number };
 }
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {

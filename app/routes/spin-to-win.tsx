@@ -121,9 +121,7 @@ export default function SpinToWin({ loaderData: page }: Route.ComponentProps) {
             {page.prizes.map((prize, i) => (
               <span
                 key={prize.label}
-                className={cn(
-                  "absolute top-1/2 left-1/2 grid size-9 place-items-center rounded-full bg-surface text-lg font-extrabold text-ink shadow",
-                )}
+                className="absolute top-1/2 left-1/2 grid size-9 place-items-center rounded-full bg-surface text-lg font-extrabold text-ink shadow"
                 style={{
                   transform: `translate(-50%, -50%) rotate(${(i + 0.5) * segment}deg) translateY(-7.5rem) rotate(${-(i + 0.5) * segment}deg)`,
                 }}
