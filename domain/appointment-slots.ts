@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "./intl";
 import { calendarDate } from "./dates";
 import { getHoursForWeekday, type OpeningHour } from "./opening-hours";
 
@@ -100,7 +101,7 @@ function weekdayOf(date: string): number {
 
 /** The wall-clock date and minute of an instant in a time zone. */
 function wallClock(instant: Date, timeZone: string): { date: string; minutes: number } {
-  const parts = new Intl.DateTimeFormat("en-AU", {
+  const parts = dateTimeFormat("en-AU", {
     timeZone,
     hour: "2-digit",
     minute: "2-digit",

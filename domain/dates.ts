@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "./intl";
 import { WEEKDAY_NAMES } from "./opening-hours";
 
 /*
@@ -8,7 +9,7 @@ import { WEEKDAY_NAMES } from "./opening-hours";
 /** "21/11/2026": an instant, or a calendar date ("2026-11-21"), as the site's zone reads it. */
 export function formatDate(date: Date | string, timeZone: string) {
   const value = typeof date === "string" ? new Date(date) : date;
-  const parts = new Intl.DateTimeFormat("en-AU", {
+  const parts = dateTimeFormat("en-AU", {
     timeZone,
     day: "2-digit",
     month: "2-digit",
@@ -20,7 +21,7 @@ export function formatDate(date: Date | string, timeZone: string) {
 
 /** "21/11/2026 3:05 pm": an instant with its time on the 12-hour clock, in the site's zone. */
 export function formatDateTime(date: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat("en-AU", {
+  const parts = dateTimeFormat("en-AU", {
     timeZone,
     hour: "numeric",
     minute: "2-digit",
@@ -32,7 +33,7 @@ export function formatDateTime(date: Date, timeZone: string) {
 
 /** The calendar date ("2026-11-21") at `now` in a time zone. */
 export function calendarDate(now: Date | number, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", {
+  return dateTimeFormat("en-CA", {
     timeZone,
     year: "numeric",
     month: "2-digit",
@@ -42,6 +43,6 @@ export function calendarDate(now: Date | number, timeZone: string): string {
 
 /** The weekday (0 = Sunday) of an instant in a time zone. */
 export function weekdayInZone(instant: Date, timeZone: string): number {
-  const name = new Intl.DateTimeFormat("en-AU", { timeZone, weekday: "long" }).format(instant);
+  const name = dateTimeFormat("en-AU", { timeZone, weekday: "long" }).format(instant);
   return WEEKDAY_NAMES.indexOf(name as (typeof WEEKDAY_NAMES)[number]);
 }

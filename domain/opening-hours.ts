@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "./intl";
 /*
  * Opening hours [SW §3 Opening-hour entry: weekday 0=Sunday to 6=Saturday, status Open or Closed;
  * Special (holiday) hours: date, status, location_id, start_hour or hours.begin, end_hour or
@@ -111,7 +112,7 @@ export function upcomingSpecialHours(special: SpecialHour[], locationId: number,
 
 /** The date, weekday and minutes past midnight of an instant in a time zone. */
 export function localTime(now: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat("en-AU", {
+  const parts = dateTimeFormat("en-AU", {
     timeZone,
     year: "numeric",
     month: "2-digit",

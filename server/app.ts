@@ -8,7 +8,7 @@ import { getEnv } from "./env.server";
 import { getLogger } from "./log.server";
 import { requestContext } from "./request-context.server";
 import { closeRuntime, getHealth, getRuntime } from "./runtime.server";
-import { readStockVersion } from "./search/store.server";
+import { currentStockVersion, runWithRequestVersions } from "./cache/site-memo.server";
 import { resolveSiteForHost, type Site } from "./sites/registry";
 import {
   locals,
@@ -33,6 +33,11 @@ app.use(requestScope());
 app.use(requestLimits());
 app.use(securityHeaders({ dev: env.NODE_ENV === "development", stripe: env.PAYMENTS === "stripe" }));
 app.use(refuseCrossSiteWrites());
+// A page request reads each site's stock version once, whoever asks for it (page cache, shell, loaders).
+app.use((req, _res, next) => {
+  if (req.method === "GET" || req.method === "HEAD") runWithRequestVersions(next);
+  else next();
+});
 
 app.get("/health", async (_req, res) => {
   const health = await getHealth();
@@ -42,10 +47,15 @@ app.get("/health", async (_req, res) => {
     .json(health.body);
 });
 
+/*
+ * The build, imported once: handed over as a function, React Router would derive its routes and
+ * handler again on every request.
+ */
+const serverBuild = await import("virtual:react-router/server-build");
+
 // Public pages from memory, with ETags and CDN headers (docs/decisions/021-page-cache.md).
 if (env.PAGE_CACHE_MB > 0) {
   const siteKeys = new WeakMap<Site, string>();
-  const serverBuild = (await import("virtual:react-router/server-build")) as { assets: { version: string } };
   const { registry } = await getRuntime();
   const privatePaths = new Set([
     "/sign-in",
@@ -77,7 +87,7 @@ if (env.PAGE_CACHE_MB > 0) {
         siteKey = `${site.id}:${createHash("sha256").update(JSON.stringify(site)).digest("base64url").slice(0, 16)}`;
         siteKeys.set(site, siteKey);
       }
-      return { site: siteKey, stockVersion: await readStockVersion(runtime.database.db, site.id) };
+      return { site: siteKey, stockVersion: await currentStockVersion(runtime.database.db, site.id) };
     },
   });
   app.use(pageCache.handler);
@@ -85,7 +95,7 @@ if (env.PAGE_CACHE_MB > 0) {
 
 app.use(
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    build: serverBuild,
     getLoadContext(req, res) {
       const context = new RouterContextProvider();
       const { requestId, nonce } = locals(res);

@@ -1,5 +1,6 @@
 import { openDatabase, pingDatabase, type DatabaseHandle } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
+import { trackStockVersions } from "./cache/site-memo.server";
 import { getEnv, type Env } from "./env.server";
 import { createImageService, type ImageService } from "./images/service";
 import { createLocalDelivery, type DeliveryService } from "./integrations/delivery";
@@ -69,6 +70,8 @@ async function boot(): Promise<Runtime> {
   let secretKey: string;
   try {
     await migrateDatabase(database);
+    // The embedded database's changes are all made in this process: it keeps the stock versions.
+    if (database.listen) await trackStockVersions(database.db, database.listen);
     await syncSites(database.db, registry);
     secretKey = env.SECRET_KEY ?? (await getServerSecret(database.db, "sign-in-codes"));
   } catch (error) {

@@ -3,7 +3,7 @@ import { siteFormSpec, type SiteFormSpec } from "#domain/site-forms";
 import { themeVariables } from "#domain/theme";
 import { siteFormContext } from "./leads/site-leads.server";
 import type { Database } from "./db/client";
-import { readStockVersion } from "./search/store.server";
+import { currentStockVersion } from "./cache/site-memo.server";
 import { getBrandDirectory } from "./models/brands.server";
 import { getSiteBrands, getVisibleLocations, locationHref } from "./models/locations.server";
 import type { Site } from "./sites/registry";
@@ -66,7 +66,7 @@ export type ShellData = {
 const shells = new Map<string, { version: number; shell: Promise<ShellData> }>();
 
 export async function getShellData(db: Database, site: Site, origin: string): Promise<ShellData> {
-  const version = await readStockVersion(db, site.id);
+  const version = await currentStockVersion(db, site.id);
   const key = `${site.id} ${origin}`;
   const known = shells.get(key);
   if (known && known.version === version) return known.shell;

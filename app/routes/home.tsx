@@ -3,6 +3,7 @@ import { salesCount } from "#domain/sales-counter";
 import { countAvailableCars, getFeaturedCars } from "#server/models/cars.server";
 import { getBudgetFinder } from "#server/models/budget-finder.server";
 import { getLocationViews } from "#server/models/locations.server";
+import { siteMemo } from "#server/cache/site-memo.server";
 import { BudgetFinder, PriceRangeSearch } from "~/components/finance/budget-finder";
 import { getCurrentOffers, offerView } from "#server/models/offers.server";
 import { siteContext } from "#server/request-context.server";
@@ -24,13 +25,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { database } = await getRuntime();
   const db = database.db;
   const now = new Date();
-  const [featured, stockCount, offers, locations, budgetFinder] = await Promise.all([
-    getFeaturedCars(db, site, 8),
-    countAvailableCars(db, site),
-    getCurrentOffers(db, site, now, 3),
-    getLocationViews(db, site, now),
-    getBudgetFinder(db, site),
-  ]);
+  // Read once per stock version and minute in each process (server/cache/site-memo.server.ts).
+  const [featured, stockCount, offers, locations, budgetFinder] = await siteMemo().get(
+    db,
+    site.id,
+    "home",
+    () =>
+      Promise.all([
+        getFeaturedCars(db, site, 8),
+        countAvailableCars(db, site),
+        getCurrentOffers(db, site, now, 3),
+        getLocationViews(db, site, now),
+        getBudgetFinder(db, site),
+      ]),
+  );
   return {
     site: {
       name: site.name,

@@ -17,6 +17,11 @@ export type DatabaseHandle = {
   /** Where the data lives, for messages (a folder, or the server's host and database). */
   location: string;
   databaseUrl?: string;
+  /**
+   * Notifications from the database, where this process holds its only connection (the embedded
+   * database): every change is made here, so what it announces is all there is to know.
+   */
+  listen?: (channel: string, onNotify: (payload: string) => void) => Promise<unknown>;
   close: () => Promise<void>;
 };
 
@@ -86,6 +91,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       kind: "pglite",
       location: dir,
+      listen: (channel, onNotify) => client.listen(channel, onNotify),
       close: async () => {
         await client.close();
         releaseLock();

@@ -4,6 +4,7 @@ import type { Database } from "#server/db/client";
 import { manufacturers, models } from "#server/db/schema";
 import { createListing } from "#server/search/listing";
 import type { Site } from "#server/sites/registry";
+import { siteMemo } from "#server/cache/site-memo.server";
 import { getStockSearch } from "#server/search/search.server";
 import { getCurrentOffers } from "./offers.server";
 
@@ -37,7 +38,10 @@ function buildOfferListing(items: OfferItem[]) {
 }
 
 export async function getOfferListing(db: Database, site: Site, now = new Date()) {
-  const items = await getCurrentOffers(db, site, now, 1000);
+  // Read once per stock version and minute in each process (server/cache/site-memo.server.ts).
+  const items = await siteMemo().get(db, site.id, "current offers", () =>
+    getCurrentOffers(db, site, now, 1000),
+  );
   const key = items.map((o) => o.id).join();
   const kept = offerListings.get(site.id);
   if (kept?.key === key) return kept.listing;

@@ -13,6 +13,7 @@ import { slugify } from "#domain/slug";
 import type { Database } from "#server/db/client";
 import { locations, manufacturers, reviews, specialHours } from "#server/db/schema";
 import type { Site } from "#server/sites/registry";
+import { siteMemo } from "#server/cache/site-memo.server";
 
 export type LocationRow = typeof locations.$inferSelect;
 
@@ -153,8 +154,16 @@ export function locationView(site: Site, l: LocationRow, special: SpecialHour[],
 }
 export type LocationView = ReturnType<typeof locationView>;
 
-/** Everything for the location blocks of a page, in one read. */
+/**
+ * Everything for the location blocks of a page, in one read: once per stock version and minute in
+ * each process (server/cache/site-memo.server.ts), so "Open now" is as fresh as a cached page.
+ */
 export async function getLocationViews(db: Database, site: Site, now = new Date()) {
-  const [rows, special] = await Promise.all([getVisibleLocations(db, site), getSpecialHours(db, site, now)]);
-  return rows.map((l) => locationView(site, l, special, now));
+  return siteMemo().get(db, site.id, "location views", async () => {
+    const [rows, special] = await Promise.all([
+      getVisibleLocations(db, site),
+      getSpecialHours(db, site, now),
+    ]);
+    return rows.map((l) => locationView(site, l, special, now));
+  });
 }

@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { promoTileShown, type CarTypeName } from "#domain/promo-tiles";
+import { siteMemo } from "#server/cache/site-memo.server";
 import type { Database } from "#server/db/client";
 import { promoTiles } from "#server/db/schema";
 import type { Site } from "#server/sites/registry";
@@ -7,24 +8,20 @@ import type { Site } from "#server/sites/registry";
 /*
  * Promo tiles [SW §3 Promo tile; §4 "Promo tiles show only inside their start and expiry window and
  * for matching car types (strictDisplay limits them to those types)"]: the search results'
- * call-to-action tiles and the promotions slider. A site's tiles are read once a minute per
- * process (they change with a campaign, not with each request); the window is checked on every
- * request, so a tile appears and disappears on time.
+ * call-to-action tiles and the promotions slider. A site's tiles are read once per stock version and
+ * minute in each process (they change with a campaign, not with each request: server/cache/
+ * site-memo.server.ts); the window is checked on every request, so a tile appears and disappears on
+ * time.
  */
-const TTL_MS = 60_000;
-const kept = new Map<number, { at: number; rows: Promise<(typeof promoTiles.$inferSelect)[]> }>();
-
 function siteTiles(db: Database, site: Site) {
-  const entry = kept.get(site.id);
-  if (entry && Date.now() - entry.at < TTL_MS) return entry.rows;
-  const rows = db
-    .select()
-    .from(promoTiles)
-    .where(eq(promoTiles.site_id, site.id))
-    .orderBy(asc(promoTiles.position), asc(promoTiles.id));
-  kept.set(site.id, { at: Date.now(), rows });
-  rows.catch(() => kept.delete(site.id));
-  return rows;
+  return siteMemo().get(db, site.id, "promo-tiles", () =>
+    db
+      .select()
+      .from(promoTiles)
+      .where(eq(promoTiles.site_id, site.id))
+      .orderBy(asc(promoTiles.position), asc(promoTiles.id))
+      .execute(),
+  );
 }
 
 export type PromoTileView = { id: number; title: string; image: string; alt: string; href: string };

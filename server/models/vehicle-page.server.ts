@@ -24,11 +24,12 @@ import { getVehicleTag } from "#domain/vehicle-tag";
 import { getCrumbLinks, getStockSearch } from "#server/search/search.server";
 import { getFinancePolicy } from "#server/search/store.server";
 import type { Database } from "#server/db/client";
+import { siteMemo } from "#server/cache/site-memo.server";
 import type { Site } from "#server/sites/registry";
 import {
   getVehicle,
   getSimilarCars,
-  getVehicleViews,
+  getSiteViews,
   withCurrentViews,
   type VehicleRecord,
 } from "./vehicles.server";
@@ -289,9 +290,11 @@ export async function getVehiclePage(
   slug: string,
   { url, services, now = new Date() }: { url: URL; services: VehiclePageServices; now?: Date },
 ) {
-  const car = await getVehicle(db, site, slug);
+  // Read once per stock version and minute in each process (server/cache/site-memo.server.ts).
+  const memo = siteMemo();
+  const car = await memo.get(db, site.id, `car ${slug}`, () => getVehicle(db, site, slug));
   if (!car) return null;
-  const page = await getVehiclePageData(db, site, car, now);
+  const page = await memo.get(db, site.id, `car page ${slug}`, () => getVehiclePageData(db, site, car, now));
   const postcode = url.searchParams.get("postcode");
   const [delivery, historyReport, quote] = await Promise.all([
     postcode !== null ? answerDelivery(services.delivery, page.location.point, postcode) : null,
@@ -352,15 +355,17 @@ function loadDeferredData(
     });
   // A page request only reads the count: the browser counts its view with a POST, so robots,
   // prefetches and links from elsewhere change nothing [ARCHITECTURE rule 11].
-  const views = getVehicleViews(db, site, car.slug).catch((error: unknown) => {
-    getLogger().warn({ err: error }, "view count failed");
-    return null;
-  });
+  const views = getSiteViews(db, site)
+    .then((all) => all.get(car.id) ?? car.views)
+    .catch((error: unknown) => {
+      getLogger().warn({ err: error }, "view count failed");
+      return null;
+    });
   // [VSD §8] "Price comparison fetch failure: logs 'Failed to fetch auto gauge data.' and shows
   // nothing"; "empty data: throws 'No data returned', caught; nothing shown".
   const comparison = isAutograbEligible(car, site.plugins.includes("Autogauge"))
-    ? services.marketPrice
-        .compare(car)
+    ? siteMemo()
+        .get(db, site.id, `market ${car.id}`, () => services.marketPrice.compare(car))
         .then((result) => {
           if (!result) throw new Error("No data returned");
           return result;

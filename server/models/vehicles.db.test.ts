@@ -4,7 +4,7 @@ import { analyticsEvents, cars, leadOutbox, leads } from "#server/db/schema";
 import { seedDemoData } from "#server/demo/seed";
 import { createLocalMarketPrice } from "#server/integrations/market-price";
 import { createLead } from "#server/leads/leads.server";
-import { readStockVersion } from "#server/search/store.server";
+import { readStockVersion } from "#server/cache/site-memo.server";
 import { createTestDatabase } from "../../tests/setup/test-database";
 import { demoRegistry } from "../../tests/setup/sites";
 import { countVehicleView, getSimilarCars, getVehicle } from "./vehicles.server";

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { carViews, cars } from "#server/db/schema";
 import { carViewsTotal } from "./car-views.server";
@@ -9,6 +9,7 @@ import { AVAILABLE_STATUSES } from "#domain/availability";
 import { isSlug } from "#domain/slug";
 import { getSimilarPriceWindow, SIMILAR_CARS_SHOWN, SIMILAR_SEARCH_LIMIT } from "#domain/similar-cars";
 import { getLogger } from "#server/log.server";
+import { siteMemo } from "#server/cache/site-memo.server";
 
 export type VehicleRecord = typeof cars.$inferSelect;
 
@@ -47,8 +48,24 @@ export async function getVehicleViews(db: Database, site: Site, slug: string): P
 }
 
 /**
- * The current views of the cars of a page of results, so a card says what the car's page says:
- * the search index holds the count it was built with, and views do not rebuild it.
+ * The views of every car of the site by id, read once per stock version and minute for the pages
+ * (server/cache/site-memo.server.ts), and moved on by each view this process counts: a card and its
+ * car's page say the same number, at most a minute behind another instance's counting.
+ */
+export function getSiteViews(db: Database, site: Site): Promise<Map<number, number>> {
+  return siteMemo().get(db, site.id, "views", async () => {
+    const rows = await db
+      .select({ id: cars.id, views: carViewsTotal })
+      .from(cars)
+      .leftJoin(carViews, eq(carViews.car_id, cars.id))
+      .where(eq(cars.site_id, site.id));
+    return new Map(rows.map((row) => [row.id, Number(row.views)]));
+  });
+}
+
+/**
+ * The views of the cars of a page of results, so a card says what the car's page says: the search
+ * index holds the count it was built with, and views do not rebuild it.
  */
 export async function withCurrentViews<T extends { id: number; views: number }>(
   db: Database,
@@ -56,20 +73,7 @@ export async function withCurrentViews<T extends { id: number; views: number }>(
   hits: T[],
 ): Promise<T[]> {
   if (hits.length === 0) return hits;
-  const rows = await db
-    .select({ id: cars.id, views: carViewsTotal })
-    .from(cars)
-    .leftJoin(carViews, eq(carViews.car_id, cars.id))
-    .where(
-      and(
-        eq(cars.site_id, site.id),
-        inArray(
-          cars.id,
-          hits.map((hit) => hit.id),
-        ),
-      ),
-    );
-  const views = new Map(rows.map((row) => [row.id, Number(row.views)]));
+  const views = await getSiteViews(db, site);
   return hits.map((hit) => ({ ...hit, views: views.get(hit.id) ?? hit.views }));
 }
 
@@ -88,9 +92,13 @@ export async function countVehicleView(db: Database, site: Site, slug: string): 
       on conflict (car_id) do update set views = ${carViews}.views + 1
       returning views
     )
-    select (car.base + counted.views)::int as views from car, counted`);
-  const row = (result as unknown as { rows: { views: number | string }[] }).rows[0];
-  return row ? Number(row.views) : null;
+    select car.id, (car.base + counted.views)::int as views from car, counted`);
+  const row = (result as unknown as { rows: { id: number; views: number | string }[] }).rows[0];
+  if (!row) return null;
+  const views = Number(row.views);
+  // The pages this process renders show it at once; another instance's within the memo's minute.
+  (await getSiteViews(db, site)).set(Number(row.id), views);
+  return views;
 }
 
 /**

@@ -5,7 +5,8 @@ import { cars } from "#server/db/schema";
 import { seedDemoData } from "#server/demo/seed";
 import { createTestDatabase } from "../../tests/setup/test-database";
 import { demoRegistry } from "../../tests/setup/sites";
-import { createSearchStore, getSearchOptions, readStockVersion } from "./store.server";
+import { readStockVersion } from "#server/cache/site-memo.server";
+import { createSearchStore, getSearchOptions } from "./store.server";
 
 const registry = demoRegistry();
 const site = registry.sites.find((s) => s.slug === "southern-cross")!;

@@ -2,7 +2,8 @@ import { and, asc, eq, gte, inArray, or, sql } from "drizzle-orm";
 import { AVAILABLE_STATUSES, soldWindowStart } from "#domain/availability";
 import { getDisplayableFinance, type FinanceSitePolicy, type LenderData } from "#domain/finance-eligibility";
 import type { Database } from "#server/db/client";
-import { carViews, cars, stockVersions } from "#server/db/schema";
+import { carViews, cars } from "#server/db/schema";
+import { currentStockVersion } from "#server/cache/site-memo.server";
 import { carViewsTotal } from "#server/models/car-views.server";
 import type { Site } from "#server/sites/registry";
 import { buildSearchIndex, type SearchIndex, type SearchDoc, type SearchOptions } from "./engine";
@@ -20,7 +21,7 @@ export function createSearchStore() {
   const entries = new Map<number, Entry>();
 
   async function getIndex(db: Database, site: Site): Promise<SearchIndex> {
-    const version = await readStockVersion(db, site.id);
+    const version = await currentStockVersion(db, site.id);
     const entry = entries.get(site.id);
     if (entry && entry.version === version) return entry.index;
     const index = loadSearchDocs(db, site, new Date()).then(buildSearchIndex);
@@ -32,14 +33,6 @@ export function createSearchStore() {
   }
 
   return { getIndex, forget: (siteId: number) => entries.delete(siteId) };
-}
-
-export async function readStockVersion(db: Database, siteId: number): Promise<number> {
-  const [row] = await db
-    .select({ version: stockVersions.version })
-    .from(stockVersions)
-    .where(eq(stockVersions.site_id, siteId));
-  return Number(row?.version ?? 0);
 }
 
 export function getSearchOptions(site: Site, now = new Date()): SearchOptions {

@@ -45,7 +45,7 @@ export function CompareToggle({ siteSlug, car }: { siteSlug: string; car: Compar
         writeSiteList(siteSlug, COMPARE_KEY, chosen ? list.filter((c) => c.id !== car.id) : [...list, car])
       }
       className={cn(
-        "inline-flex items-center gap-1.5 rounded-brand px-2 py-1 text-xs font-semibold ring-1 ring-inset disabled:opacity-50",
+        "chip-btn",
         chosen ? "bg-brand text-brand-foreground ring-brand" : "ring-black/20 hover:bg-muted",
       )}
     >

@@ -178,10 +178,7 @@ export function ResultCard({
         )}
         <ul className="flex flex-wrap gap-1.5" aria-label="Key details">
           {attributes.map((attribute) => (
-            <li
-              key={attribute}
-              className="inline-flex items-center gap-1 rounded-brand bg-muted px-2 py-0.5 text-xs"
-            >
+            <li key={attribute} className="chip">
               {attribute === attributes[0] && <Icon name="gauge" className="size-3" />}
               {attribute}
             </li>

@@ -20,7 +20,6 @@ import { Icon } from "~/components/ui/icon";
 import { Slider } from "~/components/ui/slider";
 import { formatWhole } from "#domain/money";
 import { imageUrl } from "~/lib/format";
-import { cn } from "~/lib/utils";
 import { buttonVariants } from "~/components/ui/button";
 
 export type FacetItem = { label: string; value: string; count: number };
@@ -175,8 +174,8 @@ export function SearchFilters(props: Props) {
 
 function Group({ title, open = true, children }: { title: string; open?: boolean; children: ReactNode }) {
   return (
-    <details open={open} className="group/filter border-t border-black/10 py-2">
-      <summary className="flex cursor-pointer list-none items-center justify-between py-1 font-semibold [&::-webkit-details-marker]:hidden">
+    <details open={open} className="group/filter filter-group">
+      <summary className="filter-summary">
         {title}
         <Icon name="chevron-down" className="size-4 transition group-open/filter:rotate-180" />
       </summary>
@@ -201,24 +200,23 @@ function CheckboxList({
 }) {
   if (items.length === 0) return <p className="text-sm text-ink/70">No options for this search.</p>;
   return (
-    <ul className="max-h-64 space-y-1 overflow-y-auto pr-1">
+    // The group's fieldset names the options: a list around them would add nothing but elements.
+    <div className="max-h-64 space-y-1 overflow-y-auto pr-1">
       {items.map((item) => (
-        <li key={item.value}>
-          <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-0.5 text-sm hover:bg-muted">
-            <input
-              type="checkbox"
-              name={facet}
-              value={item.value}
-              key={`${stateKey}:${item.value}`}
-              defaultChecked={isChecked(item.value)}
-              className="size-4 accent-[var(--fc-primary)]"
-            />
-            <span className="flex-1">{item.label}</span>
-            <span className="text-xs text-ink/70">({formatWhole(item.count)})</span>
-          </label>
-        </li>
+        <label key={item.value} className="filter-option">
+          <input
+            type="checkbox"
+            name={facet}
+            value={item.value}
+            key={`${stateKey}:${item.value}`}
+            defaultChecked={isChecked(item.value)}
+            className="check"
+          />
+          <span className="flex-1">{item.label}</span>
+          <small>{`(${formatWhole(item.count)})`}</small>
+        </label>
       ))}
-    </ul>
+    </div>
   );
 }
 
@@ -248,11 +246,7 @@ function MakeGrid({
   const modelItems = facets.model ?? [];
   const card = (make: FacetItem) => (
     <li key={make.value}>
-      <label
-        className={cn(
-          "flex h-full cursor-pointer flex-col items-center gap-1 rounded-brand p-2 text-center text-xs ring-1 ring-black/10 hover:bg-muted has-[:checked]:ring-2 has-[:checked]:ring-brand",
-        )}
-      >
+      <label className="make-tile">
         <input
           type="checkbox"
           name="make"
@@ -272,7 +266,7 @@ function MakeGrid({
           />
         )}
         <span className="font-semibold">{make.label}</span>
-        <span className="text-ink/70">({formatWhole(make.count)})</span>
+        <small>{`(${formatWhole(make.count)})`}</small>
       </label>
     </li>
   );

@@ -59,7 +59,7 @@ export function WatchlistButton({
         disabled={busy}
         aria-pressed={saved ?? undefined}
         className={cn(
-          "inline-flex items-center gap-1.5 rounded-brand px-2 py-1 text-xs font-semibold ring-1 ring-inset disabled:opacity-60",
+          "chip-btn",
           saved ? "bg-brand text-brand-foreground ring-brand" : "ring-black/20 hover:bg-muted",
         )}
       >

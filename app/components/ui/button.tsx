@@ -7,30 +7,22 @@ import { cn } from "~/lib/utils";
  * The site's buttons, and links that look like them: one set of variants, themed only through the
  * site's CSS variables (brand, accent, radius). Links take `buttonVariants(...)` as their class.
  */
-export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-brand text-center font-semibold disabled:opacity-70",
-  {
-    variants: {
-      variant: {
-        brand: "bg-brand text-brand-foreground hover:opacity-90",
-        accent: "bg-accent text-accent-foreground hover:opacity-90",
-        outline: "ring-1 ring-brand/50 ring-inset hover:bg-muted",
-        quiet: "ring-1 ring-black/20 hover:bg-muted",
-        /** Over a photo or the 360° view. */
-        overlay: "gap-1.5 bg-gray-900/80 text-white hover:bg-gray-900",
-      },
-      size: {
-        xs: "px-2.5 py-1.5 text-xs",
-        sm: "px-3 py-1.5 text-sm",
-        compact: "px-3 py-2",
-        md: "px-4 py-2.5",
-        lg: "px-4 py-3",
-      },
-      block: { true: "w-full" },
+export const buttonVariants = cva("btn", {
+  // Each a class of app.css's components layer: a page carries many buttons, each a short class.
+  variants: {
+    variant: {
+      brand: "btn-brand",
+      accent: "btn-accent",
+      outline: "btn-outline",
+      quiet: "btn-quiet",
+      /** Over a photo or the 360° view. */
+      overlay: "btn-overlay",
     },
-    defaultVariants: { variant: "brand", size: "md" },
+    size: { xs: "btn-xs", sm: "btn-sm", compact: "btn-compact", md: "btn-md", lg: "btn-lg" },
+    block: { true: "w-full" },
   },
-);
+  defaultVariants: { variant: "brand", size: "md" },
+});
 
 export type ButtonVariants = VariantProps<typeof buttonVariants>;
 

@@ -27,7 +27,9 @@ export function Icon({
 }) {
   return (
     <svg
-      {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
+      role={label ? "img" : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
       width={size}
       height={size}
       fill="none"

@@ -1,0 +1,122 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { LRUCache } from "lru-cache";
+import type { Database } from "#server/db/client";
+import { getEnv } from "#server/env.server";
+import { eq } from "drizzle-orm";
+import { stockVersions } from "#server/db/schema";
+
+/*
+ * What a page reads besides the visitor, read once per process instead of on every request
+ * [ARCHITECTURE rule 10; docs/decisions/026-render-cost.md].
+ *
+ * A site's page data (a car, its similar cars, the views on the cards, offers, opening hours) changes
+ * with its stock (database triggers move the site's stock version on every change to its cars) or
+ * slowly (a view, an offer). So it is kept under the site's stock version and the page cache's
+ * window (PAGE_CACHE_WINDOW_S, a minute), the key a cached page already stands for: an import or a
+ * status change reaches the next request on every instance sharing the database, and anything else
+ * within the window. Bounded by count; a failed read is forgotten, so the next request tries again.
+ *
+ * The stock version itself is read once per page request (a primary-key lookup), and shared by the
+ * page cache, the shell, the search index and these memos; on the embedded database it is kept in
+ * memory and forgotten when the database announces a change (below). A write (a POST) reads it
+ * afresh each time: its own change must show in the page it answers with.
+ */
+
+/** The site's stock version as the database has it now. */
+export async function readStockVersion(db: Database, siteId: number): Promise<number> {
+  const [row] = await db
+    .select({ version: stockVersions.version })
+    .from(stockVersions)
+    .where(eq(stockVersions.site_id, siteId));
+  return Number(row?.version ?? 0);
+}
+
+/*
+ * Where this process holds the database's only connection (the embedded database), the versions
+ * are kept in memory: the trigger that moves a version announces it (channel stock_versions), and
+ * PGlite calls the listener before the write that caused it returns. A version is forgotten on its
+ * announcement, even while its read is under way, so the next request reads the new one.
+ */
+const trackedVersions = new WeakMap<Database, Map<number, Promise<number>>>();
+
+export async function trackStockVersions(
+  db: Database,
+  listen: (channel: string, onNotify: (payload: string) => void) => Promise<unknown>,
+) {
+  const versions = new Map<number, Promise<number>>();
+  await listen("stock_versions", (payload) => versions.delete(Number(payload)));
+  trackedVersions.set(db, versions);
+}
+
+function knownStockVersion(db: Database, siteId: number): Promise<number> {
+  const versions = trackedVersions.get(db);
+  if (!versions) return readStockVersion(db, siteId);
+  let version = versions.get(siteId);
+  if (!version) {
+    const read = readStockVersion(db, siteId);
+    versions.set(siteId, read);
+    read.catch(() => {
+      if (versions.get(siteId) === read) versions.delete(siteId);
+    });
+    version = read;
+  }
+  return version;
+}
+
+const requestVersions = new AsyncLocalStorage<Map<number, Promise<number>>>();
+
+/** Runs a read-only request with one stock version per site for all it reads. */
+export function runWithRequestVersions<T>(fn: () => T): T {
+  return requestVersions.run(new Map(), fn);
+}
+
+/** The site's stock version: read once per read-only request, on every call otherwise. */
+export function currentStockVersion(db: Database, siteId: number): Promise<number> {
+  const versions = requestVersions.getStore();
+  if (!versions) return knownStockVersion(db, siteId);
+  let version = versions.get(siteId);
+  if (!version) {
+    version = knownStockVersion(db, siteId);
+    versions.set(siteId, version);
+    version.catch(() => versions.delete(siteId));
+  }
+  return version;
+}
+
+export type SiteMemoOptions = { windowMs: number; max?: number; now?: () => number };
+
+/** Each database this process opened (tests open several), so their sites' memos stay apart. */
+const databaseIds = new WeakMap<Database, number>();
+let nextDatabaseId = 1;
+
+export function createSiteMemo({ windowMs, max = 5000, now = Date.now }: SiteMemoOptions) {
+  const kept = new LRUCache<string, Promise<unknown>>({ max });
+  return {
+    /** `load()`'s answer for this site, stock version and window, made once while it stands. */
+    async get<T>(db: Database, siteId: number, name: string, load: () => Promise<T>): Promise<T> {
+      const version = await currentStockVersion(db, siteId);
+      let databaseId = databaseIds.get(db);
+      if (databaseId === undefined) databaseIds.set(db, (databaseId = nextDatabaseId++));
+      const key = `${databaseId}|${siteId}|${version}|${Math.floor(now() / windowMs)}|${name}`;
+      const known = kept.get(key) as Promise<T> | undefined;
+      if (known) return known;
+      const value = load();
+      kept.set(key, value);
+      value.catch(() => {
+        if (kept.get(key) === value) kept.delete(key);
+      });
+      return value;
+    },
+    clear: () => kept.clear(),
+  };
+}
+
+export type SiteMemo = ReturnType<typeof createSiteMemo>;
+
+let shared: SiteMemo | undefined;
+
+/** The process's memo, with the page cache's window. */
+export function siteMemo(): SiteMemo {
+  shared ??= createSiteMemo({ windowMs: getEnv().PAGE_CACHE_WINDOW_S * 1000 });
+  return shared;
+}
