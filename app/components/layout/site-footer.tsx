@@ -8,7 +8,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
   const sales = shell.locations.filter((l) => l.type === "sales");
   if (shell.layout.footer === "compact") {
     return (
-      <footer className="bg-footer text-footer-foreground [contain-intrinsic-size:auto_600px] [content-visibility:auto] print:hidden">
+      <footer className="site-footer">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 md:flex-row md:items-center md:justify-between">
           <p className="font-bold">{shell.name}</p>
           <nav aria-label="Footer">
@@ -17,9 +17,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
                 .flatMap((group) => group.items)
                 .map((item) => (
                   <li key={item.href + item.label}>
-                    <Link to={item.href} className="hover:underline">
-                      {item.label}
-                    </Link>
+                    <Link to={item.href}>{item.label}</Link>
                   </li>
                 ))}
             </ul>
@@ -33,7 +31,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
     );
   }
   return (
-    <footer className="bg-footer text-footer-foreground [contain-intrinsic-size:auto_600px] [content-visibility:auto] print:hidden">
+    <footer className="site-footer">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(11rem,1fr))]">
         {shell.menus.footer.map((group) => (
           <nav key={group.title} aria-label={group.title}>
@@ -41,9 +39,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
             <ul className="space-y-2 text-sm">
               {group.items.map((item) => (
                 <li key={item.href + item.label}>
-                  <Link to={item.href} className="hover:underline">
-                    {item.label}
-                  </Link>
+                  <Link to={item.href}>{item.label}</Link>
                 </li>
               ))}
             </ul>
@@ -54,14 +50,11 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
           <ul className="space-y-2 text-sm">
             {sales.slice(0, 6).map((l) => (
               <li key={l.slug}>
-                <Link to={l.href} className="block py-1 font-semibold hover:underline">
+                <Link to={l.href} className="block py-1 font-semibold">
                   {l.name}
                 </Link>
                 <span>
-                  {l.city} {l.state} ·{" "}
-                  <a href={telHref(l.phone)} className="hover:underline">
-                    {l.phone}
-                  </a>
+                  {l.city} {l.state} · <a href={telHref(l.phone)}>{l.phone}</a>
                 </span>
               </li>
             ))}
@@ -87,27 +80,15 @@ function FooterLegal({ shell, year }: { shell: ShellData; year: number }) {
           {shell.group && <>, part of {shell.group}</>}
         </p>
         {shell.licences.length > 0 && <p>Dealer licence {shell.licences.join(", ")}</p>}
-        <Link to="/privacy-policy" className="hover:underline">
-          Privacy Policy
-        </Link>
-        <Link to="/terms-and-conditions" className="hover:underline">
-          Terms and Conditions
-        </Link>
+        <Link to="/privacy-policy">Privacy Policy</Link>
+        <Link to="/terms-and-conditions">Terms and Conditions</Link>
         {shell.youtube && (
-          <a href={shell.youtube} target="_blank" rel="noopener noreferrer" className="hover:underline">
+          <a href={shell.youtube} target="_blank" rel="noopener noreferrer">
             YouTube<span className="sr-only"> (opens in a new tab)</span>
           </a>
         )}
-        {shell.watchlist && (
-          <Link to="/watchlist" className="hover:underline">
-            My Watchlist
-          </Link>
-        )}
-        {shell.garage && (
-          <Link to="/my-garage" className="hover:underline">
-            My Garage
-          </Link>
-        )}
+        {shell.watchlist && <Link to="/watchlist">My Watchlist</Link>}
+        {shell.garage && <Link to="/my-garage">My Garage</Link>}
       </div>
     </div>
   );

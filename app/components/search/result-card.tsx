@@ -112,11 +112,8 @@ export function ResultCard({
   );
 
   return (
-    <article
-      className="relative flex h-full flex-col overflow-hidden rounded-brand bg-surface shadow-sm ring-1 ring-black/10"
-      aria-labelledby={`car-${car.id}`}
-    >
-      <div className="relative aspect-[3/2] bg-muted">
+    <article className="result-card" aria-labelledby={`car-${car.id}`}>
+      <div className="result-card-photo">
         {/* The photo opens the listing too, as on every car site; the title is the link for
             keyboards and screen readers, so this one stays out of their way. */}
         <Link to={href} tabIndex={-1} aria-hidden="true" className="block size-full">
@@ -134,7 +131,7 @@ export function ResultCard({
             className={cn("size-full object-cover", !available && "opacity-70 grayscale")}
           />
         </Link>
-        <div className="absolute top-2 left-2 flex flex-wrap gap-1.5">
+        <div className="result-card-badges">
           <VehicleBadges condition={conditionLabel(car.car_type, settings.labels.used)} tag={tag} />
         </div>
         {canFavourite(car, settings.favourites) && (
@@ -161,13 +158,13 @@ export function ResultCard({
           </CardEnquiry>
         )}
         {car.image && settings.showLocation && car.city && (
-          <span className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-brand bg-gray-900/75 px-2 py-0.5 text-xs text-white">
+          <span className="result-card-place">
             <Icon name="map-pin" className="size-3" /> {car.location_name}
           </span>
         )}
       </div>
 
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="result-card-body">
         <h3 id={`car-${car.id}`} className="leading-snug font-bold">
           <Link to={href} className="hover:underline">
             {car.year} {car.make} {car.model}
@@ -176,9 +173,9 @@ export function ResultCard({
         {(car.badge || car.series) && (
           <p className="-mt-1 text-sm text-ink/80">{[car.badge, car.series].filter(Boolean).join(" ")}</p>
         )}
-        <ul className="flex flex-wrap gap-1.5" aria-label="Key details">
+        <ul className="chips" aria-label="Key details">
           {attributes.map((attribute) => (
-            <li key={attribute} className="chip">
+            <li key={attribute}>
               {attribute === attributes[0] && <Icon name="gauge" className="size-3" />}
               {attribute}
             </li>
@@ -236,13 +233,13 @@ export function ResultCard({
             </p>
           )}
           {settings.showViewCount && car.views > 0 && (
-            <p className="mt-1 inline-flex items-center gap-1 text-xs text-ink/70">
+            <p className="result-card-views">
               <Icon name="eye" className="size-3.5" /> {formatViews(car.views)}
             </p>
           )}
         </div>
 
-        <div className="grid grid-cols-2 gap-2 pt-2 text-sm font-semibold">
+        <div className="result-card-actions">
           {available ? (
             <>
               <Link to={href} className={cn(buttonVariants({ size: "compact" }), "col-span-2")}>

@@ -210,9 +210,8 @@ function CheckboxList({
             value={item.value}
             key={`${stateKey}:${item.value}`}
             defaultChecked={isChecked(item.value)}
-            className="check"
           />
-          <span className="flex-1">{item.label}</span>
+          <span>{item.label}</span>
           <small>{`(${formatWhole(item.count)})`}</small>
         </label>
       ))}
@@ -253,19 +252,11 @@ function MakeGrid({
           value={make.value}
           key={`${stateKey}:${make.value}`}
           defaultChecked={isChecked(make.value)}
-          className="sr-only"
         />
         {logos[make.value] && (
-          <img
-            src={imageUrl(logos[make.value]!, { w: 96 })}
-            alt=""
-            width={48}
-            height={48}
-            loading="lazy"
-            className="size-10 object-contain"
-          />
+          <img src={imageUrl(logos[make.value]!, { w: 96 })} alt="" width={48} height={48} loading="lazy" />
         )}
-        <span className="font-semibold">{make.label}</span>
+        <span>{make.label}</span>
         <small>{`(${formatWhole(make.count)})`}</small>
       </label>
     </li>

@@ -6,19 +6,20 @@ import { cn } from "~/lib/utils";
  * The small labels over a car's photo: its condition and its tag [VSD §4 Vehicle tag]. One tone per
  * tag kind, so a car's tag looks the same on its card, its page and every similar-car card.
  */
-export const badgeVariants = cva("rounded-brand px-2 py-0.5 text-xs", {
+export const badgeVariants = cva("badge", {
+  // Each a class of app.css's components layer (a page carries two on every card).
   variants: {
     tone: {
-      condition: "bg-surface/95 font-semibold text-ink",
-      sold: "bg-gray-900 font-bold text-white uppercase",
-      electric: "bg-emerald-700 font-bold text-white uppercase",
-      reserved: "bg-amber-400 font-bold text-gray-900 uppercase",
-      certified: "bg-brand font-bold text-brand-foreground uppercase",
+      condition: "badge-condition",
+      sold: "badge-sold",
+      electric: "badge-electric",
+      reserved: "badge-reserved",
+      certified: "badge-certified",
       // [VSD §4 tag 4] "Custom tag text: 'runout sale' is shown green, any other text red."
-      "custom-green": "bg-green-700 font-bold text-white uppercase",
-      "custom-red": "bg-red-700 font-bold text-white uppercase",
-      "coming-soon": "bg-sky-800 font-bold text-white uppercase",
-      "new-arrival": "bg-accent font-bold text-accent-foreground uppercase",
+      "custom-green": "badge-custom-green",
+      "custom-red": "badge-custom-red",
+      "coming-soon": "badge-coming-soon",
+      "new-arrival": "badge-new-arrival",
     },
   },
 });

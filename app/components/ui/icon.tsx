@@ -7,22 +7,18 @@ export type { IconName };
  * One icon from the sprite (icons.svg, made from lucide's drawings by `npm run forecourt -- icons`).
  * The page carries a reference; the drawings arrive once, in a file cached for a year.
  *
- * Drawn as lucide draws it: a 24 px box (size classes set the real size), no fill, a 2 px round
- * stroke in the text colour. A fill class on the icon (`fill-current`, `fill-red-600`) fills the
- * drawing. Without `aria-label` the icon is hidden from assistive technology, its control or text
- * carrying the name; with one it is an image of that name.
+ * Drawn as lucide draws it, by the `icon` class (app.css): no fill and a 2 px round stroke in the
+ * text colour, in a 24 px box that a size class on the icon sets to its real size. A fill class
+ * (`fill-current`, `fill-red-600`) fills the drawing. Without `aria-label` the icon is hidden from
+ * assistive technology, its control or text carrying the name; with one it is an image of that name.
  */
 export function Icon({
   name,
   className,
-  size = 24,
-  strokeWidth = 2,
   "aria-label": label,
 }: {
   name: IconName;
   className?: string;
-  size?: number | string;
-  strokeWidth?: number | string;
   "aria-label"?: string;
 }) {
   return (
@@ -30,11 +26,7 @@ export function Icon({
       role={label ? "img" : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
-      width={size}
-      height={size}
-      fill="none"
-      strokeWidth={strokeWidth}
-      className={className}
+      className={className ? `icon ${className}` : "icon"}
     >
       <use href={`${spriteUrl}#${name}`} />
     </svg>
