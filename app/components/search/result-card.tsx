@@ -159,7 +159,8 @@ export function ResultCard({
         )}
         {car.image && settings.showLocation && car.city && (
           <span className="result-card-place">
-            <Icon name="map-pin" className="size-3" /> {car.location_name}
+            <Icon name="map-pin" className="size-3" />
+            {` ${car.location_name}`}
           </span>
         )}
       </div>
@@ -167,7 +168,7 @@ export function ResultCard({
       <div className="result-card-body">
         <h3 id={`car-${car.id}`} className="leading-snug font-bold">
           <Link to={href} className="hover:underline">
-            {car.year} {car.make} {car.model}
+            {`${car.year} ${car.make} ${car.model}`}
           </Link>
         </h3>
         {(car.badge || car.series) && (
@@ -223,18 +224,20 @@ export function ResultCard({
           )}
           {actions.finance && car.weekly_payment !== null && (
             <p className="text-sm">
-              <span className="font-semibold">{formatMoney(car.weekly_payment)}</span> per week{" "}
+              <span className="font-semibold">{formatMoney(car.weekly_payment)}</span>
+              {" per week "}
               <span className="text-ink/70">(est.)</span>
               {car.interest_rate !== null && car.comparison_rate !== null && (
                 <span className="block text-xs text-ink/75">
-                  {formatRates(car.interest_rate, car.comparison_rate)}*
+                  {`${formatRates(car.interest_rate, car.comparison_rate)}*`}
                 </span>
               )}
             </p>
           )}
           {settings.showViewCount && car.views > 0 && (
             <p className="result-card-views">
-              <Icon name="eye" className="size-3.5" /> {formatViews(car.views)}
+              <Icon name="eye" className="size-3.5" />
+              {` ${formatViews(car.views)}`}
             </p>
           )}
         </div>
