@@ -65,6 +65,22 @@ describe("the site memo", () => {
     expect(await memo.get(database.db, site.id, "flaky", async () => "up")).toBe("up");
   });
 
+  it("is bounded in bytes, the least recently used answer going first", async () => {
+    const memo = createSiteMemo({ windowMs: 60_000, maxBytes: 100_000 });
+    let reads = 0;
+    const big = async () => ({ reads: ++reads, text: "x".repeat(20_000) }); // about 40 KB each
+    await memo.get(database.db, site.id, "a", big);
+    await memo.get(database.db, site.id, "b", big);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(memo.bytes).toBeGreaterThan(80_000);
+    await memo.get(database.db, site.id, "a", big); // "a" used again: "b" is now the oldest
+    await memo.get(database.db, site.id, "c", big);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(memo.bytes).toBeLessThanOrEqual(100_000);
+    expect((await memo.get(database.db, site.id, "a", big)).reads).toBe(1);
+    expect((await memo.get(database.db, site.id, "b", big)).reads).toBe(4);
+  });
+
   it("keeps one database's data apart from another's", async () => {
     const second = await createTestDatabase();
     try {

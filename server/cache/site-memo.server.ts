@@ -9,12 +9,12 @@ import { stockVersions } from "#server/db/schema";
  * What a page reads besides the visitor, read once per process instead of on every request
  * [ARCHITECTURE rule 10; docs/decisions/026-render-cost.md].
  *
- * A site's page data (a car, its similar cars, the views on the cards, offers, opening hours) changes
+ * A site's page data (a car, its page, the views on the cards, offers, opening hours) changes
  * with its stock (database triggers move the site's stock version on every change to its cars) or
  * slowly (a view, an offer). So it is kept under the site's stock version and the page cache's
  * window (PAGE_CACHE_WINDOW_S, a minute), the key a cached page already stands for: an import or a
  * status change reaches the next request on every instance sharing the database, and anything else
- * within the window. Bounded by count; a failed read is forgotten, so the next request tries again.
+ * within the window. Bounded in bytes; a failed read is forgotten, so the next request tries again.
  *
  * The stock version itself is read once per page request (a primary-key lookup), and shared by the
  * page cache, the shell, the search index and these memos; on the embedded database it is kept in
@@ -83,14 +83,31 @@ export function currentStockVersion(db: Database, siteId: number): Promise<numbe
   return version;
 }
 
-export type SiteMemoOptions = { windowMs: number; max?: number; now?: () => number };
+export type SiteMemoOptions = { windowMs: number; maxBytes?: number; now?: () => number };
+
+/** Room an answer takes while it is being read, before its size is known. */
+const PENDING_BYTES = 1024;
+
+/**
+ * About how much memory a kept answer takes: twice its JSON (strings are two bytes a character in
+ * memory, and objects carry more than their text), or 64 bytes an entry for a Map.
+ */
+export function approximateBytes(value: unknown): number {
+  if (value instanceof Map) return 64 * value.size + PENDING_BYTES;
+  return 2 * (JSON.stringify(value)?.length ?? 0) + 64;
+}
 
 /** Each database this process opened (tests open several), so their sites' memos stay apart. */
 const databaseIds = new WeakMap<Database, number>();
 let nextDatabaseId = 1;
 
-export function createSiteMemo({ windowMs, max = 5000, now = Date.now }: SiteMemoOptions) {
-  const kept = new LRUCache<string, Promise<unknown>>({ max });
+export function createSiteMemo({ windowMs, maxBytes = 32 * 1024 * 1024, now = Date.now }: SiteMemoOptions) {
+  // Bounded in bytes, the least recently used answer first to go (a crawler walking every car
+  // keeps the memory where it was).
+  const kept = new LRUCache<string, Promise<unknown>>({
+    maxSize: maxBytes,
+    sizeCalculation: () => PENDING_BYTES,
+  });
   return {
     /** `load()`'s answer for this site, stock version and window, made once while it stands. */
     async get<T>(db: Database, siteId: number, name: string, load: () => Promise<T>): Promise<T> {
@@ -102,10 +119,22 @@ export function createSiteMemo({ windowMs, max = 5000, now = Date.now }: SiteMem
       if (known) return known;
       const value = load();
       kept.set(key, value);
-      value.catch(() => {
-        if (kept.get(key) === value) kept.delete(key);
-      });
+      value.then(
+        (answer) => {
+          if (kept.peek(key) !== value) return;
+          // Set again with its size (the cache keeps the size it was given for the same value).
+          kept.delete(key);
+          kept.set(key, value, { size: approximateBytes(answer) });
+        },
+        () => {
+          if (kept.peek(key) === value) kept.delete(key);
+        },
+      );
       return value;
+    },
+    /** What the kept answers take, about. */
+    get bytes() {
+      return kept.calculatedSize;
     },
     clear: () => kept.clear(),
   };
