@@ -48,19 +48,22 @@ export async function trackStockVersions(
   trackedVersions.set(db, versions);
 }
 
+/** The promise kept under `key`, or `read()`'s, kept until it fails. */
+function keptOrRead<K, V>(kept: Map<K, Promise<V>>, key: K, read: () => Promise<V>): Promise<V> {
+  const known = kept.get(key);
+  if (known) return known;
+  const value = read();
+  kept.set(key, value);
+  value.catch(() => {
+    if (kept.get(key) === value) kept.delete(key);
+  });
+  return value;
+}
+
 function knownStockVersion(db: Database, siteId: number): Promise<number> {
   const versions = trackedVersions.get(db);
   if (!versions) return readStockVersion(db, siteId);
-  let version = versions.get(siteId);
-  if (!version) {
-    const read = readStockVersion(db, siteId);
-    versions.set(siteId, read);
-    read.catch(() => {
-      if (versions.get(siteId) === read) versions.delete(siteId);
-    });
-    version = read;
-  }
-  return version;
+  return keptOrRead(versions, siteId, () => readStockVersion(db, siteId));
 }
 
 const requestVersions = new AsyncLocalStorage<Map<number, Promise<number>>>();
@@ -74,13 +77,7 @@ export function runWithRequestVersions<T>(fn: () => T): T {
 export function currentStockVersion(db: Database, siteId: number): Promise<number> {
   const versions = requestVersions.getStore();
   if (!versions) return knownStockVersion(db, siteId);
-  let version = versions.get(siteId);
-  if (!version) {
-    version = knownStockVersion(db, siteId);
-    versions.set(siteId, version);
-    version.catch(() => versions.delete(siteId));
-  }
-  return version;
+  return keptOrRead(versions, siteId, () => knownStockVersion(db, siteId));
 }
 
 export type SiteMemoOptions = { windowMs: number; maxBytes?: number; now?: () => number };
@@ -92,7 +89,7 @@ const PENDING_BYTES = 1024;
  * About how much memory a kept answer takes: twice its JSON (strings are two bytes a character in
  * memory, and objects carry more than their text), or 64 bytes an entry for a Map.
  */
-export function approximateBytes(value: unknown): number {
+function approximateBytes(value: unknown): number {
   if (value instanceof Map) return 64 * value.size + PENDING_BYTES;
   return 2 * (JSON.stringify(value)?.length ?? 0) + 64;
 }
