@@ -22,6 +22,7 @@ import { useRememberVisits } from "~/hooks/use-remember-visits";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { buttonVariants } from "~/components/ui/button";
+import { useLinkNavigation } from "~/components/ui/link";
 
 /*
  * Tenancy starts here: the site is resolved once from the request's host and put on the router
@@ -61,6 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const shell = data?.shell;
   const nonce = useNonce();
   useMarkHydrated();
+  useLinkNavigation();
   return (
     <html lang="en-AU" style={shell?.themeVariables as React.CSSProperties | undefined}>
       <head>

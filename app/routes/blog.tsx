@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/ui/link";
 import { BLOG_SECTIONS, isBlogSection } from "#domain/content-pages";
 import { formatDate } from "#domain/dates";
 import { listBlogPosts } from "#server/content/content.server";

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/ui/link";
 import { slugify } from "#domain/slug";
 import { getBrandEntry, getDealershipWebsites } from "#server/models/brands.server";
 import { getLocationViews, getSiteBrands } from "#server/models/locations.server";

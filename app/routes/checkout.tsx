@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
-import { data, Form, Link, redirect, useActionData } from "react-router";
+import { data, Form, redirect, useActionData } from "react-router";
+import { Link } from "~/components/ui/link";
 import { toFieldErrors, type FieldErrors } from "#domain/lead-forms";
 import { createReserveSchema } from "#domain/lead-form-schemas";
 import { RESERVE_MESSAGES } from "#domain/reservations";

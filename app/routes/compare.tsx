@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
+import { Link } from "~/components/ui/link";
 import { isAvailable } from "#domain/availability";
 import { getPriceDisplay } from "#domain/price-display";
 import { readSlugList } from "#domain/slug";

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/ui/link";
 import { depositCopy, returnTerms } from "#domain/return-terms";
 import { defaultSearchPath } from "#domain/search-url";
 import { getContentPage } from "#server/content/content.server";

@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { data, Link, useNavigate } from "react-router";
+import { data, useNavigate } from "react-router";
+import { Link } from "~/components/ui/link";
 import { and, eq, inArray } from "drizzle-orm";
 import { isAvailable, statusLabel } from "#domain/availability";
 import { getPriceDisplay } from "#domain/price-display";

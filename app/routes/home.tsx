@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/ui/link";
 import { salesCount } from "#domain/sales-counter";
 import { countAvailableCars, getFeaturedCars } from "#server/models/cars.server";
 import { getBudgetFinder } from "#server/models/budget-finder.server";

@@ -1,5 +1,6 @@
 import { Tabs } from "radix-ui";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Link } from "~/components/ui/link";
 import { weekdayInZone } from "#domain/dates";
 import {
   findLocation,

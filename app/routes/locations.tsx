@@ -1,4 +1,5 @@
-import { Form, data, Link } from "react-router";
+import { Form, data } from "react-router";
+import { Link } from "~/components/ui/link";
 import { byDistance } from "#domain/locations";
 import { INVALID_POSTCODE } from "#server/integrations/geocode";
 import { getLocationViews } from "#server/models/locations.server";

@@ -1,6 +1,7 @@
 import { MY_GARAGE_PATH } from "#domain/gated-routes";
 import { passGate } from "#server/auth/gate.server";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Link } from "~/components/ui/link";
 import { MAKE_MODEL_SEPARATOR } from "#domain/search-facets";
 import { slugify } from "#domain/slug";
 import { getDirectoryModels, getModelStockCounts } from "#server/models/listings.server";

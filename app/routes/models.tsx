@@ -1,4 +1,5 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
+import { Link } from "~/components/ui/link";
 import { MAKE_MODEL_SEPARATOR, PAGE_SIZE } from "#domain/search-facets";
 import { getModelDirectory, getModelStockCounts } from "#server/models/listings.server";
 import { siteContext } from "#server/request-context.server";

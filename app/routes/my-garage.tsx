@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { data, Form, Link, redirect, useActionData } from "react-router";
+import { data, Form, redirect, useActionData } from "react-router";
+import { Link } from "~/components/ui/link";
 import { toFieldErrors } from "#domain/lead-forms";
 import { SavedDetailsSchema } from "#domain/lead-form-schemas";
 import { endSession } from "#server/auth/auth.server";

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/ui/link";
 import { GOOGLE_REVIEWS_FULL_QUANTITY } from "#domain/reviews";
 import { getLocationViews, getReviews } from "#server/models/locations.server";
 import { siteContext } from "#server/request-context.server";

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
+import { Link } from "~/components/ui/link";
 import * as z from "zod/mini";
 import { ownValue } from "#domain/own-key";
 import { SIGN_IN_WORDING } from "#domain/gated-routes";

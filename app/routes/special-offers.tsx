@@ -1,4 +1,5 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
+import { Link } from "~/components/ui/link";
 import { getFacetValueLabel, PAGE_SIZE } from "#domain/search-facets";
 import { getOfferListing } from "#server/models/listings.server";
 import { offerView } from "#server/models/offers.server";

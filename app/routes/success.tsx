@@ -1,6 +1,6 @@
 import { CHAT_SENT_MESSAGE } from "#domain/site-forms";
 import { useEffect } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/ui/icon";
 import { pushAnalyticsEvent } from "~/lib/analytics";
 import { ownValue } from "#domain/own-key";

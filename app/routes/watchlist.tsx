@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
+import { Link } from "~/components/ui/link";
 import { WATCHLIST_PATH, watchlistSignInHref } from "#domain/watchlist";
 import { getSignedInUser } from "#server/auth/auth.server";
 import { getWatchlistCarViews } from "#server/models/watchlist.server";

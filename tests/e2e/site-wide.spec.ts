@@ -4,7 +4,7 @@ import { generateOffers } from "#server/demo/generate";
 import { DEMO_SEED } from "../../cli/prepare";
 import { demoRegistry } from "../setup/sites";
 import { CHAT_SENT_MESSAGE } from "#domain/site-forms";
-import { allowFailedLoads, expect, nonEmpty, siteUrl, test } from "./fixtures";
+import { allowFailedLoads, expect, nonEmpty, siteUrl, test, untilHydrated } from "./fixtures";
 import { waitForDealerMail } from "./lead-mail";
 
 /*
@@ -13,6 +13,31 @@ import { waitForDealerMail } from "./lead-mail";
  */
 const registry = await demoRegistry();
 const site = (slug: string) => registry.sites.find((s) => s.slug === slug)!;
+
+test.describe("links", () => {
+  test("a click on a link of the site changes the page without loading it; a new-tab click leaves it to the browser", async ({
+    page,
+    context,
+  }) => {
+    await page.goto(siteUrl("southern-cross", "/search/used-cars"));
+    await untilHydrated(page);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const card = page.getByRole("article").first();
+    const title = (await card.getByRole("heading", { level: 3 }).textContent())!;
+    const newTab = context.waitForEvent("page");
+    await card.getByRole("link", { name: "View Details" }).click({ modifiers: ["ControlOrMeta"] });
+    await (await newTab).close();
+    await expect(page).toHaveURL(/\/search\/used-cars$/);
+
+    await card.getByRole("link", { name: "View Details" }).click();
+    await expect(page).toHaveURL(/\/cars\//);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\/used-cars$/);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
+});
 
 test.describe("a location page", () => {
   test("shows the week's hours, Monday first, today marked, and open or closed now in the site's zone", async ({

@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { SiteFormSpec } from "#domain/site-forms";
 import { Icon } from "~/components/ui/icon";
 import { useLoadedOnce } from "~/hooks/use-hydrated";

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/ui/link";
 import {
   CALCULATOR_FIELDS,
   calculateFinance,

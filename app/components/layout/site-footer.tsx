@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/ui/icon";
 import { telHref } from "~/lib/format";
 import type { ShellData } from "#server/shell.server";

@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/utils";
-import { Link, NavLink } from "react-router";
+import { useLocation } from "react-router";
+import { isCurrentSection, Link } from "~/components/ui/link";
 import type { ShellData } from "#server/shell.server";
 import { imageUrl, telHref } from "~/lib/format";
 import { SiteLogo } from "./site-logo";
@@ -94,11 +95,29 @@ function PhoneLink({
   );
 }
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `block px-3 py-3 text-sm font-semibold hover:text-accent ${isActive ? "underline decoration-accent decoration-2 underline-offset-8" : ""}`;
+function NavItemLink({
+  href,
+  current,
+  children,
+}: {
+  href: string;
+  current: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <Link
+      to={href}
+      aria-current={current ? "page" : undefined}
+      className={`block px-3 py-3 text-sm font-semibold hover:text-accent ${current ? "underline decoration-accent decoration-2 underline-offset-8" : ""}`}
+    >
+      {children}
+    </Link>
+  );
+}
 
 function DesktopNav({ shell }: { shell: ShellData }) {
   const brands = shell.menus.brands;
+  const { pathname } = useLocation();
   return (
     <nav aria-label="Main" className="ml-auto hidden lg:block">
       <ul className="flex items-center">
@@ -130,11 +149,11 @@ function DesktopNav({ shell }: { shell: ShellData }) {
         {shell.menus.header.map((item) =>
           item.children.length ? (
             <li key={item.href} className="group relative">
-              <NavLink to={item.href} className={navLinkClass}>
+              <NavItemLink href={item.href} current={isCurrentSection(pathname, item.href)}>
                 <span className="inline-flex items-center gap-1">
                   {item.label} <Icon name="chevron-down" className="size-4" />
                 </span>
-              </NavLink>
+              </NavItemLink>
               <ul className="invisible absolute top-full left-0 z-40 min-w-56 rounded-brand bg-surface py-2 text-ink opacity-0 shadow-lg ring-1 ring-black/10 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
                 {item.children.map((child) => (
                   <li key={child.href}>
@@ -147,9 +166,9 @@ function DesktopNav({ shell }: { shell: ShellData }) {
             </li>
           ) : (
             <li key={item.href}>
-              <NavLink to={item.href} className={navLinkClass}>
+              <NavItemLink href={item.href} current={isCurrentSection(pathname, item.href)}>
                 {item.label}
-              </NavLink>
+              </NavItemLink>
             </li>
           ),
         )}

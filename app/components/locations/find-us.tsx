@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { LocationView } from "#server/models/locations.server";
 import { HoursSummary, OpenNow } from "./hours";
 import { Address, LocationButtons, PhoneLink } from "./location-card";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { LocationView } from "#server/models/locations.server";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { getCollapsedDescription, getTruncatedDisclaimer } from "#domain/offer-text";
 import { OFFER_IMAGE_WIDTH } from "#domain/offers";
 import { isPriceShown } from "#domain/price-display";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { PromoTileView } from "#server/models/promo-tiles.server";
 import { Carousel, CarouselArrow, CarouselContent, CarouselItem } from "~/components/ui/carousel";
 import { imageSrcSet, imageUrl } from "~/lib/format";

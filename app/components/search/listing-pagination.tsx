@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/ui/icon";
 
 /** Numbered pages as links, so paging works without JavaScript; page 1 has no page parameter. */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { SearchState } from "#domain/search-facets";
 import { Icon } from "~/components/ui/icon";
 import { readSiteList, subscribeSiteStorage, writeSiteList } from "~/lib/site-storage";

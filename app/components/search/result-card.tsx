@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { formatRates } from "#domain/finance-disclosure";
 import { getPriceDisplay, getSubscriptionPerWeek } from "#domain/price-display";
 import { conditionLabel } from "#domain/search-title";

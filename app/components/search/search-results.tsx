@@ -1,5 +1,5 @@
 import { FinanceNote } from "~/components/finance/finance-note";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { collapseSoldRuns, isAvailable } from "#domain/availability";
 import { insertPromos } from "#domain/promo-tiles";
 import { buildSearchUrl, type SearchVocabulary } from "#domain/search-url";

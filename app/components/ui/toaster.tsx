@@ -1,6 +1,6 @@
 import { Toast } from "radix-ui";
 import { useSyncExternalStore } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/ui/icon";
 import { getToasts, removeToast, subscribeToasts, updateToast } from "~/lib/toast-store";
 import { buttonVariants } from "~/components/ui/button";

@@ -1,6 +1,6 @@
 import { formatRates } from "#domain/finance-disclosure";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { formatMoney, imageUrl } from "~/lib/format";
 import { cn } from "~/lib/utils";
 import { buttonVariants } from "~/components/ui/button";

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { FEATURES_PREVIEW, SPECS_PREVIEW, type SpecItem } from "#domain/spec-lists";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/utils";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { VehiclePage } from "#server/models/vehicle-page.server";
 import type { OpenDialog } from "~/components/vehicle/lead-dialogs-types";
 import { StickyFooter } from "~/components/vehicle/sticky-bars";

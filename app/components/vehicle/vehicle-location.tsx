@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { VehiclePage } from "#server/models/vehicle-page.server";
 import { MapFallback } from "~/components/locations/map-fallback";
 import { telHref } from "~/lib/format";

@@ -1,6 +1,7 @@
 import { formatRates } from "#domain/finance-disclosure";
 import { Suspense } from "react";
-import { Await, Link } from "react-router";
+import { Await } from "react-router";
+import { Link } from "~/components/ui/link";
 import { EVENT } from "#domain/lead-events";
 import { Icon } from "~/components/ui/icon";
 import { pushAnalyticsEvent } from "~/lib/analytics";

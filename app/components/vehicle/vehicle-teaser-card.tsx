@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { getPriceDisplay } from "#domain/price-display";
 import { conditionLabel } from "#domain/search-title";
 import { formatKm, formatMoney, imageSrcSet, imageUrl } from "~/lib/format";

@@ -1,0 +1,74 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+
+/*
+ * A link to a page of this site, as cheap to render as an `<a>` (docs/decisions/027-links.md).
+ * React Router's `<Link>` resolves its path and sets up a click handler with several hooks per
+ * link; a search page has about 200 links, and that was a tenth of rendering it. Here a link is a
+ * plain anchor marked `data-discover` (React Router fetches the routes of marked links it sees, as
+ * it does for its own), and one listener on the window (`useLinkNavigation`, in the root layout)
+ * turns a plain click on a marked link into a client-side navigation. Without JavaScript, or with
+ * a modifier key, it is an ordinary link.
+ */
+type LinkProps = Omit<React.ComponentPropsWithRef<"a">, "href"> & {
+  to: string;
+  /** Load the page from the server (no client-side navigation). */
+  reloadDocument?: boolean;
+  /** Keep the scroll position (a filter chip removed above the results). */
+  preventScrollReset?: boolean;
+};
+
+const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+export function Link({ to, reloadDocument, preventScrollReset, ...props }: LinkProps) {
+  const routed = !reloadDocument && !ABSOLUTE_URL.test(to);
+  return (
+    <a
+      {...props}
+      href={to}
+      data-discover={routed ? "true" : undefined}
+      data-keep-scroll={routed && preventScrollReset ? "" : undefined}
+    />
+  );
+}
+
+/** Whether a menu item is the page shown or a page above it (as React Router's NavLink decides). */
+export function isCurrentSection(pathname: string, href: string): boolean {
+  const to = href.replace(/[?#].*$/, "").toLowerCase();
+  const here = pathname.toLowerCase();
+  return here === to || (to !== "/" && here.startsWith(to) && here.charAt(to.length) === "/");
+}
+
+/** Where a click should take the router, or null to leave it to the browser. */
+export function routedLink(
+  event: MouseEvent,
+  here: Location,
+): { href: string; preventScrollReset: boolean } | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
+  const target = event.target instanceof Element ? event.target.closest("a[data-discover]") : null;
+  if (!(target instanceof HTMLAnchorElement)) return null;
+  if ((target.target && target.target !== "_self") || target.hasAttribute("download")) return null;
+  if (target.origin !== here.origin) return null;
+  return {
+    href: target.pathname + target.search + target.hash,
+    preventScrollReset: target.hasAttribute("data-keep-scroll"),
+  };
+}
+
+/** One listener for every `<Link>` on the page: a plain click navigates without a page load. */
+export function useLinkNavigation() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = routedLink(event, window.location);
+      if (link === null) return;
+      event.preventDefault();
+      const here = window.location.pathname + window.location.search + window.location.hash;
+      // As React Router's own links: a link to the page already shown replaces its history entry.
+      void navigate(link.href, { replace: link.href === here, preventScrollReset: link.preventScrollReset });
+    };
+    window.addEventListener("click", onClick);
+    return () => window.removeEventListener("click", onClick);
+  }, [navigate]);
+}
