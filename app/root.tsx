@@ -23,6 +23,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { buttonVariants } from "~/components/ui/button";
 import { useLinkNavigation } from "~/components/ui/link";
+import { WatchlistForm } from "~/components/search/watchlist-button";
 
 /*
  * Tenancy starts here: the site is resolved once from the request's host and put on the router
@@ -87,6 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           {shell && <SiteFooter shell={shell} />}
         </ChatWidget>
+        {shell?.watchlist && <WatchlistForm />}
         <ToastOutlet duration={shell?.toastDuration} />
         <ScrollRestoration nonce={nonce} />
         <ScriptsAfterPaint nonce={nonce} />

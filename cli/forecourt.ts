@@ -4,7 +4,7 @@ import { parseArgs } from "node:util";
 import { loadSiteRegistry, SiteConfigError } from "#server/sites/registry";
 import { getEnv } from "#server/env.server";
 import { FeedFormatError, importStock, readFeed } from "#server/stock/import";
-import { ICON_SPRITE_FILE, iconSprite } from "./icon-sprite";
+import { ICON_CSS_FILE, iconCss } from "./icon-css";
 import { LEADS_HELP, LeadsUsageError, leadsCommand } from "./leads";
 import { RESERVATIONS_HELP, reservationsCommand } from "./reservations";
 import { openForCommand } from "./open";
@@ -23,7 +23,7 @@ Commands
                                      Import stock from a CSV or JSON feed (docs/stock-feed.md);
                                      --full marks the site's cars missing from the feed as sold
   docs                               Regenerate docs/site-config.md and sites/site.schema.json
-  icons                              Regenerate the icon sprite from app/components/ui/icon-names.ts
+  icons                              Regenerate the icons' CSS from app/components/ui/icon-names.ts
   screenshot <url> [<url>...]        Phone and desktop screenshots into test-results/screenshots
 ${LEADS_HELP}
 ${RESERVATIONS_HELP}
@@ -97,8 +97,8 @@ async function main(argv: string[]) {
       return 0;
     }
     case "icons": {
-      writeFileSync(ICON_SPRITE_FILE, await iconSprite());
-      console.log(`Wrote ${ICON_SPRITE_FILE}`);
+      writeFileSync(ICON_CSS_FILE, await iconCss());
+      console.log(`Wrote ${ICON_CSS_FILE}`);
       return 0;
     }
     case "leads":

@@ -19,7 +19,7 @@ export function Stars({
           <span key={i} className="relative inline-block">
             <Icon name="star" className={`${className} text-black/25`} />
             <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-              <Icon name="star" className={`${className} fill-amber-500 text-amber-600`} />
+              <Icon name="star" filled className={`${className} text-amber-500`} />
             </span>
           </span>
         ))}

@@ -35,7 +35,7 @@ export function FavouriteButton({ siteSlug, car }: { siteSlug: string; car: Favo
       aria-label={saved ? `Remove ${car.name} from favourites` : `Add ${car.name} to favourites`}
       className="absolute top-2 right-2 z-10 grid size-9 place-items-center rounded-full bg-surface/95 text-ink shadow ring-1 ring-black/10 hover:text-red-700"
     >
-      <Icon name="heart" className={cn("size-5", saved && "fill-red-600 text-red-600")} />
+      <Icon name="heart" filled={saved} className={cn("size-5", saved && "text-red-600")} />
     </button>
   );
 }

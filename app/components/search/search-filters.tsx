@@ -211,7 +211,7 @@ function CheckboxList({
             key={`${stateKey}:${item.value}`}
             defaultChecked={isChecked(item.value)}
           />
-          <span>{item.label}</span>
+          {item.label}
           <small>{`(${formatWhole(item.count)})`}</small>
         </label>
       ))}
@@ -256,7 +256,7 @@ function MakeGrid({
         {logos[make.value] && (
           <img src={imageUrl(logos[make.value]!, { w: 96 })} alt="" width={48} height={48} loading="lazy" />
         )}
-        <span>{make.label}</span>
+        {make.label}
         <small>{`(${formatWhole(make.count)})`}</small>
       </label>
     </li>

@@ -7,12 +7,29 @@ import { subscribeSiteStorage } from "~/lib/site-storage";
 import { loadWatchlistSession, readWatchlist, toggleWatchlist } from "~/lib/watchlist-client";
 import { cn } from "~/lib/utils";
 
+/** The one form every save control on a page submits without JavaScript (`form` attribute). */
+const WATCHLIST_FORM = "watchlist-save";
+
+/**
+ * The form behind the page's save controls, once per page (in the root layout): each control is a
+ * button that names it and sends its car as its own value, so a card carries one element for the
+ * control instead of a form and two hidden fields.
+ */
+export function WatchlistForm() {
+  const location = useLocation();
+  return (
+    <form id={WATCHLIST_FORM} method="post" action="/api/watchlist/save-car" hidden>
+      <input type="hidden" name="redirect" value={`${location.pathname}${location.search}`} />
+    </form>
+  );
+}
+
 /**
  * The save control [VSD §2 card "favourite/compare/save control"; §4 Watchlist toggle; §5 "Saving
  * to the watchlist requires a signed-in user with a phone; otherwise redirect to sign-in"]. Without
- * JavaScript it is a form that posts the save (signed-out buyers are sent to sign in first); with
- * it, the change shows at once, the button is disabled while the server answers, and a toast
- * confirms.
+ * JavaScript it posts the save through the page's `WatchlistForm` (signed-out buyers are sent to
+ * sign in first); with it, the change shows at once, the button is disabled while the server
+ * answers, and a toast confirms.
  */
 export function WatchlistButton({
   siteSlug,
@@ -21,9 +38,7 @@ export function WatchlistButton({
   siteSlug: string;
   car: { id: number; name: string; status: string };
 }) {
-  const location = useLocation();
   const navigate = useNavigate();
-  const returnPath = `${location.pathname}${location.search}`;
   const saved = useSyncExternalStore(
     subscribeSiteStorage,
     () => readWatchlist(siteSlug).includes(car.id),
@@ -39,40 +54,37 @@ export function WatchlistButton({
   if (saved === null ? !isAvailable(car.status) : !canSaveToWatchlist(car.status, saved)) return null;
 
   return (
-    <form
-      method="post"
-      action={`/api/watchlist/${saved ? "remove-car" : "save-car"}`}
-      className="contents"
-      onSubmit={async (event) => {
+    <button
+      type="submit"
+      form={WATCHLIST_FORM}
+      name="car_id"
+      value={car.id}
+      formAction={saved ? "/api/watchlist/remove-car" : undefined}
+      disabled={busy}
+      aria-pressed={saved ?? undefined}
+      className={cn(
+        "chip-btn",
+        saved ? "bg-brand text-brand-foreground ring-brand" : "ring-black/20 hover:bg-muted",
+      )}
+      onClick={async (event) => {
         event.preventDefault();
         if (busy) return;
         setBusy(true);
+        const returnPath = `${window.location.pathname}${window.location.search}`;
         const outcome = await toggleWatchlist(siteSlug, car, returnPath, !saved);
         setBusy(false);
         if (outcome.signIn) await navigate(outcome.signIn);
       }}
     >
-      <input type="hidden" name="car_id" value={car.id} />
-      <input type="hidden" name="redirect" value={returnPath} />
-      <button
-        type="submit"
-        disabled={busy}
-        aria-pressed={saved ?? undefined}
-        className={cn(
-          "chip-btn",
-          saved ? "bg-brand text-brand-foreground ring-brand" : "ring-black/20 hover:bg-muted",
-        )}
-      >
-        {busy ? (
-          <Icon name="loader-circle" className="size-3.5 animate-spin" />
-        ) : (
-          <Icon name="bookmark" className={cn("size-3.5", saved && "fill-current")} />
-        )}
-        {saved ? "Saved" : "Save"}
-        <span className="sr-only">
-          {saved ? ` ${car.name}, in your watchlist` : ` ${car.name} to your watchlist`}
-        </span>
-      </button>
-    </form>
+      {busy ? (
+        <Icon name="loader-circle" className="size-3.5 animate-spin" />
+      ) : (
+        <Icon name="bookmark" filled={saved === true} className="size-3.5" />
+      )}
+      {saved ? "Saved" : "Save"}
+      <span className="sr-only">
+        {saved ? ` ${car.name}, in your watchlist` : ` ${car.name} to your watchlist`}
+      </span>
+    </button>
   );
 }

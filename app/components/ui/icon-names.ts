@@ -1,7 +1,7 @@
 /**
- * Every icon the app draws, by its lucide name. The sprite (icons.svg) holds one symbol for each:
- * after changing this list run `npm run forecourt -- icons`. A unit test fails while the sprite
- * is out of date, names an icon it lacks, or holds one that nothing draws.
+ * Every icon the app draws, by its lucide name. icons.css holds one drawing for each: after
+ * changing this list run `npm run forecourt -- icons`. A unit test fails while icons.css is out of
+ * date, lacks an icon the app draws, or holds one that nothing draws.
  */
 export const ICON_NAMES = [
   "bookmark",
@@ -43,3 +43,8 @@ export const ICON_NAMES = [
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];
+
+/** The icons also drawn filled (`<Icon filled>`): a saved heart or bookmark, the stars, play. */
+export const FILLED_ICON_NAMES = ["bookmark", "heart", "play", "star"] as const satisfies readonly IconName[];
+
+export type FilledIconName = (typeof FILLED_ICON_NAMES)[number];

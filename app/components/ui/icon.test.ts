@@ -3,7 +3,8 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { ICON_SPRITE_FILE, iconSprite } from "../../../cli/icon-sprite";
+import { ICON_CSS_FILE, iconCss } from "../../../cli/icon-css";
+import { FILLED_ICON_NAMES } from "./icon-names";
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -57,21 +58,25 @@ function iconUsages() {
   return { used, unreadable };
 }
 
-describe("the icon sprite", () => {
-  const sprite = readFileSync(ICON_SPRITE_FILE, "utf8");
-  const symbols = [...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]!);
+describe("the icons' CSS", () => {
+  const css = readFileSync(ICON_CSS_FILE, "utf8");
+  const drawn = [...css.matchAll(/^ {2}\.i-([a-z0-9-]+) \{/gm)].map((m) => m[1]!);
+  const drawings = [...css.matchAll(/url\("data:image\/svg\+xml,([^"]*)"\)/g)].map((m) =>
+    decodeURIComponent(m[1]!),
+  );
   const { used, unreadable } = iconUsages();
 
   it("is lucide's drawings of the names in icon-names.ts (run `npm run forecourt -- icons`)", async () => {
-    expect(sprite).toBe(await iconSprite());
+    expect(css).toBe(await iconCss());
   });
 
-  // A browser draws nothing from a sprite that is not well-formed XML (a "--" inside a comment is
-  // enough, and fast-xml-parser lets that one through).
-  it("is well-formed XML", () => {
-    expect(XMLValidator.validate(sprite)).toBe(true);
-    const comments = [...sprite.matchAll(/<!--([\s\S]*?)-->/g)].map((m) => m[1]!);
-    expect(comments.filter((comment) => comment.includes("--") || comment.endsWith("-"))).toEqual([]);
+  // A browser draws nothing from a drawing that is not well-formed XML.
+  it("holds each drawing as a well-formed SVG document", () => {
+    expect(drawings.length).toBe(drawn.length + FILLED_ICON_NAMES.length);
+    for (const svg of drawings) {
+      expect(XMLValidator.validate(svg), svg).toBe(true);
+      expect(svg).toMatch(/^<svg xmlns='http:\/\/www\.w3\.org\/2000\/svg' viewBox='[\d .]+' /);
+    }
   });
 
   it("finds every icon's name written out, so the checks below see them all", () => {
@@ -81,13 +86,13 @@ describe("the icon sprite", () => {
 
   it("holds every icon the app draws", () => {
     const missing = [...used]
-      .filter(([name]) => !symbols.includes(name))
+      .filter(([name]) => !drawn.includes(name))
       .map(([name, where]) => `${name} (${where})`);
     expect(missing).toEqual([]);
   });
 
   it("holds no icon that nothing draws", () => {
-    expect(symbols.filter((name) => !used.has(name))).toEqual([]);
+    expect(drawn.filter((name) => !used.has(name))).toEqual([]);
   });
 
   it("is the only way the app draws icons: no lucide component ships in the client", () => {

@@ -1,34 +1,23 @@
-import type { IconName } from "./icon-names";
-import spriteUrl from "./icons.svg?url&no-inline";
+import type { FilledIconName, IconName } from "./icon-names";
 
 export type { IconName };
 
 /**
- * One icon from the sprite (icons.svg, made from lucide's drawings by `npm run forecourt -- icons`).
- * The page carries a reference; the drawings arrive once, in a file cached for a year.
- *
- * Drawn as lucide draws it, by the `icon` class (app.css): no fill and a 2 px round stroke in the
- * text colour, in a 24 px box that a size class on the icon sets to its real size. A fill class
- * (`fill-current`, `fill-red-600`) fills the drawing. Without `aria-label` the icon is hidden from
- * assistive technology, its control or text carrying the name; with one it is an image of that name.
+ * One icon: `<i class="icon i-heart size-5">`, one element with no children. Its drawing (lucide's,
+ * in icons.css, made by `npm run forecourt -- icons`) is a mask that `.icon` (app.css) paints in
+ * the text colour, in a 24 px box that a size class sets to its real size; `filled` paints the
+ * drawing filled (only for the names in FILLED_ICON_NAMES). With no name of its own an icon is
+ * nothing to assistive technology, its control or text carrying the name; with `aria-label` it is
+ * an image of that name. [docs/decisions/027-links-and-icons.md]
  */
 export function Icon({
   name,
   className,
+  filled = false,
   "aria-label": label,
-}: {
-  name: IconName;
-  className?: string;
-  "aria-label"?: string;
-}) {
-  return (
-    <svg
-      role={label ? "img" : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      className={className ? `icon ${className}` : "icon"}
-    >
-      <use href={`${spriteUrl}#${name}`} />
-    </svg>
-  );
+}: { className?: string; "aria-label"?: string } & (
+  { name: IconName; filled?: false } | { name: FilledIconName; filled: boolean }
+)) {
+  const classes = `icon i-${name}${filled ? " icon-filled" : ""}${className ? ` ${className}` : ""}`;
+  return label ? <i role="img" aria-label={label} className={classes} /> : <i className={classes} />;
 }

@@ -200,7 +200,7 @@ function Thumbnails({ slides }: { slides: Slide[] }) {
                 className="size-full object-cover"
               />
               {slide.kind === "video" && (
-                <Icon name="play" className="absolute inset-0 m-auto size-6 fill-white text-white" />
+                <Icon name="play" filled className="absolute inset-0 m-auto size-6 text-white" />
               )}
             </a>
           </li>
@@ -255,7 +255,7 @@ export function VideoSlide({
         className="size-full object-cover brightness-75"
       />
       <span className="absolute inset-0 m-auto flex size-fit items-center gap-2 rounded-full bg-gray-900/85 px-5 py-3 font-semibold text-white group-hover:bg-gray-900">
-        <Icon name="play" className="size-5 fill-white" /> Play video
+        <Icon name="play" filled className="size-5" /> Play video
       </span>
     </button>
   );
