@@ -3,8 +3,9 @@
  * served as a static file by a bare Node server in the same run [issue 15]. Starts the built app
  * (npm run build first) on a fresh embedded database with the demo stock, then loads home, search,
  * vehicle and special-offers pages with autocannon:
- *   - cached: a signed-out visitor, answered from the page cache (docs/decisions/021-page-cache.md);
- *   - uncached: the same page rendered for each request (a visitor with a session cookie);
+ *   - cached: answered from the page cache (docs/decisions/021-page-cache.md);
+ *   - uncached: the same page rendered for each request, by a second instance of the app with the
+ *     page cache off (PAGE_CACHE_MB=0) on a database of its own with the same demo stock;
  *   - static: the bytes of that page, read from a file on disk for each request.
  * Prints req/s, p50 and p99 latency and the ratio to static. A benchmark, not a test: the numbers
  * depend on the machine.
@@ -25,22 +26,36 @@ const WARM_SECONDS = 3;
 const PORT = Number(process.env.BENCH_PORT ?? 3700);
 const ACCEPT = "text/html,application/xhtml+xml";
 
+const RENDER_PORT = PORT + 1;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "forecourt-bench-"));
-const app = spawn(process.execPath, ["--import", "tsx", "cli/e2e-server.ts"], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "error", LEAD_DELIVERY: "off" },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const startApp = (port: number, dir: string, env: Record<string, string> = {}) =>
+  spawn(process.execPath, ["--import", "tsx", "cli/e2e-server.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dir,
+      LOG_LEVEL: "error",
+      LEAD_DELIVERY: "off",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+// The demo stock is made from a fixed seed: both databases hold the same cars under the same slugs.
+const apps = [
+  startApp(PORT, path.join(dataDir, "cached")),
+  startApp(RENDER_PORT, path.join(dataDir, "rendered"), { PAGE_CACHE_MB: "0" }),
+];
 const stop = () => {
-  app.kill("SIGTERM");
+  for (const app of apps) app.kill("SIGTERM");
   rmSync(dataDir, { recursive: true, force: true });
 };
 process.on("exit", stop);
 
-async function get(host: string, pathname: string, headers: Record<string, string> = {}) {
+async function get(host: string, pathname: string, headers: Record<string, string> = {}, port = PORT) {
   return new Promise<{ status: number; body: Buffer }>((resolve, reject) => {
     http
       .get(
-        { host: "127.0.0.1", port: PORT, path: pathname, headers: { host, accept: ACCEPT, ...headers } },
+        { host: "127.0.0.1", port, path: pathname, headers: { host, accept: ACCEPT, ...headers } },
         (res) => {
           const chunks: Buffer[] = [];
           res.on("data", (c: Buffer) => chunks.push(c));
@@ -52,14 +67,16 @@ async function get(host: string, pathname: string, headers: Record<string, strin
 }
 
 const deadline = Date.now() + 180_000;
-for (;;) {
-  try {
-    if ((await get("localhost", "/health")).status === 200) break;
-  } catch {
-    // not listening yet
+for (const port of [PORT, RENDER_PORT]) {
+  for (;;) {
+    try {
+      if ((await get("localhost", "/health", {}, port)).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("the app did not start");
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  if (Date.now() > deadline) throw new Error("the app did not start");
-  await new Promise((resolve) => setTimeout(resolve, 250));
 }
 
 const host = (slug: string) => `${slug}.localhost:${PORT}`;
@@ -121,13 +138,15 @@ for (const page of pages) {
   const headers = { host: host(page.site), accept: ACCEPT };
   const html = await get(host(page.site), page.path);
   if (html.status !== 200) throw new Error(`${page.name}: ${page.path} answered ${html.status}`);
+  const rendered = await get(host(page.site), page.path, {}, RENDER_PORT);
+  if (rendered.status !== 200)
+    throw new Error(`${page.name}: ${page.path} answered ${rendered.status} uncached`);
   const peer = await staticServer(html.body);
   console.log(`${page.name.padEnd(16)}${(html.body.length / 1024).toFixed(0)} KB of HTML`);
   const runs: [string, number, Record<string, string>][] = [
     ["static", peer.port, { accept: ACCEPT }],
     ["cached", PORT, headers],
-    // A session cookie bypasses the page cache: each request is rendered.
-    ["uncached", PORT, { ...headers, cookie: "fc_session=bench" }],
+    ["uncached", RENDER_PORT, headers],
   ];
   let staticReqs = 0;
   for (const [mode, port, runHeaders] of runs) {

@@ -13,7 +13,8 @@ import { log } from "#server/log.server";
  * tells shared caches (a CDN) they may keep it, and is kept here, bounded in bytes, with its gzip
  * and brotli forms, so the next visitor is answered without rendering. An import or a status
  * change moves the site's stock version: the key changes and the next request renders afresh, on
- * every instance. A visitor with a session, and every private page, gets "private, no-store".
+ * every instance. Every private page gets "private, no-store"; so does a page rendered for a visitor
+ * with a session (never kept), though such a visitor is answered a kept public page as anyone is.
  *
  * The cached page keeps the nonce it was rendered with, and is sent with the CSP header that
  * names it: each rendering has its own, and a page's nonce is only known once that page exists.
@@ -63,15 +64,18 @@ export function createPageCache(options: PageCacheOptions) {
   const stats = { hits: 0, misses: 0, notModified: 0 };
 
   const handler: RequestHandler = async (req, res, next) => {
-    const cacheable =
+    const publicPage =
       (req.method === "GET" || req.method === "HEAD") &&
       !options.isPrivatePath(req.path) &&
-      !hasCookie(req.headers.cookie, options.sessionCookie) &&
       acceptsHtml(req.headers.accept);
-    if (!cacheable) {
+    if (!publicPage) {
       markPrivate(res);
       return next();
     }
+    // A public page reads nothing of the visitor, so a signed-in buyer is answered the copy made
+    // for everyone; but what is rendered for them is never kept: a copy only ever comes from a
+    // visitor without a session.
+    const signedOut = !hasCookie(req.headers.cookie, options.sessionCookie);
     let key: PageKey | null;
     try {
       key = await options.keyFor(req.headers.host ?? "");
@@ -100,6 +104,10 @@ export function createPageCache(options: PageCacheOptions) {
       return;
     }
     stats.misses++;
+    if (!signedOut) {
+      markPrivate(res);
+      return next();
+    }
     capture(res, etag, (status, headers, body) => {
       if (status !== 200 || !headers["content-type"]?.startsWith("text/html") || body.length === 0) return;
       cache.set(id, { status, headers, body });

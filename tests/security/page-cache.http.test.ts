@@ -11,7 +11,8 @@ import { newVisitor, request, server } from "./client";
 /*
  * Issue 15, HTTP caching [ARCHITECTURE rule 10; docs/decisions/021-page-cache.md]: a public page is
  * answered from memory the second time, with one strong ETag and a 304 for it, and with headers a
- * CDN can use; a signed-in visitor and private pages are never served a shared copy; and a status
+ * CDN can use; private pages are never served a shared copy, and nothing rendered for a signed-in
+ * buyer is ever kept (they are answered the copy made for everyone); and a status
  * change (here a buyer reserving the car) reaches the cached car page and search on the next
  * request: on the embedded database, and in CI on PostgreSQL through a second app instance.
  */
@@ -124,18 +125,37 @@ describe("the page cache", () => {
     // The browser keeps the body it has, with its nonce: a new policy would block its scripts.
     expect(again.headers["content-security-policy"]).toBeUndefined();
 
-    // A visitor with a session gets a page of their own; so does every private page.
-    const signedIn = await request(SITE, "/search/used-cars?page=2", {
-      visitor,
-      headers: { ...html, cookie: "fc_session=anything" },
-    });
-    expect(signedIn.headers["x-page-cache"]).toBeUndefined();
-    expect(signedIn.headers["cache-control"]).toBe("private, no-store");
+    // Every private page is the visitor's own.
     for (const privatePath of ["/sign-in", "/my-garage", "/watchlist"]) {
       const page = await request(SITE, privatePath, { visitor, headers: html });
       expect(page.headers["cache-control"], privatePath).toBe("private, no-store");
       expect(page.headers.etag, privatePath).toBeUndefined();
     }
+  });
+
+  it("answers a signed-in buyer the copy made for everyone, and never keeps what is rendered for them", async () => {
+    const buyer = newVisitor();
+    const cookie = await signIn("0413555778", buyer);
+    const shared = await request(SITE, "/search/used-cars?page=2", {
+      visitor: buyer,
+      headers: { ...html, cookie },
+    });
+    expect(shared.headers["x-page-cache"]).toBe("hit");
+    expect(shared.headers["cache-control"]).toMatch(/^public, /);
+
+    // A page no one has asked for yet: rendered for the buyer, private, and not kept.
+    const fresh = `/search/used-cars?query=${randomUUID().slice(0, 8)}`;
+    const theirs = await request(SITE, fresh, { visitor: buyer, headers: { ...html, cookie } });
+    expect(theirs.status).toBe(200);
+    expect(theirs.headers["x-page-cache"]).toBeUndefined();
+    expect(theirs.headers["cache-control"]).toBe("private, no-store");
+    expect(theirs.headers.etag).toBeUndefined();
+    const everyone = await request(SITE, fresh, { visitor: newVisitor(), headers: html });
+    expect(everyone.headers["x-page-cache"]).toBe("miss");
+    const copy = await request(SITE, fresh, { visitor: newVisitor(), headers: html });
+    expect(copy.headers["x-page-cache"]).toBe("hit");
+    for (const trace of ["0413555778", "0413 555 778", "413555778", cookie.split("=")[1]!])
+      expect(copy.body).not.toContain(trace);
   });
 
   it("shows a reservation on the next request to the cached car page and search, on every instance", async () => {

@@ -116,7 +116,7 @@ export function ResultCard({
       <div className="result-card-photo">
         {/* The photo opens the listing too, as on every car site; the title is the link for
             keyboards and screen readers, so this one stays out of their way. */}
-        <Link to={href} tabIndex={-1} aria-hidden="true" className="block size-full">
+        <Link to={href} tabIndex={-1} aria-hidden="true">
           {priority && <PreloadImage src={image} widths={[320, 480, 640]} sizes={CARD_IMAGE_SIZES} />}
           <img
             src={imageUrl(image, { w: 480 })}
@@ -128,7 +128,7 @@ export function ResultCard({
             loading={eager ? "eager" : "lazy"}
             fetchPriority={priority ? "high" : undefined}
             decoding="async"
-            className={cn("size-full object-cover", !available && "opacity-70 grayscale")}
+            className={available ? undefined : "opacity-70 grayscale"}
           />
         </Link>
         <div className="result-card-badges">
@@ -166,13 +166,11 @@ export function ResultCard({
       </div>
 
       <div className="result-card-body">
-        <h3 id={`car-${car.id}`} className="leading-snug font-bold">
-          <Link to={href} className="hover:underline">
-            {`${car.year} ${car.make} ${car.model}`}
-          </Link>
+        <h3 id={`car-${car.id}`}>
+          <Link to={href}>{`${car.year} ${car.make} ${car.model}`}</Link>
         </h3>
         {(car.badge || car.series) && (
-          <p className="-mt-1 text-sm text-ink/80">{[car.badge, car.series].filter(Boolean).join(" ")}</p>
+          <p className="result-card-sub">{[car.badge, car.series].filter(Boolean).join(" ")}</p>
         )}
         <ul className="chips" aria-label="Key details">
           {attributes.map((attribute) => (
@@ -184,7 +182,7 @@ export function ResultCard({
         </ul>
         {isEligibleForControls(car, settings.favourites.eligibility) &&
           (settings.favourites.compare_enabled || settings.favourites.watchlist_enabled) && (
-            <div className="flex flex-wrap gap-2">
+            <div className="result-card-controls">
               {settings.favourites.compare_enabled && (
                 <CompareToggle
                   siteSlug={settings.siteSlug}
@@ -200,22 +198,20 @@ export function ResultCard({
             </div>
           )}
 
-        <div className="mt-auto pt-2">
+        <div className="result-card-price">
           {price.kind === "price" && price.was && (
             <p className="text-sm text-ink/70">
               <span className="sr-only">Was </span>
               <s>{formatMoney(price.was)}</s>
             </p>
           )}
-          <p className="text-2xl font-extrabold">
+          <p className="price">
             {price.kind === "text" ? (
               <span className="text-lg">{price.text}</span>
             ) : (
               <data value={price.amount}>{formatMoney(price.amount)}</data>
             )}
-            {price.kind === "price" && car.price_type && (
-              <span className="ml-1.5 text-xs font-medium">{car.price_type}</span>
-            )}
+            {price.kind === "price" && car.price_type && <small>{car.price_type}</small>}
           </p>
           {subscription !== null && (
             <p className="text-sm">
