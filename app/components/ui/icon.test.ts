@@ -54,6 +54,10 @@ function iconUsages() {
       ts.forEachChild(node, visit);
     };
     visit(source);
+    // An icon drawn by CSS from its class alone (a filter group's chevron).
+    for (const match of readFileSync(file, "utf8").matchAll(/["'`\s]i-([a-z][a-z0-9-]*)["'`\s]/g)) {
+      used.set(match[1]!, [...(used.get(match[1]!) ?? []), file]);
+    }
   }
   return { used, unreadable };
 }
