@@ -29,7 +29,8 @@ const ACCEPT = "text/html,application/xhtml+xml";
 const RENDER_PORT = PORT + 1;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "forecourt-bench-"));
 const startApp = (port: number, dir: string, env: Record<string, string> = {}) =>
-  spawn(process.execPath, ["--import", "tsx", "cli/e2e-server.ts"], {
+  // With the young generation `npm start` gives the server (package.json).
+  spawn(process.execPath, ["--max-semi-space-size=32", "--import", "tsx", "cli/e2e-server.ts"], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { codeSentTo, expect, siteUrl, test } from "./fixtures";
 
 /*
@@ -10,6 +10,9 @@ const results = (page: Page) => page.getByRole("region", { name: "Search results
 const toasts = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
 const saveButtons = (page: Page) =>
   results(page).getByRole("button", { name: /^Save .* to your watchlist$/ });
+/** The car a Save button names ("Save 2015 Ford Falcon G6E to your watchlist"). */
+const carToSave = async (button: Locator) =>
+  (await button.getAttribute("aria-label"))!.replace(/^Save\s+/, "").replace(/ to your watchlist$/, "");
 
 async function signIn(page: Page, mobile: string, digits: string) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to save cars to your watchlist");
@@ -31,7 +34,7 @@ test("a buyer saves cars to a watchlist, signing in with their phone on the way"
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(siteUrl("southern-cross", "/search/used-cars"));
   const first = saveButtons(page).first();
-  const firstName = (await first.textContent())!.replace(/^Save\s+/, "").replace(/ to your watchlist$/, "");
+  const firstName = await carToSave(first);
   await first.click();
 
   await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=%2Fsearch%2Fused-cars&back=/);
@@ -44,7 +47,7 @@ test("a buyer saves cars to a watchlist, signing in with their phone on the way"
 
   // The next save is instant and confirmed by a toast.
   const second = saveButtons(page).first();
-  const secondName = (await second.textContent())!.replace(/^Save\s+/, "").replace(/ to your watchlist$/, "");
+  const secondName = await carToSave(second);
   await second.click();
   await expect(toasts(page)).toContainText("Car Saved In Watchlist");
   await expect(toasts(page)).toContainText(`${secondName} is now available in your watchlist`);
@@ -65,7 +68,9 @@ test("a buyer saves cars to a watchlist, signing in with their phone on the way"
     .click();
   await expect(toasts(page)).toContainText("Car Removed");
   await expect(toasts(page)).toContainText(`${firstName} is no longer in your watchlist`);
-  await expect(saveButtons(page).filter({ hasText: firstName })).toHaveAttribute("aria-pressed", "false");
+  await expect(
+    results(page).getByRole("button", { name: `Save ${firstName} to your watchlist` }),
+  ).toHaveAttribute("aria-pressed", "false");
 
   await page.goto(siteUrl("southern-cross", "/watchlist"));
   await expect(page.getByText("Your watchlist is empty.")).toBeVisible();
@@ -82,7 +87,7 @@ test("saving works without JavaScript too", async ({ browser }) => {
   const page = await context.newPage();
   await page.goto(siteUrl("southern-cross", "/search/used-cars"));
   const first = saveButtons(page).first();
-  const name = (await first.textContent())!.replace(/^Save\s+/, "").replace(/ to your watchlist$/, "");
+  const name = await carToSave(first);
   await first.click();
   await signIn(page, "0412 555 020", "0412555020");
   await expect(page).toHaveURL(siteUrl("southern-cross", "/search/used-cars"));

@@ -158,10 +158,7 @@ export function ResultCard({
           </CardEnquiry>
         )}
         {car.image && settings.showLocation && car.city && (
-          <span className="result-card-place">
-            <Icon name="map-pin" className="size-3" />
-            {` ${car.location_name}`}
-          </span>
+          <span className="result-card-place icon-before i-map-pin">{car.location_name}</span>
         )}
       </div>
 
@@ -173,9 +170,8 @@ export function ResultCard({
           <p className="result-card-sub">{[car.badge, car.series].filter(Boolean).join(" ")}</p>
         )}
         <ul className="chips" aria-label="Key details">
-          {attributes.map((attribute) => (
-            <li key={attribute}>
-              {attribute === attributes[0] && <Icon name="gauge" className="size-3" />}
+          {attributes.map((attribute, i) => (
+            <li key={attribute} className={i === 0 ? "icon-before i-gauge" : undefined}>
               {attribute}
             </li>
           ))}
@@ -231,10 +227,7 @@ export function ResultCard({
             </p>
           )}
           {settings.showViewCount && car.views > 0 && (
-            <p className="result-card-views">
-              <Icon name="eye" className="size-3.5" />
-              {` ${formatViews(car.views)}`}
-            </p>
+            <p className="result-card-views icon-before i-eye">{formatViews(car.views)}</p>
           )}
         </div>
 

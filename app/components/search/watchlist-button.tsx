@@ -62,6 +62,7 @@ export function WatchlistButton({
       formAction={saved ? "/api/watchlist/remove-car" : undefined}
       disabled={busy}
       aria-pressed={saved ?? undefined}
+      aria-label={saved ? `Saved ${car.name}, in your watchlist` : `Save ${car.name} to your watchlist`}
       className={cn(
         "chip-btn",
         saved ? "bg-brand text-brand-foreground ring-brand" : "ring-black/20 hover:bg-muted",
@@ -82,9 +83,6 @@ export function WatchlistButton({
         <Icon name="bookmark" filled={saved === true} className="size-3.5" />
       )}
       {saved ? "Saved" : "Save"}
-      <span className="sr-only">
-        {saved ? ` ${car.name}, in your watchlist` : ` ${car.name} to your watchlist`}
-      </span>
     </button>
   );
 }
