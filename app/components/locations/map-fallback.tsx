@@ -35,7 +35,7 @@ export function MapFallback({
         rel="noopener noreferrer"
         className="absolute bottom-3 left-3 inline-flex items-center gap-1.5 rounded-brand bg-surface px-3 py-2 text-sm font-semibold shadow ring-1 ring-black/10"
       >
-        <Icon name="map-pin" className="size-4" /> Directions to {name}
+        <Icon name="map-pin" className="size-4" /> {`Directions to ${name}`}
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
     </>

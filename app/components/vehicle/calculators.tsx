@@ -69,9 +69,8 @@ export function FuelCostCalculator({ consumption }: { consumption: number | null
         </div>
       </div>
       <p className="mt-3" aria-live="polite">
-        About <span className="text-xl font-extrabold">{formatMoney(cost)}</span> a week in fuel, at {litres}{" "}
-        L/100km
-        {consumption ? "" : " (a typical figure: this car's is not known)"}.
+        About <span className="text-xl font-extrabold">{formatMoney(cost)}</span>
+        {` a week in fuel, at ${litres} L/100km${consumption ? "" : " (a typical figure: this car's is not known)"}.`}
       </p>
     </section>
   );

@@ -77,7 +77,7 @@ export function StickyHeader({
           </p>
           {weekly !== null && (
             <p className="hidden text-xs text-ink/75 md:block">
-              est. {formatMoney(weekly)} per week at {formatRates(rate, comparisonRate)}*
+              {`est. ${formatMoney(weekly)} per week at ${formatRates(rate, comparisonRate)}*`}
             </p>
           )}
         </div>

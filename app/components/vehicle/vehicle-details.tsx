@@ -147,7 +147,8 @@ export function FeatureList({ features, expanded }: { features: string[]; expand
       <ul className="grid grid-cols-1 gap-x-6 gap-y-1.5 sm:grid-cols-2">
         {shown.map((feature) => (
           <li key={feature} className="flex items-start gap-2 text-sm">
-            <Icon name="check" className="mt-0.5 size-4 shrink-0 text-green-700" /> {feature}
+            <Icon name="check" className="mt-0.5 size-4 shrink-0 text-green-700" />
+            {feature}
           </li>
         ))}
       </ul>
@@ -244,7 +245,8 @@ export function BulletList({ items }: { items: string[] }) {
     <ul className="space-y-2">
       {items.map((item) => (
         <li key={item} className="flex items-start gap-2">
-          <Icon name="check" className="mt-0.5 size-4 shrink-0 text-green-700" /> {item}
+          <Icon name="check" className="mt-0.5 size-4 shrink-0 text-green-700" />
+          {item}
         </li>
       ))}
     </ul>
@@ -271,8 +273,7 @@ export function ReserveOnline({
   return (
     <div className="space-y-3">
       <p>
-        Reserve this vehicle online with a {deposit} deposit, 100% refundable. We hold it for you for{" "}
-        {holdHours} hours while you arrange finance, a trade-in or a time to see it.
+        {`Reserve this vehicle online with a ${deposit} deposit, 100% refundable. We hold it for you for ${holdHours} hours while you arrange finance, a trade-in or a time to see it.`}
       </p>
       {terms && (
         <div className="rounded-brand bg-muted p-3 text-sm">

@@ -42,7 +42,7 @@ export function VehicleLocation({ page }: { page: VehiclePage }) {
         <Link to={location.href} className="font-semibold underline underline-offset-4">
           {location.name}
         </Link>
-        , {location.street}, {location.city} {location.state} {location.postcode} ·{" "}
+        {`, ${location.street}, ${location.city} ${location.state} ${location.postcode} · `}
         <a href={telHref(location.phone)} className="underline underline-offset-4">
           {location.phone}
         </a>

@@ -70,7 +70,7 @@ export function VehicleOverview({ page }: { page: VehiclePage }) {
       label: "Protect Your Car",
       content: (
         <div className="space-y-3">
-          <p>Ask us about protecting your {car.make} from day one:</p>
+          <p>{`Ask us about protecting your ${car.make} from day one:`}</p>
           <BulletList items={settings.tabs.protect} />
         </div>
       ),

@@ -38,7 +38,7 @@ export function VehicleSidebar({
     <aside className="flex min-w-0 flex-col gap-4 lg:col-span-5" aria-label="Price and actions">
       <div className="rounded-brand bg-surface p-4 ring-1 ring-black/10 sm:p-5">
         <h1 className="text-2xl leading-tight font-extrabold sm:text-3xl">
-          {car.year} {car.make} {car.model}
+          {`${car.year} ${car.make} ${car.model}`}
           {car.badge && (
             <span className="block text-lg font-semibold text-ink/80">
               {[car.badge, car.series].filter(Boolean).join(" ")}
@@ -47,16 +47,19 @@ export function VehicleSidebar({
         </h1>
         <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label="Key details">
           <li className="inline-flex items-center gap-1.5 rounded-brand bg-muted px-2.5 py-1">
-            <Icon name="gauge" className="size-4" /> {formatKm(car.km)}
+            <Icon name="gauge" className="size-4" />
+            {formatKm(car.km)}
           </li>
           {car.simple_transmission && (
             <li className="inline-flex items-center gap-1.5 rounded-brand bg-muted px-2.5 py-1">
-              <Icon name="settings-2" className="size-4" /> {car.simple_transmission}
+              <Icon name="settings-2" className="size-4" />
+              {car.simple_transmission}
             </li>
           )}
           {car.simple_body && (
             <li className="inline-flex items-center gap-1.5 rounded-brand bg-muted px-2.5 py-1">
-              <Icon name="car" className="size-4" /> {car.simple_body}
+              <Icon name="car" className="size-4" />
+              {car.simple_body}
             </li>
           )}
         </ul>
@@ -102,7 +105,8 @@ export function VehicleSidebar({
                   <p className="mt-1 inline-flex h-5 items-center gap-1 text-sm text-ink/70">
                     {views !== null && views > 0 && (
                       <>
-                        <Icon name="eye" className="size-4" /> {formatViews(views)}
+                        <Icon name="eye" className="size-4" />
+                        {formatViews(views)}
                       </>
                     )}
                   </p>
