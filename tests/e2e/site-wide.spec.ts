@@ -39,6 +39,17 @@ test.describe("links", () => {
   });
 });
 
+test("the menu marks the section shown, and follows a client-side navigation", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(siteUrl("harbourside-toyota", "/special-offers"));
+  await untilHydrated(page);
+  const menu = page.locator("nav[aria-label=Main]:visible");
+  await expect(menu.locator("[aria-current=page]")).toHaveText("Offers");
+  await menu.getByRole("link", { name: "Finance" }).click();
+  await expect(page).toHaveURL(/\/finance-enquiry$/);
+  await expect(menu.locator("[aria-current=page]")).toHaveText("Finance");
+});
+
 test.describe("a location page", () => {
   test("shows the week's hours, Monday first, today marked, and open or closed now in the site's zone", async ({
     page,
