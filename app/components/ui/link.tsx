@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 
 /*
- * A link to a page of this site, as cheap to render as an `<a>` (docs/decisions/027-links.md).
+ * A link to a page of this site, as cheap to render as an `<a>` (docs/decisions/027-links-and-icons.md).
  * React Router's `<Link>` resolves its path and sets up a click handler with several hooks per
  * link; a search page has about 200 links, and that was a tenth of rendering it. Here a link is a
  * plain anchor marked `data-discover` (React Router fetches the routes of marked links it sees, as
