@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import {
   ServerRouter,
   type EntryContext,
@@ -10,14 +10,22 @@ import {
 } from "react-router";
 import { getLogger } from "#server/log.server";
 import { requestContext } from "#server/request-context.server";
+import { getFragmentCache } from "#server/cache/fragment-cache.server";
+import { PartRendererContext, type PartRenderer } from "~/components/ui/server-cached";
 import { NonceProvider } from "~/hooks/use-nonce";
 
 /*
- * React Router's default Node entry, plus two things: every inline script React and React Router
+ * React Router's default Node entry, plus three things: every inline script React and React Router
  * write (hydration data, streamed promises, Suspense boundaries) carries this response's CSP nonce,
- * and errors are logged through the one logger, without personal data [ARCHITECTURE rule 11].
+ * errors are logged through the one logger, without personal data [ARCHITECTURE rule 11], and the
+ * parts many pages share come from the fragment cache (docs/decisions/028-fragment-cache.md).
  */
 export const streamTimeout = 5_000;
+
+const fragments = getFragmentCache();
+/** A shared part's HTML: kept, or rendered apart (as React writes it, text separators and all). */
+const renderPart: PartRenderer | null =
+  fragments && ((key, element) => fragments.get(key, () => renderToString(element)));
 
 export default function handleRequest(
   request: Request,
@@ -43,9 +51,11 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
+      <PartRendererContext value={renderPart}>
+        <NonceProvider value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NonceProvider>
+      </PartRendererContext>,
       {
         nonce,
         // React moves a finished Suspense boundary out of place (hidden, revealed by a script) once

@@ -5,7 +5,13 @@
  * vehicle and special-offers pages with autocannon:
  *   - cached: answered from the page cache (docs/decisions/021-page-cache.md);
  *   - uncached: the same page rendered for each request, by a second instance of the app with the
- *     page cache off (PAGE_CACHE_MB=0) on a database of its own with the same demo stock;
+ *     page cache off (PAGE_CACHE_MB=0) on a database of its own with the same demo stock; its
+ *     shared parts (cards, header, footer, filter options) come from its fragment cache
+ *     (docs/decisions/028-fragment-cache.md);
+ *   - many: as uncached, over many addresses in turn (each page of the search, 24 cars), the way a
+ *     crawler or the first visitors after a stock change ask for pages no cache holds yet;
+ *   - no parts: as uncached, by a third instance with the fragment cache off too
+ *     (FRAGMENT_CACHE_MB=0): every part of the page rendered for each request;
  *   - static: the bytes of that page, read from a file on disk for each request.
  * Prints req/s, p50 and p99 latency and the ratio to static. A benchmark, not a test: the numbers
  * depend on the machine.
@@ -27,6 +33,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3700);
 const ACCEPT = "text/html,application/xhtml+xml";
 
 const RENDER_PORT = PORT + 1;
+const WHOLE_PORT = PORT + 2;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "forecourt-bench-"));
 const startApp = (port: number, dir: string, env: Record<string, string> = {}) =>
   // With the young generation `npm start` gives the server (package.json).
@@ -45,6 +52,7 @@ const startApp = (port: number, dir: string, env: Record<string, string> = {}) =
 const apps = [
   startApp(PORT, path.join(dataDir, "cached")),
   startApp(RENDER_PORT, path.join(dataDir, "rendered"), { PAGE_CACHE_MB: "0" }),
+  startApp(WHOLE_PORT, path.join(dataDir, "whole"), { PAGE_CACHE_MB: "0", FRAGMENT_CACHE_MB: "0" }),
 ];
 const stop = () => {
   for (const app of apps) app.kill("SIGTERM");
@@ -68,7 +76,7 @@ async function get(host: string, pathname: string, headers: Record<string, strin
 }
 
 const deadline = Date.now() + 180_000;
-for (const port of [PORT, RENDER_PORT]) {
+for (const port of [PORT, RENDER_PORT, WHOLE_PORT]) {
   for (;;) {
     try {
       if ((await get("localhost", "/health", {}, port)).status === 200) break;
@@ -83,30 +91,38 @@ for (const port of [PORT, RENDER_PORT]) {
 const host = (slug: string) => `${slug}.localhost:${PORT}`;
 const search = JSON.parse(
   (
-    await get(host("southern-cross"), "/api/search?hitsPerPage=1&status=in_stock", {
+    await get(host("southern-cross"), "/api/search?hitsPerPage=24&status=in_stock", {
       accept: "application/json",
     })
   ).body.toString(),
 ) as { hits: { slug: string }[] };
-const pages = [
+const searchPages = Array.from({ length: 12 }, (_, i) => `/search/used-cars${i ? `?page=${i + 1}` : ""}`);
+const pages: { name: string; site: string; path: string; many?: string[] }[] = [
   { name: "home", site: "southern-cross", path: "/" },
-  { name: "search", site: "southern-cross", path: "/search/used-cars" },
-  { name: "vehicle", site: "southern-cross", path: `/cars/${search.hits[0]!.slug}` },
+  { name: "search", site: "southern-cross", path: "/search/used-cars", many: searchPages },
+  {
+    name: "vehicle",
+    site: "southern-cross",
+    path: `/cars/${search.hits[0]!.slug}`,
+    many: search.hits.map((hit) => `/cars/${hit.slug}`),
+  },
   { name: "special offers", site: "harbourside-toyota", path: "/special-offers" },
 ];
 
 type Run = { reqs: number; p50: number; p99: number; errors: number };
 async function load(
   port: number,
-  pathname: string,
+  paths: string[],
   headers: Record<string, string>,
   seconds: number,
 ): Promise<Run> {
   const result = await autocannon({
-    url: `http://127.0.0.1:${port}${pathname}`,
+    url: `http://127.0.0.1:${port}${paths[0]}`,
     connections: CONNECTIONS,
     duration: seconds,
     headers,
+    // Each connection asks for the addresses in turn.
+    requests: paths.map((pathname) => ({ method: "GET", path: pathname })),
   });
   return {
     reqs: result.requests.average,
@@ -144,15 +160,22 @@ for (const page of pages) {
     throw new Error(`${page.name}: ${page.path} answered ${rendered.status} uncached`);
   const peer = await staticServer(html.body);
   console.log(`${page.name.padEnd(16)}${(html.body.length / 1024).toFixed(0)} KB of HTML`);
-  const runs: [string, number, Record<string, string>][] = [
-    ["static", peer.port, { accept: ACCEPT }],
-    ["cached", PORT, headers],
-    ["uncached", RENDER_PORT, headers],
+  // The addresses that are pages (a search has as many pages as its stock fills).
+  const many: string[] = [];
+  for (const pathname of page.many ?? [])
+    if ((await get(host(page.site), pathname, {}, RENDER_PORT)).status === 200) many.push(pathname);
+  type Mode = [name: string, port: number, headers: Record<string, string>, paths: string[]];
+  const runs: Mode[] = [
+    ["static", peer.port, { accept: ACCEPT }, [page.path]],
+    ["cached", PORT, headers, [page.path]],
+    ["uncached", RENDER_PORT, headers, [page.path]],
+    ...(many.length > 1 ? [[`many (${many.length})`, RENDER_PORT, headers, many] as Mode] : []),
+    ["no parts", WHOLE_PORT, headers, [page.path]],
   ];
   let staticReqs = 0;
-  for (const [mode, port, runHeaders] of runs) {
-    await load(port, page.path, runHeaders, WARM_SECONDS);
-    const run = await load(port, page.path, runHeaders, SECONDS);
+  for (const [mode, port, runHeaders, paths] of runs) {
+    await load(port, paths, runHeaders, WARM_SECONDS);
+    const run = await load(port, paths, runHeaders, SECONDS);
     if (mode === "static") staticReqs = run.reqs;
     console.log(
       `${page.name.padEnd(16)}${mode.padEnd(10)}${fmt(run.reqs)}${fmt(run.p50)}${fmt(run.p99)}  ${mode === "static" ? "" : (run.reqs / staticReqs).toFixed(3)}${run.errors ? `  (${run.errors} errors)` : ""}`,

@@ -67,6 +67,8 @@ const EnvSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     /** Memory for rendered public pages (0 turns the page cache off). */
     PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+    /** Memory for rendered parts of pages shared by many (cards, header, footer); 0 turns it off. */
+    FRAGMENT_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
     /** How long one rendering of a page stands (time-dependent bits such as "Open now"). */
     PAGE_CACHE_WINDOW_S: z.coerce.number().int().min(1).max(3600).default(60),
     /** How often each instance ends reservations whose hold is over and makes the refunds owed. */

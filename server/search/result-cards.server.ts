@@ -97,7 +97,9 @@ export function getCardSettings(site: Site, now: Date): CardSettings {
     },
     financeLink: site.finance.link,
     siteSlug: site.slug,
-    now: +now,
+    // To the minute: the cards drawn in one minute are the same, so they are drawn once
+    // (docs/decisions/028-fragment-cache.md); "New Arrival" is a matter of days.
+    now: Math.floor(+now / 60_000) * 60_000,
     leadForm: {
       messageRequired: site.forms.enquiry_message_required,
       optInText: site.labels.opt_in_text,

@@ -1,14 +1,26 @@
 import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/ui/icon";
 import { telHref } from "~/lib/format";
+import { ServerCached } from "~/components/ui/server-cached";
 import type { ShellData } from "#server/shell.server";
 
+/** The footer: the same on every page of the site, so drawn once (a shared part). */
 export function SiteFooter({ shell }: { shell: ShellData }) {
-  const year = new Date().getFullYear();
+  return (
+    <ServerCached
+      as="footer"
+      className="site-footer"
+      component={FooterContent}
+      props={{ shell, year: new Date().getFullYear() }}
+    />
+  );
+}
+
+function FooterContent({ shell, year }: { shell: ShellData; year: number }) {
   const sales = shell.locations.filter((l) => l.type === "sales");
   if (shell.layout.footer === "compact") {
     return (
-      <footer className="site-footer">
+      <>
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 md:flex-row md:items-center md:justify-between">
           <p className="font-bold">{shell.name}</p>
           <nav aria-label="Footer">
@@ -27,11 +39,11 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
           </a>
         </div>
         <FooterLegal shell={shell} year={year} />
-      </footer>
+      </>
     );
   }
   return (
-    <footer className="site-footer">
+    <>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(11rem,1fr))]">
         {shell.menus.footer.map((group) => (
           <nav key={group.title} aria-label={group.title}>
@@ -68,7 +80,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
         </div>
       </div>
       <FooterLegal shell={shell} year={year} />
-    </footer>
+    </>
   );
 }
 

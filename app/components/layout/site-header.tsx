@@ -4,6 +4,7 @@ import { useLocation } from "react-router";
 import { isCurrentSection, Link } from "~/components/ui/link";
 import type { ShellData } from "#server/shell.server";
 import { imageUrl, telHref } from "~/lib/format";
+import { ServerCached } from "~/components/ui/server-cached";
 import { SiteLogo } from "./site-logo";
 
 /*
@@ -12,9 +13,25 @@ import { SiteLogo } from "./site-logo";
  * so navigation needs no JavaScript.
  */
 export function SiteHeader({ shell }: { shell: ShellData }) {
+  const { pathname } = useLocation();
+  // The menu items that lead to the page shown or above it: the header is drawn once for each.
+  const current = shell.menus.header
+    .filter((item) => isCurrentSection(pathname, item.href))
+    .map((item) => item.href);
+  return (
+    <ServerCached
+      as="header"
+      className="bg-header text-header-foreground shadow-sm print:hidden"
+      component={HeaderContent}
+      props={{ shell, current }}
+    />
+  );
+}
+
+function HeaderContent({ shell, current }: { shell: ShellData; current: string[] }) {
   const mega = shell.layout.header === "mega";
   return (
-    <header className="bg-header text-header-foreground shadow-sm print:hidden">
+    <>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-surface focus:p-2 focus:text-ink"
@@ -41,7 +58,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
           <SiteLogo logo={shell.logo} name={shell.name} />
           <span className="sr-only"> home</span>
         </Link>
-        {mega && <DesktopNav shell={shell} />}
+        {mega && <DesktopNav shell={shell} current={current} />}
         {!mega && (
           <a
             href={telHref(shell.phones.sales)}
@@ -67,11 +84,11 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
       {!mega && (
         <div className="hidden border-t border-current/10 lg:block">
           <div className="mx-auto flex max-w-7xl justify-center px-4">
-            <DesktopNav shell={shell} />
+            <DesktopNav shell={shell} current={current} />
           </div>
         </div>
       )}
-    </header>
+    </>
   );
 }
 
@@ -115,9 +132,8 @@ function NavItemLink({
   );
 }
 
-function DesktopNav({ shell }: { shell: ShellData }) {
+function DesktopNav({ shell, current }: { shell: ShellData; current: string[] }) {
   const brands = shell.menus.brands;
-  const { pathname } = useLocation();
   return (
     <nav aria-label="Main" className="ml-auto hidden lg:block">
       <ul className="flex items-center">
@@ -149,7 +165,7 @@ function DesktopNav({ shell }: { shell: ShellData }) {
         {shell.menus.header.map((item) =>
           item.children.length ? (
             <li key={item.href} className="group relative">
-              <NavItemLink href={item.href} current={isCurrentSection(pathname, item.href)}>
+              <NavItemLink href={item.href} current={current.includes(item.href)}>
                 <span className="inline-flex items-center gap-1">
                   {item.label} <Icon name="chevron-down" className="size-4" />
                 </span>
@@ -166,7 +182,7 @@ function DesktopNav({ shell }: { shell: ShellData }) {
             </li>
           ) : (
             <li key={item.href}>
-              <NavItemLink href={item.href} current={isCurrentSection(pathname, item.href)}>
+              <NavItemLink href={item.href} current={current.includes(item.href)}>
                 {item.label}
               </NavItemLink>
             </li>

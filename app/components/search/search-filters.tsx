@@ -21,6 +21,7 @@ import { Slider } from "~/components/ui/slider";
 import { formatWhole } from "#domain/money";
 import { imageUrl } from "~/lib/format";
 import { buttonVariants } from "~/components/ui/button";
+import { ServerCached } from "~/components/ui/server-cached";
 
 export type FacetItem = { label: string; value: string; count: number };
 
@@ -102,10 +103,22 @@ export function SearchFilters(props: Props) {
         <Group title={FACET_LABELS.item_type}>{list("item_type")}</Group>
       )}
       <Group title={FACET_LABELS.make}>
-        <MakeGrid
-          {...props}
-          isChecked={(v) => checked("make", v)}
-          isModelChecked={(v) => checked("model", v)}
+        <ServerCached
+          key={props.stateKey}
+          as="div"
+          className="space-y-3"
+          component={MakeGrid}
+          props={{
+            makes: facets.make ?? [],
+            modelItems: facets.model ?? [],
+            // Only the checked makes' models show: the rest of the catalogue is no part of it.
+            models: props.models.filter((m) => state.refinements.make?.includes(m.make)),
+            logos: props.logos,
+            popularMakes: options.popularMakes,
+            makeListCount: options.makeListCount,
+            checked: state.refinements.make ?? [],
+            checkedModels: state.refinements.model ?? [],
+          }}
         />
       </Group>
       <Group title={FACET_LABELS.price}>
@@ -199,22 +212,38 @@ function CheckboxList({
   if (items.length === 0) return <p className="text-sm text-ink/70">No options for this search.</p>;
   return (
     // The group's fieldset names the options: a list around them would add nothing but elements.
-    <div className="max-h-64 space-y-1 overflow-y-auto pr-1">
-      {items.map((item) => (
-        <label key={item.value} className="filter-option">
-          <input
-            type="checkbox"
-            name={facet}
-            value={item.value}
-            key={`${stateKey}:${item.value}`}
-            defaultChecked={isChecked(item.value)}
-          />
-          {item.label}
-          <small>{`(${formatWhole(item.count)})`}</small>
-        </label>
-      ))}
-    </div>
+    // The options are a shared part: the same search's pages and orders draw the same ones, and a
+    // new search (its address is the key) starts from what it checks.
+    <ServerCached
+      key={stateKey}
+      as="div"
+      className="max-h-64 space-y-1 overflow-y-auto pr-1"
+      component={CheckboxOptions}
+      props={{
+        facet,
+        items,
+        checked: items.filter((item) => isChecked(item.value)).map((item) => item.value),
+      }}
+    />
   );
+}
+
+function CheckboxOptions({
+  facet,
+  items,
+  checked,
+}: {
+  facet: ListFacet;
+  items: FacetItem[];
+  checked: string[];
+}) {
+  return items.map((item) => (
+    <label key={item.value} className="filter-option">
+      <input type="checkbox" name={facet} value={item.value} defaultChecked={checked.includes(item.value)} />
+      {item.label}
+      <small>{`(${formatWhole(item.count)})`}</small>
+    </label>
+  ));
 }
 
 /**
@@ -223,34 +252,35 @@ function CheckboxList({
  * A checked make expands to its model checkboxes (make_model).
  */
 function MakeGrid({
-  stateKey,
-  facets,
+  makes,
+  modelItems,
   models,
   logos,
-  options,
-  isChecked,
-  isModelChecked,
-}: Props & { isChecked: (value: string) => boolean; isModelChecked: (value: string) => boolean }) {
-  const makes = facets.make ?? [];
-  const popular = makes.filter((m) => options.popularMakes.includes(m.value));
-  const rest = options.popularMakes.length
-    ? makes.filter((m) => !options.popularMakes.includes(m.value))
-    : makes;
-  const shown = options.popularMakes.length ? popular : rest.slice(0, options.makeListCount);
-  const extra = options.popularMakes.length ? rest : rest.slice(options.makeListCount);
+  popularMakes,
+  makeListCount,
+  checked,
+  checkedModels,
+}: {
+  makes: FacetItem[];
+  modelItems: FacetItem[];
+  models: readonly { make: string; model: string }[];
+  logos: Record<string, string>;
+  popularMakes: string[];
+  makeListCount: number;
+  checked: readonly string[];
+  checkedModels: readonly string[];
+}) {
+  const isChecked = (value: string) => checked.includes(value);
+  const popular = makes.filter((m) => popularMakes.includes(m.value));
+  const rest = popularMakes.length ? makes.filter((m) => !popularMakes.includes(m.value)) : makes;
+  const shown = popularMakes.length ? popular : rest.slice(0, makeListCount);
+  const extra = popularMakes.length ? rest : rest.slice(makeListCount);
   // Checked makes stay visible even when they fall among the extra ones.
   const extraChecked = extra.filter((m) => isChecked(m.value));
-  const modelItems = facets.model ?? [];
   const card = (make: FacetItem) => (
     <li key={make.value}>
       <label className="make-tile">
-        <input
-          type="checkbox"
-          name="make"
-          value={make.value}
-          key={`${stateKey}:${make.value}`}
-          defaultChecked={isChecked(make.value)}
-        />
+        <input type="checkbox" name="make" value={make.value} defaultChecked={isChecked(make.value)} />
         {logos[make.value] && (
           <img src={imageUrl(logos[make.value]!, { w: 96 })} alt="" width={48} height={48} loading="lazy" />
         )}
@@ -261,8 +291,8 @@ function MakeGrid({
   );
   const checkedMakes = makes.filter((m) => isChecked(m.value));
   return (
-    <div className="space-y-3">
-      {options.popularMakes.length > 0 && <h3 className="text-sm font-semibold">Popular Makes</h3>}
+    <>
+      {popularMakes.length > 0 && <h3 className="text-sm font-semibold">Popular Makes</h3>}
       <ul className="grid grid-cols-3 gap-2">{[...shown, ...extraChecked].map(card)}</ul>
       {extra.length > extraChecked.length && (
         <details className="group/makes">
@@ -270,7 +300,7 @@ function MakeGrid({
             <span className="group-open/makes:hidden">Show all makes</span>
             <span className="hidden group-open/makes:inline">Hide extra makes</span>
           </summary>
-          {options.popularMakes.length > 0 && <h3 className="mt-3 text-sm font-semibold">All Makes</h3>}
+          {popularMakes.length > 0 && <h3 className="mt-3 text-sm font-semibold">All Makes</h3>}
           <ul className="mt-2 grid grid-cols-3 gap-2">
             {extra.filter((m) => !isChecked(m.value)).map(card)}
           </ul>
@@ -284,11 +314,17 @@ function MakeGrid({
         return (
           <fieldset key={make.value} className="rounded-brand bg-muted p-2">
             <legend className="px-1 text-sm font-semibold">{make.label} models</legend>
-            <CheckboxList facet="model" items={own} isChecked={isModelChecked} stateKey={stateKey} />
+            <div className="max-h-64 space-y-1 overflow-y-auto pr-1">
+              <CheckboxOptions
+                facet="model"
+                items={own}
+                checked={own.filter((item) => checkedModels.includes(item.value)).map((item) => item.value)}
+              />
+            </div>
           </fieldset>
         );
       })}
-    </div>
+    </>
   );
 }
 

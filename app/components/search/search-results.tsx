@@ -6,10 +6,14 @@ import { buildSearchUrl, type SearchVocabulary } from "#domain/search-url";
 import type { SearchPage } from "#server/search/search-page.server";
 import { ListingPagination } from "~/components/search/listing-pagination";
 import { ResultCard } from "~/components/search/result-card";
+import { ServerCached } from "~/components/ui/server-cached";
 import { buttonVariants } from "~/components/ui/button";
 import { Carousel, CarouselArrow, CarouselContent } from "~/components/ui/carousel";
 import { imageSrcSet, imageUrl } from "~/lib/format";
 import { cn } from "~/lib/utils";
+
+/** The cards drawn with their images loading at once (the first row on the widest screens). */
+const EAGER_CARDS = 3;
 
 /*
  * The results [VSD §2 Vehicle search page]: the cards (3 / 2 / 1 per row, or a carousel), the "We
@@ -28,6 +32,8 @@ export function SearchResults({
   const { result, settings } = loaderData;
   const entries = collapseSoldRuns(result.hits, (car) => !isAvailable(car.status));
   const items = insertPromos(entries, loaderData.promo?.positions ?? [], "promo" as const);
+  const itemClass =
+    loaderData.layout === "carousel" ? "w-[85%] shrink-0 snap-start sm:w-[45%] lg:w-[31%]" : undefined;
   return (
     <section
       aria-label="Search results"
@@ -49,28 +55,32 @@ export function SearchResults({
         </div>
       ) : (
         <ResultList carousel={loaderData.layout === "carousel"}>
-          {items.map((item, i) => (
-            <li
-              key={item === "promo" ? `promo-${i}` : item.car.id}
-              className={
-                loaderData.layout === "carousel"
-                  ? "w-[85%] shrink-0 snap-start sm:w-[45%] lg:w-[31%]"
-                  : undefined
-              }
-            >
-              {item === "promo" ? (
-                <PromoCard promo={loaderData.promo!} />
-              ) : (
-                <ResultCard
-                  car={item.car}
-                  settings={settings}
-                  collapsedSold={item.collapsedSold}
-                  eager={i < 3}
-                  priority={i === 0}
-                />
-              )}
-            </li>
-          ))}
+          {items.map((item, i) =>
+            // The first row is drawn live: its images load at once, preloaded from the head.
+            item !== "promo" && i >= EAGER_CARDS ? (
+              <ServerCached
+                key={item.car.id}
+                as="li"
+                className={itemClass}
+                component={ResultCard}
+                props={{ car: item.car, settings, collapsedSold: item.collapsedSold }}
+              />
+            ) : (
+              <li key={item === "promo" ? `promo-${i}` : item.car.id} className={itemClass}>
+                {item === "promo" ? (
+                  <PromoCard promo={loaderData.promo!} />
+                ) : (
+                  <ResultCard
+                    car={item.car}
+                    settings={settings}
+                    collapsedSold={item.collapsedSold}
+                    eager
+                    priority={i === 0}
+                  />
+                )}
+              </li>
+            ),
+          )}
         </ResultList>
       )}
       {items.some((item) => item !== "promo" && item.car.comparison_rate !== null) && <FinanceNote />}

@@ -1,8 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import { isAvailable } from "#domain/availability";
 import { canSaveToWatchlist } from "#domain/watchlist";
 import { Icon } from "~/components/ui/icon";
+import { navigateTo } from "~/components/ui/link";
 import { subscribeSiteStorage } from "~/lib/site-storage";
 import { loadWatchlistSession, readWatchlist, toggleWatchlist } from "~/lib/watchlist-client";
 import { cn } from "~/lib/utils";
@@ -38,7 +39,6 @@ export function WatchlistButton({
   siteSlug: string;
   car: { id: number; name: string; status: string };
 }) {
-  const navigate = useNavigate();
   const saved = useSyncExternalStore(
     subscribeSiteStorage,
     () => readWatchlist(siteSlug).includes(car.id),
@@ -74,7 +74,7 @@ export function WatchlistButton({
         const returnPath = `${window.location.pathname}${window.location.search}`;
         const outcome = await toggleWatchlist(siteSlug, car, returnPath, !saved);
         setBusy(false);
-        if (outcome.signIn) await navigate(outcome.signIn);
+        if (outcome.signIn) navigateTo(outcome.signIn);
       }}
     >
       {busy ? (

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, type NavigateFunction } from "react-router";
 
 /*
  * A link to a page of this site, as cheap to render as an `<a>` (docs/decisions/027-links-and-icons.md).
@@ -65,10 +65,22 @@ export function routedLink(
   };
 }
 
+let routerNavigate: NavigateFunction | null = null;
+
+/**
+ * Goes to a page of this site from code (a control drawn apart from the page, with no router of
+ * its own: app/components/ui/server-cached.tsx): through the router once the page is running.
+ */
+export function navigateTo(to: string) {
+  if (routerNavigate) void routerNavigate(to);
+  else window.location.assign(to);
+}
+
 /** One listener for every `<Link>` on the page: a plain click navigates without a page load. */
 export function useLinkNavigation() {
   const navigate = useNavigate();
   useEffect(() => {
+    routerNavigate = navigate;
     const onClick = (event: MouseEvent) => {
       const link = routedLink(event, window.location);
       if (link === null) return;
@@ -78,6 +90,9 @@ export function useLinkNavigation() {
       void navigate(link.href, { replace: link.href === here, preventScrollReset: link.preventScrollReset });
     };
     window.addEventListener("click", onClick);
-    return () => window.removeEventListener("click", onClick);
+    return () => {
+      window.removeEventListener("click", onClick);
+      if (routerNavigate === navigate) routerNavigate = null;
+    };
   }, [navigate]);
 }

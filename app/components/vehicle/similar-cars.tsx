@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { Await } from "react-router";
 import type { VehiclePage } from "#server/models/vehicle-page.server";
 import { ResultCard } from "~/components/search/result-card";
+import { ServerCached } from "~/components/ui/server-cached";
 
 /* Similar cars [VSD §2, §9 "up to 6 shown"]: streamed in after the page, never holding it up. */
 export function SimilarCars({
@@ -27,9 +28,12 @@ export function SimilarCars({
                 </h2>
                 <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                   {list.map((similar) => (
-                    <li key={similar.id}>
-                      <ResultCard car={similar} settings={settings} />
-                    </li>
+                    <ServerCached
+                      key={similar.id}
+                      as="li"
+                      component={ResultCard}
+                      props={{ car: similar, settings }}
+                    />
                   ))}
                 </ul>
                 {list.some((car) => car.comparison_rate !== null) && <FinanceNote />}
