@@ -9,7 +9,8 @@ import { imageSrcSet, imageUrl } from "~/lib/format";
  * index 1 and loops"]: the site's current promo tiles as 1920 x 540 banners.
  */
 export function PromotionsSlider({ tiles }: { tiles: PromoTileView[] }) {
-  const [index, setIndex] = useState(tiles.length > 1 ? 1 : 0);
+  const first = tiles.length > 1 ? 1 : 0;
+  const [index, setIndex] = useState(first);
   return (
     <Carousel label="Promotions" loop index={index} onIndexChange={setIndex} className="mt-6">
       <CarouselContent label="Promotions" className="rounded-brand">
@@ -27,7 +28,9 @@ export function PromotionsSlider({ tiles }: { tiles: PromoTileView[] }) {
                 alt={tile.alt}
                 width={1920}
                 height={540}
-                loading={i === 1 ? "eager" : "lazy"}
+                // The banner shown first is the page's largest picture: asked for at once.
+                loading={i === first ? "eager" : "lazy"}
+                fetchPriority={i === first ? "high" : undefined}
                 className="aspect-[32/9] w-full bg-muted object-cover"
               />
             </Link>
