@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { createElement } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import {
   ServerRouter,
@@ -9,16 +10,22 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { getLogger } from "#server/log.server";
-import { requestContext } from "#server/request-context.server";
+import { requestContext, shellContext } from "#server/request-context.server";
 import { getFragmentCache } from "#server/cache/fragment-cache.server";
-import { PartRendererContext, type PartRenderer } from "~/components/ui/server-cached";
+import type { ShellData } from "#server/shell.server";
+import { currentSections, SiteHeader } from "~/components/layout/site-header";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { partKey, PartRendererContext, type Json, type PartRenderer } from "~/components/ui/server-cached";
+import { StaticPartsContext, type StaticParts } from "~/components/ui/static-part";
 import { NonceProvider } from "~/hooks/use-nonce";
 
 /*
  * React Router's default Node entry, plus three things: every inline script React and React Router
  * write (hydration data, streamed promises, Suspense boundaries) carries this response's CSP nonce,
- * errors are logged through the one logger, without personal data [ARCHITECTURE rule 11], and the
- * parts many pages share come from the fragment cache (docs/decisions/028-fragment-cache.md).
+ * errors are logged through the one logger, without personal data [ARCHITECTURE rule 11], the
+ * parts many pages share come from the fragment cache (docs/decisions/028-fragment-cache.md), and
+ * the site's header and footer are drawn here, from the shell the root loader found
+ * (app/components/ui/static-part.tsx).
  */
 export const streamTimeout = 5_000;
 
@@ -26,6 +33,18 @@ const fragments = getFragmentCache();
 /** A shared part's HTML: kept, or rendered apart (as React writes it, text separators and all). */
 const renderPart: PartRenderer | null =
   fragments && ((key, element) => fragments.get(key, () => renderToString(element)));
+
+/** The header and footer of a page of the site, as HTML. */
+function siteParts(shell: ShellData, pathname: string): StaticParts {
+  const part = <P extends Record<string, Json>>(component: React.ComponentType<P>, props: P) => {
+    const element = createElement(component, props);
+    return renderPart ? renderPart(partKey(component, props), element) : renderToString(element);
+  };
+  return {
+    header: part(SiteHeader, { shell, current: currentSections(shell, pathname) }),
+    footer: part(SiteFooter, { shell, year: new Date().getFullYear() }),
+  };
+}
 
 export default function handleRequest(
   request: Request,
@@ -38,6 +57,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce } = loadContext.get(requestContext);
+  const shell = loadContext.get(shellContext);
+  const parts = shell ? siteParts(shell, new URL(request.url).pathname) : {};
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -52,9 +73,11 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <PartRendererContext value={renderPart}>
-        <NonceProvider value={nonce}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </NonceProvider>
+        <StaticPartsContext value={parts}>
+          <NonceProvider value={nonce}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </NonceProvider>
+        </StaticPartsContext>
       </PartRendererContext>,
       {
         nonce,

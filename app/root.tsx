@@ -9,13 +9,13 @@ import {
 } from "react-router";
 import { getRuntime } from "#server/runtime.server";
 import { setLogSite } from "#server/log.server";
-import { siteContext } from "#server/request-context.server";
+import { shellContext, siteContext } from "#server/request-context.server";
 import { resolveSiteForHost } from "#server/sites/registry";
-import { getShellData } from "#server/shell.server";
-import { SiteFooter } from "~/components/layout/site-footer";
+import { browserShell, getShellData } from "#server/shell.server";
 import { ChatWidget } from "~/components/chat/chat-widget";
 import { ScriptsAfterPaint, useMarkHydrated } from "~/components/layout/scripts-after-paint";
-import { SiteHeader } from "~/components/layout/site-header";
+import { useHeaderFollowsPage } from "~/components/layout/header-follows-page";
+import { StaticPart } from "~/components/ui/static-part";
 import { ToastOutlet } from "~/components/ui/toast-outlet";
 import { useNonce } from "~/hooks/use-nonce";
 import { useRememberVisits } from "~/hooks/use-remember-visits";
@@ -51,7 +51,11 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 export async function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const { database } = await getRuntime();
-  return { shell: await getShellData(database.db, site, new URL(request.url).origin) };
+  const shell = await getShellData(database.db, site, new URL(request.url).origin);
+  // The header and footer are drawn from the whole shell on the server (app/entry.server.tsx); the
+  // browser gets what its own parts of the page need.
+  context.set(shellContext, shell);
+  return { shell: browserShell(shell) };
 }
 
 // With a precedence React puts the stylesheet before the scripts it preloads: it is what the first
@@ -64,6 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   useMarkHydrated();
   useLinkNavigation();
+  useHeaderFollowsPage();
   return (
     <html lang="en-AU" style={shell?.themeVariables as React.CSSProperties | undefined}>
       <head>
@@ -74,19 +79,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <link
             rel="icon"
             type="image/svg+xml"
-            href={`/img/draw/mark/${shell.logo.mark}/${shell.themeVariables["--fc-primary"]!.slice(1)}?fm=svg`}
+            href={`/img/draw/mark/${shell.mark}/${shell.themeVariables["--fc-primary"]!.slice(1)}?fm=svg`}
           />
         )}
         <Meta />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
-        {shell && <SiteHeader shell={shell} />}
+        <StaticPart
+          as="header"
+          name="header"
+          className="bg-header text-header-foreground shadow-sm print:hidden"
+        />
         <ChatWidget chat={shell?.chat ?? null} siteSlug={shell?.slug ?? ""} siteName={shell?.name ?? ""}>
           <main id="main" className="flex-1">
             {children}
           </main>
-          {shell && <SiteFooter shell={shell} />}
+          <StaticPart as="footer" name="footer" className="site-footer" />
         </ChatWidget>
         {shell?.watchlist && <WatchlistForm />}
         <ToastOutlet duration={shell?.toastDuration} />

@@ -57,6 +57,29 @@ export type ShellData = {
   origin: string;
 };
 
+/**
+ * What the browser needs of the shell: the page's colours and icon, the chat, the toasts and the
+ * links an error page offers. The header and footer are drawn by the server alone
+ * (app/components/ui/static-part.tsx), so their menus, phones and locations stay here.
+ */
+export type BrowserShell = Pick<
+  ShellData,
+  "slug" | "name" | "themeVariables" | "searchPath" | "watchlist" | "toastDuration" | "chat"
+> & { mark: string };
+
+export function browserShell(shell: ShellData): BrowserShell {
+  return {
+    slug: shell.slug,
+    name: shell.name,
+    mark: shell.logo.mark,
+    themeVariables: shell.themeVariables,
+    searchPath: shell.searchPath,
+    watchlist: shell.watchlist,
+    toastDuration: shell.toastDuration,
+    chat: shell.chat,
+  };
+}
+
 /*
  * The shell changes only with the site's configuration (a new process) or its data (locations,
  * brands: written with the stock, so a seed or import moves the stock version). It is made once per

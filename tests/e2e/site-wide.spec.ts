@@ -50,6 +50,31 @@ test("the menu marks the section shown, and follows a client-side navigation", a
   await expect(menu.locator("[aria-current=page]")).toHaveText("Finance");
 });
 
+test("the phone menu takes the buyer to a page and closes; the header is the server's, not redrawn", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(siteUrl("harbourside-toyota", "/special-offers"));
+  await untilHydrated(page);
+  const header = page.locator("header[data-part=header]");
+  const served = await header.evaluate((element) => element.innerHTML);
+  await page.evaluate(() => {
+    (window as unknown as { stayed?: boolean }).stayed = true;
+  });
+  const menu = header.locator("details", { has: page.getByText("Menu", { exact: true }) });
+  await menu.locator("summary").click();
+  await expect(menu).toHaveAttribute("open", "");
+  await menu.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Finance" }).click();
+  await expect(page).toHaveURL(/\/finance-enquiry$/);
+  await expect(menu).not.toHaveAttribute("open", /.*/);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  // The desktop menu, hidden here, marks the new section; nothing else in the header changed.
+  await expect(header.locator("[aria-current=page]")).toHaveText("Finance");
+  const now = await header.evaluate((element) => element.innerHTML);
+  const unmarked = (html: string) => html.replaceAll(' aria-current="page"', "");
+  expect(unmarked(now)).toBe(unmarked(served));
+});
+
 test.describe("a location page", () => {
   test("shows the week's hours, Monday first, today marked, and open or closed now in the site's zone", async ({
     page,

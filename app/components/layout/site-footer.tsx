@@ -1,22 +1,13 @@
 import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/ui/icon";
 import { telHref } from "~/lib/format";
-import { ServerCached } from "~/components/ui/server-cached";
 import type { ShellData } from "#server/shell.server";
 
-/** The footer: the same on every page of the site, so drawn once (a shared part). */
-export function SiteFooter({ shell }: { shell: ShellData }) {
-  return (
-    <ServerCached
-      as="footer"
-      className="site-footer"
-      component={FooterContent}
-      props={{ shell, year: new Date().getFullYear() }}
-    />
-  );
-}
-
-function FooterContent({ shell, year }: { shell: ShellData; year: number }) {
+/**
+ * The footer: the same on every page of the site, drawn by the server alone
+ * (app/components/ui/static-part.tsx).
+ */
+export function SiteFooter({ shell, year }: { shell: ShellData; year: number }) {
   const sales = shell.locations.filter((l) => l.type === "sales");
   if (shell.layout.footer === "compact") {
     return (

@@ -1,34 +1,23 @@
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/utils";
-import { useLocation } from "react-router";
 import { isCurrentSection, Link } from "~/components/ui/link";
 import type { ShellData } from "#server/shell.server";
 import { imageUrl, telHref } from "~/lib/format";
-import { ServerCached } from "~/components/ui/server-cached";
 import { SiteLogo } from "./site-logo";
 
 /*
  * Header from the site's menus, phones and logo [SW §2 Default navigation and links]. Dropdowns
  * open on hover and keyboard focus with CSS alone, and the phone menu is a <details> disclosure,
- * so navigation needs no JavaScript.
+ * so navigation needs no JavaScript. Drawn by the server alone (app/components/ui/static-part.tsx);
+ * in the browser the menu follows the page through ./header-follows-page.ts.
  */
-export function SiteHeader({ shell }: { shell: ShellData }) {
-  const { pathname } = useLocation();
-  // The menu items that lead to the page shown or above it: the header is drawn once for each.
-  const current = shell.menus.header
-    .filter((item) => isCurrentSection(pathname, item.href))
-    .map((item) => item.href);
-  return (
-    <ServerCached
-      as="header"
-      className="bg-header text-header-foreground shadow-sm print:hidden"
-      component={HeaderContent}
-      props={{ shell, current }}
-    />
-  );
+
+/** The menu items that lead to the page shown or above it: the header is drawn once for each. */
+export function currentSections(shell: ShellData, pathname: string): string[] {
+  return shell.menus.header.filter((item) => isCurrentSection(pathname, item.href)).map((item) => item.href);
 }
 
-function HeaderContent({ shell, current }: { shell: ShellData; current: string[] }) {
+export function SiteHeader({ shell, current }: { shell: ShellData; current: string[] }) {
   const mega = shell.layout.header === "mega";
   return (
     <>
@@ -124,8 +113,9 @@ function NavItemLink({
   return (
     <Link
       to={href}
+      data-section=""
       aria-current={current ? "page" : undefined}
-      className={`block px-3 py-3 text-sm font-semibold hover:text-accent ${current ? "underline decoration-accent decoration-2 underline-offset-8" : ""}`}
+      className="block px-3 py-3 text-sm font-semibold hover:text-accent aria-[current=page]:underline aria-[current=page]:decoration-accent aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8"
     >
       {children}
     </Link>

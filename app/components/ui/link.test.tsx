@@ -10,14 +10,14 @@ describe("Link", () => {
           Car
         </Link>,
       ),
-    ).toBe('<a class="x" href="/cars/a-car" data-discover="true">Car</a>');
+    ).toBe('<a class="x" href="/cars/a-car" data-nav="">Car</a>');
     expect(
       renderToStaticMarkup(
         <Link to="/search" preventScrollReset>
           Search
         </Link>,
       ),
-    ).toBe('<a href="/search" data-discover="true" data-keep-scroll="">Search</a>');
+    ).toBe('<a href="/search" data-nav="" data-keep-scroll="">Search</a>');
   });
 
   it("leaves other sites, and links that must load the page, to the browser", () => {

@@ -5,10 +5,10 @@ import { useNavigate, type NavigateFunction } from "react-router";
  * A link to a page of this site, as cheap to render as an `<a>` (docs/decisions/027-links-and-icons.md).
  * React Router's `<Link>` resolves its path and sets up a click handler with several hooks per
  * link; a search page has about 200 links, and that was a tenth of rendering it. Here a link is a
- * plain anchor marked `data-discover` (React Router fetches the routes of marked links it sees, as
- * it does for its own), and one listener on the window (`useLinkNavigation`, in the root layout)
- * turns a plain click on a marked link into a client-side navigation. Without JavaScript, or with
- * a modifier key, it is an ordinary link.
+ * plain anchor marked `data-nav`, and one listener on the window (`useLinkNavigation`, in the root
+ * layout) turns a plain click on a marked link into a client-side navigation. The browser knows
+ * every route from the start (`routeDiscovery: "initial"`, docs/decisions/029-smaller-pages.md), so
+ * nothing needs discovering. Without JavaScript, or with a modifier key, it is an ordinary link.
  */
 type LinkProps = Omit<React.ComponentPropsWithRef<"a">, "href"> & {
   to: string;
@@ -34,7 +34,7 @@ export function Link({ to, reloadDocument, preventScrollReset, ...props }: LinkP
     <a
       {...props}
       href={to}
-      data-discover={routed ? "true" : undefined}
+      data-nav={routed ? "" : undefined}
       data-keep-scroll={routed && preventScrollReset ? "" : undefined}
     />
   );
@@ -55,7 +55,7 @@ export function routedLink(
 ): { href: string; preventScrollReset: boolean } | null {
   if (event.defaultPrevented || event.button !== 0) return null;
   if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
-  const target = event.target instanceof Element ? event.target.closest("a[data-discover]") : null;
+  const target = event.target instanceof Element ? event.target.closest("a[data-nav]") : null;
   if (!(target instanceof HTMLAnchorElement)) return null;
   if ((target.target && target.target !== "_self") || target.hasAttribute("download")) return null;
   if (target.origin !== here.origin) return null;

@@ -3,7 +3,8 @@ import { createContext, createElement, use } from "react";
 /*
  * A part of the page many pages share, rendered on the server once and reused
  * (docs/decisions/028-fragment-cache.md): a car's card appears in every search that finds the car,
- * the header and footer on every page of the site. Most of a page's rendering is spent in such
+ * a filter's options on every search with the same counts. (The header and footer, drawn by the
+ * server alone, use the same cache: app/entry.server.tsx.) Most of a page's rendering is spent in such
  * parts, and each comes out the same from the same data.
  *
  * The part is a component drawn from plain data alone: its props are its key. On the server it is
@@ -17,7 +18,8 @@ import { createContext, createElement, use } from "react";
  * document's head (an eagerly loaded image is preloaded from there; draw those parts live).
  */
 
-type Json = string | number | boolean | null | undefined | readonly Json[] | { readonly [key: string]: Json };
+export type Json =
+  string | number | boolean | null | undefined | readonly Json[] | { readonly [key: string]: Json };
 
 /** What the server gives the page: the HTML of a part under a key, rendered with `render` once. */
 export type PartRenderer = (key: string, element: React.ReactElement) => string;
