@@ -74,8 +74,19 @@ export async function withCurrentViews<T extends { id: number; views: number }>(
 ): Promise<T[]> {
   if (hits.length === 0) return hits;
   const views = await getSiteViews(db, site);
-  return hits.map((hit) => ({ ...hit, views: views.get(hit.id) ?? hit.views }));
+  return hits.map((hit) => {
+    const count = views.get(hit.id) ?? hit.views;
+    if (count === hit.views) return hit;
+    // The same object while the count stands: a card drawn from it is found again by its data.
+    const known = counted.get(hit) as { views: number; hit: T } | undefined;
+    if (known?.views === count) return known.hit;
+    const fresh = { ...hit, views: count };
+    counted.set(hit, { views: count, hit: fresh });
+    return fresh;
+  });
 }
+
+const counted = new WeakMap<object, { views: number; hit: object }>();
 
 /**
  * Counts one view of the car and returns its views: the imported count plus the views counted here

@@ -71,8 +71,25 @@ export type CardSettings = {
   leadForm: { messageRequired: boolean; optInText: string; termsNotice: boolean; today: string };
 };
 
+/*
+ * The settings and cards are kept as the same objects while they are the same (a site's settings
+ * for a minute, a car's card until the stock changes): a card's shared part is found by the JSON of
+ * its props, which is then made once per object, not on every page (app/components/ui/server-cached.tsx).
+ * They are never changed once made.
+ */
+const settingsBySite = new WeakMap<Site, { minute: number; settings: CardSettings }>();
+
 /** What every result card of a site needs to know about the site (search, similar cars, ...). */
 export function getCardSettings(site: Site, now: Date): CardSettings {
+  const minute = Math.floor(+now / 60_000);
+  const known = settingsBySite.get(site);
+  if (known?.minute === minute) return known.settings;
+  const settings = makeCardSettings(site, now, minute);
+  settingsBySite.set(site, { minute, settings });
+  return settings;
+}
+
+function makeCardSettings(site: Site, now: Date, minute: number): CardSettings {
   return {
     labels: {
       used: site.labels.used,
@@ -99,7 +116,7 @@ export function getCardSettings(site: Site, now: Date): CardSettings {
     siteSlug: site.slug,
     // To the minute: the cards drawn in one minute are the same, so they are drawn once
     // (docs/decisions/028-fragment-cache.md); "New Arrival" is a matter of days.
-    now: Math.floor(+now / 60_000) * 60_000,
+    now: minute * 60_000,
     leadForm: {
       messageRequired: site.forms.enquiry_message_required,
       optInText: site.labels.opt_in_text,
@@ -110,8 +127,15 @@ export function getCardSettings(site: Site, now: Date): CardSettings {
 }
 
 /** A search document as a result card's plain data: only the fields a card shows travel to the page. */
+const cards = new WeakMap<SearchDoc, ResultCar>();
+
 export function toResultCar(hit: SearchDoc): ResultCar {
-  const car = {} as Record<string, unknown>;
-  for (const field of RESULT_CAR_FIELDS) car[field] = hit[field];
-  return car as ResultCar;
+  let card = cards.get(hit);
+  if (card === undefined) {
+    const car = {} as Record<string, unknown>;
+    for (const field of RESULT_CAR_FIELDS) car[field] = hit[field];
+    card = car as ResultCar;
+    cards.set(hit, card);
+  }
+  return card;
 }

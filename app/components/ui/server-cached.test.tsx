@@ -167,6 +167,21 @@ describe("a shared part", () => {
     ).not.toBe(key);
     expect(partKey(ResultCard, { car, settings, collapsedSold: 2 })).not.toBe(key);
     expect(partKey(() => null, { car, settings })).not.toBe(key);
+    // The same props under other names, and a plain value where there was another, are other parts.
+    expect(partKey(ResultCard, { settings, car })).not.toBe(key);
+    expect(partKey(ResultCard, { car, settings, collapsedSold: 3 })).not.toBe(
+      partKey(ResultCard, { car, settings, collapsedSold: 2 }),
+    );
+  });
+
+  it("gives the same objects the same key, and equal data in new objects the same key too", () => {
+    const fresh = { ...car, id: 4242, slug: "fresh-car" };
+    const key = partKey(ResultCard, { car: fresh, settings });
+    expect(partKey(ResultCard, { car: fresh, settings })).toBe(key);
+    expect(partKey(ResultCard, { car: structuredClone(fresh), settings: structuredClone(settings) })).toBe(
+      key,
+    );
+    expect(key).toContain('"slug":"fresh-car"');
   });
 
   it("sees nothing of the page around it: a part that asks the router fails instead of guessing", async () => {

@@ -54,11 +54,49 @@ function json(value: Json): string {
   return known;
 }
 
+/**
+ * The keys made so far, found again by the identity of the component and of each prop: a page
+ * drawn from the same objects as the last (a site's card settings for a minute, a car's card until
+ * the stock changes) gets the same key string, with no JSON to join and no new string to hash.
+ */
+type KeyNode = {
+  key?: string;
+  next?: Map<string, { objects?: WeakMap<object, KeyNode>; values?: Map<Json, KeyNode> }>;
+};
+const keyRoots = new WeakMap<object, KeyNode>();
+/** Plain values remembered at one place in the tree; past this, that place starts over. */
+const MAX_VALUES = 1_000;
+
+function nextNode(node: KeyNode, name: string, value: Json): KeyNode {
+  node.next ??= new Map();
+  let byName = node.next.get(name);
+  if (byName === undefined) node.next.set(name, (byName = {}));
+  if (value !== null && typeof value === "object") {
+    byName.objects ??= new WeakMap();
+    let next = byName.objects.get(value);
+    if (next === undefined) byName.objects.set(value, (next = {}));
+    return next;
+  }
+  byName.values ??= new Map();
+  let next = byName.values.get(value);
+  if (next === undefined) {
+    if (byName.values.size >= MAX_VALUES) byName.values.clear();
+    byName.values.set(value, (next = {}));
+  }
+  return next;
+}
+
 /** The key of a part: its component and each of its props as JSON. Exported for its test. */
 export function partKey(component: object, props: Record<string, Json>): string {
-  let key = String(componentId(component));
-  for (const name in props) key += `\u0000${name}\u0000${json(props[name])}`;
-  return key;
+  let node = keyRoots.get(component);
+  if (node === undefined) keyRoots.set(component, (node = {}));
+  for (const name in props) node = nextNode(node, name, props[name]);
+  if (node.key === undefined) {
+    let key = String(componentId(component));
+    for (const name in props) key += `\u0000${name}\u0000${json(props[name])}`;
+    node.key = key;
+  }
+  return node.key;
 }
 
 type Tag = "div" | "li" | "footer" | "header" | "section";
