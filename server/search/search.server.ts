@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import {
   LIST_FACETS,
   MAKE_MODEL_SEPARATOR,
@@ -151,8 +152,30 @@ export function runStockSearch(
   request: SearchRequest,
   now = new Date(),
 ): SearchResult {
-  return search.index.search(request, getSearchOptions(site, now));
+  // The same search in the same minute: "now" decides only which sold cars still show, by the day.
+  const key = `${Math.floor(+now / 60_000)} ${JSON.stringify(request)}`;
+  let results = recentResults.get(search);
+  if (results === undefined) {
+    results = new LRUCache({ max: RESULT_CACHE_ENTRIES });
+    recentResults.set(search, results);
+  }
+  const known = results.get(key);
+  if (known !== undefined) return { ...known, ms: 0 };
+  const result = search.index.search(request, getSearchOptions(site, now));
+  results.set(key, result);
+  return result;
 }
+
+/*
+ * The latest searches of each index, answered again without searching [VSD §10 "Result cache holds a
+ * configured number of entries and evicts the oldest"]: a site's busiest searches (its used-cars
+ * page, a make's page) are asked for over and over between two stock changes. A new stock version
+ * is a new index, and its searches start afresh. The same result object comes back, so what is
+ * drawn from it (a filter's options) is found again by identity (app/components/ui/server-cached.tsx);
+ * results are never changed once made.
+ */
+const RESULT_CACHE_ENTRIES = 100;
+const recentResults = new WeakMap<StockSearch, LRUCache<string, SearchResult>>();
 
 /**
  * The breadcrumb trail of a search or a car [SW §2 Breadcrumbs]: Home, car type, make, model (only a

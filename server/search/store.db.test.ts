@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#server/db/client";
 import { cars } from "#server/db/schema";
@@ -7,6 +7,7 @@ import { createTestDatabase } from "../../tests/setup/test-database";
 import { demoRegistry } from "../../tests/setup/sites";
 import { readStockVersion } from "#server/cache/site-memo.server";
 import { createSearchStore, getSearchOptions } from "./store.server";
+import { getStockSearch, runStockSearch } from "./search.server";
 
 const registry = demoRegistry();
 const site = registry.sites.find((s) => s.slug === "southern-cross")!;
@@ -25,6 +26,33 @@ afterAll(async () => {
   await database?.destroy();
 });
 
+describe("recent results", () => {
+  it("answers the same search again from the last result until the stock changes", async () => {
+    const now = new Date();
+    const request = { refinements: { car_type: ["used"] }, hitsPerPage: 21 };
+    const search = await getStockSearch(database.db, site);
+    const first = runStockSearch(search, site, request, now);
+    const again = runStockSearch(search, site, { ...request }, now);
+    expect(again.facets).toBe(first.facets);
+    expect(again.hits).toBe(first.hits);
+    expect(again.ms).toBe(0);
+    // Another search, or the next minute, is searched afresh.
+    expect(runStockSearch(search, site, { ...request, page: 2 }, now).hits).not.toBe(first.hits);
+    expect(runStockSearch(search, site, request, new Date(+now + 60_000)).facets).not.toBe(first.facets);
+
+    // A car this search lists.
+    const target = first.hits.find((hit) => hit.status === "in_stock");
+    await database.db
+      .update(cars)
+      .set({ status: "sold", sold_at: new Date("2020-01-01T00:00:00Z") })
+      .where(eq(cars.id, target!.id));
+    const fresh = await getStockSearch(database.db, site);
+    expect(fresh).not.toBe(search);
+    expect(runStockSearch(fresh, site, request, now).count).toBe(first.count - 1);
+    await database.db.update(cars).set({ status: "in_stock", sold_at: null }).where(eq(cars.id, target!.id));
+  });
+});
+
 describe("search index freshness", () => {
   it("shows a status change in the next search, in two instances sharing the database", async () => {
     const one = createSearchStore();
@@ -35,13 +63,8 @@ describe("search index freshness", () => {
     expect((await two.getIndex(dbTwo, site)).search({}, options).count).toBe(before.count);
 
     const version = await readStockVersion(database.db, site.id);
-    const [target] = await database.db
-      .select({ id: cars.id })
-      .from(cars)
-      .where(
-        and(eq(cars.site_id, site.id), eq(cars.status, "in_stock"), eq(cars.show_on_dealer_website, true)),
-      )
-      .limit(1);
+    // A car the search lists (in stock, on the website, of a kind the site sells).
+    const target = before.hits.find((hit) => hit.status === "in_stock");
     // Sold long ago: outside the sold window, so the car leaves the search.
     await database.db
       .update(cars)

@@ -12,10 +12,24 @@ import { SiteLogo } from "./site-logo";
  * in the browser the menu follows the page through ./header-follows-page.ts.
  */
 
-/** The menu items that lead to the page shown or above it: the header is drawn once for each. */
+/**
+ * The menu items that lead to the page shown or above it: the header is drawn once for each. The
+ * same list is the same array for the site's shell, so the header's part is found by identity.
+ */
 export function currentSections(shell: ShellData, pathname: string): string[] {
-  return shell.menus.header.filter((item) => isCurrentSection(pathname, item.href)).map((item) => item.href);
+  const hrefs = shell.menus.header
+    .filter((item) => isCurrentSection(pathname, item.href))
+    .map((item) => item.href);
+  let lists = sectionLists.get(shell);
+  if (lists === undefined) sectionLists.set(shell, (lists = new Map()));
+  const key = hrefs.join("\n");
+  const known = lists.get(key);
+  if (known !== undefined) return known;
+  lists.set(key, hrefs);
+  return hrefs;
 }
+
+const sectionLists = new WeakMap<ShellData, Map<string, string[]>>();
 
 export function SiteHeader({ shell, current }: { shell: ShellData; current: string[] }) {
   const mega = shell.layout.header === "mega";
