@@ -38,7 +38,8 @@ import { isFuelCostShown } from "#domain/fuel-cost";
 import { getInitialView, showsThumbnails } from "#domain/vehicle-media";
 import type { MarketPriceService } from "#server/integrations/market-price";
 import { getLogger } from "#server/log.server";
-import { getCardSettings, toResultCar } from "#server/search/result-cards.server";
+import { getCardSettings, RESULT_CAR_FIELDS, toResultCar } from "#server/search/result-cards.server";
+import { packRows } from "#domain/packed-rows";
 import { safeHttpUrl } from "#domain/http-url";
 
 /*
@@ -352,7 +353,9 @@ function loadDeferredData(
     .catch((error: unknown) => {
       getLogger().warn({ err: error }, "similar cars failed");
       return [];
-    });
+    })
+    // One JSON string of the cards' fields (domain/packed-rows.ts): read back where they are drawn.
+    .then((cars) => packRows(cars, RESULT_CAR_FIELDS));
   // A page request only reads the count: the browser counts its view with a POST, so robots,
   // prefetches and links from elsewhere change nothing [ARCHITECTURE rule 11].
   const views = getSiteViews(db, site)

@@ -3,7 +3,7 @@ import type { SearchDoc } from "#server/search/engine";
 import type { Site } from "#server/sites/registry";
 
 /** The fields of a search document a result card shows [VSD §2 Search result card]. */
-const RESULT_CAR_FIELDS = [
+export const RESULT_CAR_FIELDS = [
   "id",
   "slug",
   "name",

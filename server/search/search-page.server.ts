@@ -8,7 +8,8 @@ import { formatWhole } from "#domain/money";
 import type { Database } from "#server/db/client";
 import { withCurrentViews } from "#server/models/vehicles.server";
 import type { Site } from "#server/sites/registry";
-import { getCardSettings, toResultCar } from "./result-cards.server";
+import { packRows } from "#domain/packed-rows";
+import { getCardSettings, RESULT_CAR_FIELDS, toResultCar } from "./result-cards.server";
 import {
   cleanSearchState,
   getCrumbLinks,
@@ -130,7 +131,8 @@ export async function getSearchPage(db: Database, site: Site, url: URL) {
       page: state.page,
       pages: result.pages,
       ms: result.ms,
-      hits,
+      // One JSON string of the cards' fields (domain/packed-rows.ts): read back where they are drawn.
+      hits: packRows(hits, RESULT_CAR_FIELDS),
       // Models are listed under their checked make only: the others need not travel.
       facets: {
         ...result.facets,

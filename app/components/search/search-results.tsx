@@ -1,4 +1,5 @@
 import { FinanceNote } from "~/components/finance/finance-note";
+import { unpackRows } from "#domain/packed-rows";
 import { Link } from "~/components/ui/link";
 import { collapseSoldRuns, isAvailable } from "#domain/availability";
 import { insertPromos } from "#domain/promo-tiles";
@@ -30,7 +31,8 @@ export function SearchResults({
   loading: boolean;
 }) {
   const { result, settings } = loaderData;
-  const entries = collapseSoldRuns(result.hits, (car) => !isAvailable(car.status));
+  const hits = unpackRows(result.hits);
+  const entries = collapseSoldRuns(hits, (car) => !isAvailable(car.status));
   const items = insertPromos(entries, loaderData.promo?.positions ?? [], "promo" as const);
   const itemClass =
     loaderData.layout === "carousel" ? "w-[85%] shrink-0 snap-start sm:w-[45%] lg:w-[31%]" : undefined;
@@ -43,7 +45,7 @@ export function SearchResults({
     >
       {/* The cards' headings (h3) sit under a heading of their own. */}
       <h2 className="sr-only">Results</h2>
-      {result.hits.length === 0 ? (
+      {hits.length === 0 ? (
         <div className="rounded-brand bg-muted p-8 text-center">
           <h2 className="text-xl font-bold">No Results Available</h2>
           <p className="mx-auto mt-2 max-w-md">

@@ -4,6 +4,7 @@ import { Await } from "react-router";
 import type { VehiclePage } from "#server/models/vehicle-page.server";
 import { ResultCard } from "~/components/search/result-card";
 import { ServerCached } from "~/components/ui/server-cached";
+import { unpackRows } from "#domain/packed-rows";
 
 /* Similar cars [VSD §2, §9 "up to 6 shown"]: streamed in after the page, never holding it up. */
 export function SimilarCars({
@@ -17,8 +18,9 @@ export function SimilarCars({
     <div id="similar-cars">
       <Suspense fallback={<SimilarSkeleton />}>
         <Await resolve={cars} errorElement={null}>
-          {(list) =>
-            list.length > 0 ? (
+          {(packed) => {
+            const list = unpackRows(packed);
+            return list.length > 0 ? (
               <section
                 aria-labelledby="similar-heading"
                 className="mt-10 [contain-intrinsic-size:auto_1500px] [content-visibility:auto]"
@@ -38,8 +40,8 @@ export function SimilarCars({
                 </ul>
                 {list.some((car) => car.comparison_rate !== null) && <FinanceNote />}
               </section>
-            ) : null
-          }
+            ) : null;
+          }}
         </Await>
       </Suspense>
     </div>
