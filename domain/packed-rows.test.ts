@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { packRows, unpackRows } from "./packed-rows";
+import { packLists, packRows, unpackLists, unpackRows } from "./packed-rows";
 
 describe("packed rows", () => {
   const cars = [
@@ -22,5 +22,18 @@ describe("packed rows", () => {
     const packed = packRows(cars, ["id", "name"]);
     expect(unpackRows(packRows(cars, ["id", "name"]))).toBe(unpackRows(packed));
     expect(unpackRows(packRows([] as { id: number }[], ["id"]))).toEqual([]);
+  });
+
+  it("packs named lists apart, and reads them back under their names", () => {
+    const facets = {
+      make: [{ label: "Ford", value: "Ford", count: 3 }],
+      car_type: [
+        { label: "New", value: "new", count: 1 },
+        { label: "Used", value: "used", count: 9 },
+      ],
+    };
+    const packed = packLists(facets, ["label", "value", "count"]);
+    expect(Object.keys(packed)).toEqual(["make", "car_type"]);
+    expect(unpackLists(packed)).toEqual(facets);
   });
 });

@@ -39,3 +39,21 @@ export function unpackRows<T>(packed: PackedRows<T>): readonly T[] {
   recent.set(packed, rows);
   return rows as readonly T[];
 }
+
+/** Lists of records under names (a search's facets), each list packed apart. */
+export function packLists<N extends string, T extends object, K extends keyof T & string>(
+  lists: Partial<Record<N, readonly T[]>>,
+  fields: readonly K[],
+): Partial<Record<N, PackedRows<Pick<T, K>>>> {
+  const packed: Partial<Record<N, PackedRows<Pick<T, K>>>> = {};
+  for (const name in lists) packed[name] = packRows(lists[name]!, fields);
+  return packed;
+}
+
+export function unpackLists<N extends string, T>(
+  packed: Partial<Record<N, PackedRows<T>>>,
+): Partial<Record<N, readonly T[]>> {
+  const lists: Partial<Record<N, readonly T[]>> = {};
+  for (const name in packed) lists[name] = unpackRows(packed[name]!);
+  return lists;
+}

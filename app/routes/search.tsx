@@ -3,6 +3,7 @@ import { SEARCH_VIEW_EVENT } from "#domain/lead-events";
 import { pushAnalyticsEvent } from "~/lib/analytics";
 import { data, redirect, useLocation } from "react-router";
 import { formatWhole } from "#domain/money";
+import { unpackLists } from "#domain/packed-rows";
 import { getSelectedFilters } from "#domain/search-url";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
@@ -63,6 +64,7 @@ const SEARCH_VIEW_SETTLE_MS = 1000;
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { result, settings, vocabulary } = loaderData;
+  const facets = unpackLists(result.facets);
   const error = "error" in loaderData ? (loaderData.error as string | null) : null;
   const location = useLocation();
   const { state, loading, go, onFormChange, onSubmit, onRange } = useSearchNavigation(
@@ -101,7 +103,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <SortSelect formId={FORM_ID} state={state} onSort={(sortBy) => go({ ...state, sortBy, page: 1 })} />
       </div>
 
-      <SelectedFilters state={loaderData.state} vocabulary={vocabulary} facets={result.facets} />
+      <SelectedFilters state={loaderData.state} vocabulary={vocabulary} facets={facets} />
 
       {error && (
         <p role="alert" className="mt-4 rounded-brand bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
@@ -116,7 +118,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             stateKey={loaderData.path}
             action={vocabulary.defaultPath}
             state={state}
-            facets={result.facets}
+            facets={facets}
             facetStats={result.facetStats}
             models={vocabulary.models}
             logos={loaderData.logos}

@@ -8,8 +8,10 @@ import { formatWhole } from "#domain/money";
 import type { Database } from "#server/db/client";
 import { withCurrentViews } from "#server/models/vehicles.server";
 import type { Site } from "#server/sites/registry";
-import { packRows } from "#domain/packed-rows";
+import { packLists, packRows } from "#domain/packed-rows";
 import { getCardSettings, RESULT_CAR_FIELDS, toResultCar } from "./result-cards.server";
+
+const FACET_ITEM_FIELDS = ["label", "value", "count"] as const;
 import {
   cleanSearchState,
   getCrumbLinks,
@@ -134,10 +136,13 @@ export async function getSearchPage(db: Database, site: Site, url: URL) {
       // One JSON string of the cards' fields (domain/packed-rows.ts): read back where they are drawn.
       hits: packRows(hits, RESULT_CAR_FIELDS),
       // Models are listed under their checked make only: the others need not travel.
-      facets: {
-        ...result.facets,
-        model: result.facets.model?.filter((m) => clientModelNames.has(m.value)) ?? [],
-      },
+      facets: packLists(
+        {
+          ...result.facets,
+          model: result.facets.model?.filter((m) => clientModelNames.has(m.value)) ?? [],
+        },
+        FACET_ITEM_FIELDS,
+      ),
       facetStats: result.facetStats,
     },
     promo: promoPositions.length ? { title: promo.title, href: promo.href, positions: promoPositions } : null,

@@ -40,7 +40,7 @@ type Props = {
   /** The loaded search's URL: checkboxes reset to it whenever it changes (back button, chips). */
   stateKey: string;
   state: SearchState;
-  facets: Partial<Record<ListFacet, FacetItem[]>>;
+  facets: Partial<Record<ListFacet, readonly FacetItem[]>>;
   facetStats: Partial<Record<RangeFacet, { min: number; max: number }>>;
   models: readonly { make: string; model: string }[];
   logos: Record<string, string>;
@@ -206,7 +206,7 @@ function CheckboxList({
 }: {
   stateKey: string;
   facet: ListFacet;
-  items: FacetItem[];
+  items: readonly FacetItem[];
   isChecked: (value: string) => boolean;
 }) {
   if (items.length === 0) return <p className="text-sm text-ink/70">No options for this search.</p>;
@@ -234,7 +234,7 @@ function CheckboxOptions({
   checked,
 }: {
   facet: ListFacet;
-  items: FacetItem[];
+  items: readonly FacetItem[];
   checked: string[];
 }) {
   return items.map((item) => (
@@ -261,8 +261,8 @@ function MakeGrid({
   checked,
   checkedModels,
 }: {
-  makes: FacetItem[];
-  modelItems: FacetItem[];
+  makes: readonly FacetItem[];
+  modelItems: readonly FacetItem[];
   models: readonly { make: string; model: string }[];
   logos: Record<string, string>;
   popularMakes: string[];

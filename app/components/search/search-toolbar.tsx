@@ -15,7 +15,6 @@ import {
   parseRange,
   type SearchVocabulary,
 } from "#domain/search-url";
-import type { SearchPage } from "#server/search/search-page.server";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 
@@ -65,7 +64,7 @@ export function SelectedFilters({
 }: {
   state: SearchState;
   vocabulary: SearchVocabulary;
-  facets: SearchPage["result"]["facets"];
+  facets: Partial<Record<ListFacet, readonly { value: string; label: string }[]>>;
 }) {
   const chips = getSelectedFilters(state);
   if (chips.length === 0) return null;
@@ -104,7 +103,7 @@ export function SelectedFilters({
 function chipLabel(
   facet: ListFacet | RangeFacet,
   value: string,
-  facets: Partial<Record<ListFacet, { value: string; label: string }[]>>,
+  facets: Partial<Record<ListFacet, readonly { value: string; label: string }[]>>,
   named: boolean,
 ) {
   const label = FACET_LABELS[facet];
