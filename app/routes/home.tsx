@@ -3,7 +3,7 @@ import { Link } from "~/components/ui/link";
 import { salesCount } from "#domain/sales-counter";
 import { countAvailableCars, getFeaturedCars } from "#server/models/cars.server";
 import { getBudgetFinder } from "#server/models/budget-finder.server";
-import { getLocationViews } from "#server/models/locations.server";
+import { getLocationViews, locationCardView } from "#server/models/locations.server";
 import { siteMemo } from "#server/cache/site-memo.server";
 import { BudgetFinder, PriceRangeSearch } from "~/components/finance/budget-finder";
 import { getCurrentOffers, offerView } from "#server/models/offers.server";
@@ -55,7 +55,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     featured,
     budgetFinder,
     offers: offers.map((o) => offerView(site, o)),
-    locations: locations.filter((l) => l.type === "sales"),
+    locations: locations.filter((l) => l.type === "sales").map(locationCardView),
     salesCounter: site.sales_counter.enabled
       ? { settings: site.sales_counter, count: salesCount(now, site.sales_counter) }
       : null,

@@ -154,6 +154,60 @@ export function locationView(site: Site, l: LocationRow, special: SpecialHour[],
 }
 export type LocationView = ReturnType<typeof locationView>;
 
+/** What a location's card shows (the carousel, the location grids): only this travels to its page. */
+export type LocationCardView = Pick<
+  LocationView,
+  | "slug"
+  | "name"
+  | "href"
+  | "typeLabel"
+  | "image"
+  | "street"
+  | "city"
+  | "state"
+  | "postcode"
+  | "phone"
+  | "directions"
+  | "now"
+  | "summary"
+  | "rating"
+>;
+
+export function locationCardView(location: LocationView): LocationCardView {
+  const {
+    slug,
+    name,
+    href,
+    typeLabel,
+    image,
+    street,
+    city,
+    state,
+    postcode,
+    phone,
+    directions,
+    now,
+    summary,
+    rating,
+  } = location;
+  return {
+    slug,
+    name,
+    href,
+    typeLabel,
+    image,
+    street,
+    city,
+    state,
+    postcode,
+    phone,
+    directions,
+    now,
+    summary,
+    rating,
+  };
+}
+
 /**
  * Everything for the location blocks of a page, in one read: once per stock version and minute in
  * each process (server/cache/site-memo.server.ts), so "Open now" is as fresh as a cached page.

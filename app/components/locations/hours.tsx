@@ -36,7 +36,7 @@ export function HoursTable({ location, today }: { location: LocationView; today:
 }
 
 /** The short form: "Mon – Fri 8:30am – 5:30pm". */
-export function HoursSummary({ location }: { location: LocationView }) {
+export function HoursSummary({ location }: { location: Pick<LocationView, "summary"> }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
       {location.summary.map((line) => (

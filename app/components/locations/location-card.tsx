@@ -1,5 +1,5 @@
 import { Link } from "~/components/ui/link";
-import type { LocationView } from "#server/models/locations.server";
+import type { LocationCardView } from "#server/models/locations.server";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { imageUrl, telHref } from "~/lib/format";
@@ -7,7 +7,7 @@ import { cn } from "~/lib/utils";
 import { HoursSummary, OpenNow } from "./hours";
 import { Stars } from "./stars";
 
-export function Address({ location }: { location: LocationView }) {
+export function Address({ location }: { location: LocationCardView }) {
   return (
     <p className="flex gap-2 text-sm">
       <Icon name="map-pin" className="mt-0.5 size-4 shrink-0" />
@@ -30,7 +30,7 @@ export function PhoneLink({ phone }: { phone: string }) {
 }
 
 /** Directions to a location, in a new tab (the maps service). */
-function DirectionsLink({ location, variant }: { location: LocationView; variant: "outline" | "quiet" }) {
+function DirectionsLink({ location, variant }: { location: LocationCardView; variant: "outline" | "quiet" }) {
   return (
     <a
       href={location.directions}
@@ -49,7 +49,7 @@ export function LocationButtons({
   contactHref,
   contactLabel = "Contact",
 }: {
-  location: LocationView;
+  location: LocationCardView;
   contactHref: string;
   contactLabel?: string;
 }) {
@@ -69,7 +69,7 @@ export function LocationCard({
   headingLevel = 3,
   className,
 }: {
-  location: LocationView;
+  location: LocationCardView;
   headingLevel?: 2 | 3;
   className?: string;
 }) {

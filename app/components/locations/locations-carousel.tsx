@@ -1,4 +1,4 @@
-import type { LocationView } from "#server/models/locations.server";
+import type { LocationCardView } from "#server/models/locations.server";
 import { Carousel, CarouselArrow, CarouselContent, CarouselItem } from "~/components/ui/carousel";
 import { Icon } from "~/components/ui/icon";
 import { LocationCard } from "./location-card";
@@ -7,7 +7,7 @@ import { LocationCard } from "./location-card";
  * "Our Locations" [SW §2]: a carousel of location cards with a swipe hint; the arrows are disabled
  * at the ends. Sorted by the caller (primary first, then the custom order or by name).
  */
-export function LocationsCarousel({ locations }: { locations: LocationView[] }) {
+export function LocationsCarousel({ locations }: { locations: LocationCardView[] }) {
   return (
     // The carousel is the labelled region (role region, "Our Locations"); the section only lays it out.
     <section className="mx-auto max-w-7xl px-4 py-12">
