@@ -155,57 +155,29 @@ export function locationView(site: Site, l: LocationRow, special: SpecialHour[],
 export type LocationView = ReturnType<typeof locationView>;
 
 /** What a location's card shows (the carousel, the location grids): only this travels to its page. */
-export type LocationCardView = Pick<
-  LocationView,
-  | "slug"
-  | "name"
-  | "href"
-  | "typeLabel"
-  | "image"
-  | "street"
-  | "city"
-  | "state"
-  | "postcode"
-  | "phone"
-  | "directions"
-  | "now"
-  | "summary"
-  | "rating"
->;
+const LOCATION_CARD_FIELDS = [
+  "slug",
+  "name",
+  "href",
+  "typeLabel",
+  "image",
+  "street",
+  "city",
+  "state",
+  "postcode",
+  "phone",
+  "directions",
+  "now",
+  "summary",
+  "rating",
+] as const satisfies readonly (keyof LocationView)[];
+
+export type LocationCardView = Pick<LocationView, (typeof LOCATION_CARD_FIELDS)[number]>;
 
 export function locationCardView(location: LocationView): LocationCardView {
-  const {
-    slug,
-    name,
-    href,
-    typeLabel,
-    image,
-    street,
-    city,
-    state,
-    postcode,
-    phone,
-    directions,
-    now,
-    summary,
-    rating,
-  } = location;
-  return {
-    slug,
-    name,
-    href,
-    typeLabel,
-    image,
-    street,
-    city,
-    state,
-    postcode,
-    phone,
-    directions,
-    now,
-    summary,
-    rating,
-  };
+  const card: Partial<Record<keyof LocationView, unknown>> = {};
+  for (const field of LOCATION_CARD_FIELDS) card[field] = location[field];
+  return card as LocationCardView;
 }
 
 /**
