@@ -15,6 +15,7 @@ import { getFragmentCache } from "#server/cache/fragment-cache.server";
 import type { ShellData } from "#server/shell.server";
 import { currentSections, SiteHeader } from "~/components/layout/site-header";
 import { SiteFooter } from "~/components/layout/site-footer";
+import { LinkScope } from "~/components/ui/link";
 import { partKey, PartRendererContext, type Json, type PartRenderer } from "~/components/ui/server-cached";
 import { StaticPartsContext, type StaticParts } from "~/components/ui/static-part";
 import { NonceProvider } from "~/hooks/use-nonce";
@@ -37,7 +38,8 @@ const renderPart: PartRenderer | null =
 /** The header and footer of a page of the site, as HTML. */
 function siteParts(shell: ShellData, pathname: string): StaticParts {
   const part = <P extends Record<string, Json>>(component: React.ComponentType<P>, props: P) => {
-    const element = createElement(component, props);
+    // The part's element is marked `data-nav` (app/components/ui/static-part.tsx): its links are not.
+    const element = createElement(LinkScope, { value: true }, createElement(component, props));
     return renderPart ? renderPart(partKey(component, props), element) : renderToString(element);
   };
   return {

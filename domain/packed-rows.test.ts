@@ -24,16 +24,41 @@ describe("packed rows", () => {
     expect(unpackRows(packRows([] as { id: number }[], ["id"]))).toEqual([]);
   });
 
-  it("packs named lists apart, and reads them back under their names", () => {
+  it("lists a column's repeated values once, and reads each row's value back", () => {
+    const place = "Southern Cross Geelong Sales";
+    const many = Array.from({ length: 12 }, (_, i) => ({
+      id: 100 + i,
+      location: i % 3 === 0 ? null : place,
+      reserved: i === 5,
+      price: 10_000 + i,
+    }));
+    const packed = packRows(many, ["id", "location", "reserved", "price"]);
+    expect(packed.split(place).length - 1).toBe(1);
+    expect(packed.split("false").length - 1).toBe(1);
+    expect(unpackRows(packed)).toEqual(many);
+    // Values that never repeat stay in their rows.
+    expect(JSON.parse(packed)[2]).toEqual([0, [null, place], [false, true], 0]);
+  });
+
+  it("packs named lists together, and reads them back under their names", () => {
     const facets = {
       make: [{ label: "Ford", value: "Ford", count: 3 }],
       car_type: [
         { label: "New", value: "new", count: 1 },
         { label: "Used", value: "used", count: 9 },
       ],
+      colour: [],
     };
-    const packed = packLists(facets, ["label", "value", "count"]);
-    expect(Object.keys(packed)).toEqual(["make", "car_type"]);
+    const packed = packLists(facets, ["label", "value", "count"], { label: "value" });
     expect(unpackLists(packed)).toEqual(facets);
+    expect(Object.keys(unpackLists(packed))).toEqual(["make", "car_type", "colour"]);
+    // The field names once for every list, and a label that is its value not sent twice.
+    expect(packed.split('"count"').length - 1).toBe(1);
+    expect(packed.split("Ford").length - 1).toBe(1);
+    expect(packed).toContain('"Used"');
+    // The same text gives the same lists.
+    expect(unpackLists(packLists(facets, ["label", "value", "count"], { label: "value" }))).toBe(
+      unpackLists(packed),
+    );
   });
 });

@@ -3,6 +3,7 @@ import { createSiteFormSchema, POSTCODE_MESSAGE } from "./lead-form-schemas";
 import { toFieldErrors } from "./lead-forms";
 import {
   allFields,
+  chatFormSpec,
   contactCategory,
   siteFormForPath,
   siteFormSpec,
@@ -172,5 +173,14 @@ describe("site-wide lead forms [SW §2, §3, §5]", () => {
       date: "Please choose a date from today on.",
     });
     expect(names("service")).toContain("odometer");
+  });
+});
+
+describe("the chat widget's form", () => {
+  it("is the chat page's form, from the site's terms and opt-in settings alone", () => {
+    for (const termsNotice of [false, true]) {
+      const settings = { termsNotice, optInText: "Send me offers" };
+      expect(chatFormSpec(settings)).toEqual(siteFormSpec("chat", { ...context, ...settings }));
+    }
   });
 });

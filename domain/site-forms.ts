@@ -468,6 +468,26 @@ export function siteFormSpec(kind: SiteFormKind, context: SiteFormContext): Site
 }
 
 /** The form's fields, all steps together. */
+/** What of a site the chat widget's form depends on: the rest of it is the same on every site. */
+export type ChatFormSettings = Pick<SiteFormContext, "termsNotice" | "optInText">;
+
+/**
+ * The chat widget's form, drawn in the browser from the site's two settings (the page carries
+ * those, not the whole form): the same form `siteFormSpec` gives the chat page.
+ */
+export function chatFormSpec(settings: ChatFormSettings): SiteFormSpec {
+  return siteFormSpec("chat", {
+    ...settings,
+    messageRequired: true,
+    tradeInQuestion: false,
+    locations: [],
+    dealerships: [],
+    slots: [],
+    today: "",
+    car: null,
+  });
+}
+
 export function allFields(spec: SiteFormSpec): FieldSpec[] {
   return spec.steps.flatMap((s) => s.fields);
 }

@@ -1,7 +1,6 @@
 import { defaultSearchPath } from "#domain/search-url";
-import { siteFormSpec, type SiteFormSpec } from "#domain/site-forms";
+import type { ChatFormSettings } from "#domain/site-forms";
 import { themeVariables } from "#domain/theme";
-import { siteFormContext } from "./leads/site-leads.server";
 import type { Database } from "./db/client";
 import { currentStockVersion } from "./cache/site-memo.server";
 import { getBrandDirectory } from "./models/brands.server";
@@ -51,7 +50,7 @@ export type ShellData = {
   /** The site has My Garage (a footer link to /my-garage). */
   garage: boolean;
   /** The chat widget, where the site has one: "Chat with us" on every page [SW §1, §2 Offer card]. */
-  chat: { offerEnquiry: boolean; spec: SiteFormSpec } | null;
+  chat: ({ offerEnquiry: boolean } & ChatFormSettings) | null;
   /** The site has favourites (a header link to /favourites). */
   favourites: boolean;
   origin: string;
@@ -150,8 +149,8 @@ async function makeShellData(db: Database, site: Site, origin: string): Promise<
     chat: site.chat.token
       ? {
           offerEnquiry: site.chat.offer_enquiry,
-          // The chat form has no date: its description does not change with the day.
-          spec: siteFormSpec("chat", siteFormContext(site, "chat", { today: "" })),
+          termsNotice: site.forms.terms_notice,
+          optInText: site.labels.opt_in_text,
         }
       : null,
     garage: site.garage_enabled,

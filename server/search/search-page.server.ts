@@ -142,6 +142,8 @@ export async function getSearchPage(db: Database, site: Site, url: URL) {
           model: result.facets.model?.filter((m) => clientModelNames.has(m.value)) ?? [],
         },
         FACET_ITEM_FIELDS,
+        // Most options' labels are their values ("Toyota"): sent once.
+        { label: "value" },
       ),
       facetStats: result.facetStats,
     },

@@ -1,6 +1,6 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useFetcher } from "react-router";
-import { CHAT_SENT_MESSAGE, type SiteFormSpec } from "#domain/site-forms";
+import { CHAT_SENT_MESSAGE, chatFormSpec, type ChatFormSettings } from "#domain/site-forms";
 import { offerMessage } from "#domain/offer-text";
 import { SiteLeadForm, type SiteFormResult } from "~/components/leads/site-lead-form";
 import { Button } from "~/components/ui/button";
@@ -18,17 +18,21 @@ export default function ChatPanel({
   open,
   onOpenChange,
   topic,
-  spec,
+  form,
   siteSlug,
   siteName,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   topic: ChatTopic | null;
-  spec: SiteFormSpec;
+  form: ChatFormSettings;
   siteSlug: string;
   siteName: string;
 }) {
+  const spec = useMemo(
+    () => chatFormSpec({ termsNotice: form.termsNotice, optInText: form.optInText }),
+    [form.termsNotice, form.optInText],
+  );
   // Each conversation started is its own fetcher (a new key), so a sent one never shows again.
   const [conversation, setConversation] = useState(0);
   const fetcher = useFetcher<SendAnswer>({ key: `chat-${conversation}` });

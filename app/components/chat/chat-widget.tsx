@@ -1,6 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from "react";
 import { Link } from "~/components/ui/link";
-import type { SiteFormSpec } from "#domain/site-forms";
+import type { ChatFormSettings } from "#domain/site-forms";
 import { Icon } from "~/components/ui/icon";
 import { useLoadedOnce } from "~/hooks/use-hydrated";
 
@@ -39,7 +39,7 @@ export function ChatWidget({
   siteName,
   children,
 }: {
-  chat: { offerEnquiry: boolean; spec: SiteFormSpec } | null;
+  chat: ({ offerEnquiry: boolean } & ChatFormSettings) | null;
   siteSlug: string;
   siteName: string;
   children: React.ReactNode;
@@ -67,9 +67,9 @@ export function ChatWidget({
           show();
         }}
         aria-haspopup="dialog"
-        className="fixed right-3 bottom-20 z-30 inline-flex size-12 items-center justify-center gap-2 rounded-full bg-brand font-semibold text-brand-foreground shadow-lg ring-1 ring-black/10 hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink lg:right-6 lg:h-12 lg:w-auto lg:px-4"
+        className="chat-launcher"
       >
-        <Icon name="message-circle" className="size-6 lg:size-5" />
+        <Icon name="message-circle" />
         {/* On a phone the round button alone, so it hides as little of the page as it can. */}
         <span className="sr-only lg:not-sr-only">Chat with us</span>
       </Link>
@@ -79,7 +79,7 @@ export function ChatWidget({
             open={open}
             onOpenChange={setOpen}
             topic={topic}
-            spec={chat.spec}
+            form={chat}
             siteSlug={siteSlug}
             siteName={siteName}
           />

@@ -21,7 +21,7 @@ const INERT_PRELOAD = "forecourt-modulepreload";
 
 const START = `(function(){var done=false;function go(){if(done)return;done=true;document.querySelectorAll('link[rel="${INERT_PRELOAD}"]').forEach(function(l){var n=document.createElement("link");n.rel="modulepreload";n.href=l.getAttribute("href");document.head.appendChild(n)});var o=document.querySelector('script[type="${INERT_TYPE}"]');if(!o)return;var s=document.createElement("script");s.type="module";s.nonce=o.nonce;s.textContent=o.textContent;o.replaceWith(s)}function afterPaint(){requestAnimationFrame(function(){setTimeout(go,0)})}if(document.visibilityState==="hidden")setTimeout(go,0);else if(document.readyState==="complete")afterPaint();else{addEventListener("load",afterPaint,{once:true});setTimeout(go,${MAX_WAIT_MS})}})()`;
 
-type ScriptProps = { type?: string; rel?: string; children?: ReactNode };
+type ScriptProps = { type?: string; rel?: string; nonce?: string; children?: ReactNode };
 
 /** React Router's elements with its module script made inert; everything else as it was. */
 function inert(node: ReactNode): ReactNode {
@@ -30,7 +30,8 @@ function inert(node: ReactNode): ReactNode {
     if (child.type === "script" && child.props.type === "module")
       return cloneElement(child, { type: INERT_TYPE });
     if (child.type === "link" && child.props.rel === "modulepreload")
-      return cloneElement(child, { rel: INERT_PRELOAD });
+      // Made into preloads by the starting script, which gives them no nonce: none needed here.
+      return cloneElement(child, { rel: INERT_PRELOAD, nonce: undefined });
     return child.props.children === undefined ? child : cloneElement(child, {}, inert(child.props.children));
   });
 }

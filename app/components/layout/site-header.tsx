@@ -125,12 +125,7 @@ function NavItemLink({
   children: React.ReactNode;
 }) {
   return (
-    <Link
-      to={href}
-      data-section=""
-      aria-current={current ? "page" : undefined}
-      className="block px-3 py-3 text-sm font-semibold hover:text-accent aria-[current=page]:underline aria-[current=page]:decoration-accent aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8"
-    >
+    <Link to={href} data-section="" aria-current={current ? "page" : undefined} className="nav-link">
       {children}
     </Link>
   );
@@ -174,12 +169,10 @@ function DesktopNav({ shell, current }: { shell: ShellData; current: string[] })
                   {item.label} <Icon name="chevron-down" className="size-4" />
                 </span>
               </NavItemLink>
-              <ul className="invisible absolute top-full left-0 z-40 min-w-56 rounded-brand bg-surface py-2 text-ink opacity-0 shadow-lg ring-1 ring-black/10 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+              <ul className="nav-submenu">
                 {item.children.map((child) => (
                   <li key={child.href}>
-                    <Link to={child.href} className="block px-4 py-2 text-sm hover:bg-muted">
-                      {child.label}
-                    </Link>
+                    <Link to={child.href}>{child.label}</Link>
                   </li>
                 ))}
               </ul>
@@ -208,21 +201,12 @@ function BrandPanel({ brands }: { brands: ShellData["menus"]["brands"]["items"] 
 /** The brands' logo tiles: in the desktop mega-menu and in the phone menu. */
 function BrandTiles({ brands }: { brands: ShellData["menus"]["brands"]["items"] }) {
   return (
-    <ul className="grid grid-cols-3 gap-3">
+    <ul className="brand-tiles">
       {brands.map((brand) => (
         <li key={brand.slug}>
-          <Link
-            to={brand.href}
-            className="flex flex-col items-center gap-1 rounded-brand p-2 text-sm hover:bg-muted"
-          >
-            <img
-              src={imageUrl(brand.logo, { w: 96, fm: "svg" })}
-              alt=""
-              width={56}
-              height={56}
-              loading="lazy"
-              className="size-14"
-            />
+          <Link to={brand.href}>
+            {/* Sized by `.brand-tiles` (app.css), so it takes its place before it loads. */}
+            <img src={imageUrl(brand.logo, { w: 96, fm: "svg" })} alt="" loading="lazy" />
             {brand.name}
           </Link>
         </li>
@@ -241,19 +225,15 @@ function MobileNav({ shell }: { shell: ShellData }) {
         aria-label="Main"
         className="absolute inset-x-0 z-40 mt-3 max-h-[80vh] overflow-y-auto bg-surface px-4 pb-6 text-ink shadow-xl"
       >
-        <ul className="divide-y divide-black/10">
+        <ul className="phone-menu">
           {shell.menus.header.map((item) => (
-            <li key={item.href} className="py-1">
-              <Link to={item.href} className="block py-2 font-semibold">
-                {item.label}
-              </Link>
+            <li key={item.href}>
+              <Link to={item.href}>{item.label}</Link>
               {item.children.length > 0 && (
-                <ul className="pb-2 pl-4">
+                <ul>
                   {item.children.map((child) => (
                     <li key={child.href}>
-                      <Link to={child.href} className="block py-1.5 text-sm">
-                        {child.label}
-                      </Link>
+                      <Link to={child.href}>{child.label}</Link>
                     </li>
                   ))}
                 </ul>
@@ -262,7 +242,7 @@ function MobileNav({ shell }: { shell: ShellData }) {
           ))}
           {shell.menus.brands.enabled && shell.menus.brands.items.length > 0 && (
             // The brand mega-menu on phones too: its logo tiles in a disclosure.
-            <li className="py-1">
+            <li>
               <details>
                 <summary className="flex cursor-pointer items-center justify-between py-2 font-semibold">
                   {shell.menus.brands.label} <Icon name="chevron-down" className="size-4" />

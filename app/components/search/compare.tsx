@@ -1,7 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { Icon } from "~/components/ui/icon";
 import { readSiteList, subscribeSiteStorage, writeSiteList } from "~/lib/site-storage";
-import { cn } from "~/lib/utils";
 
 /*
  * Compare [VSD §1 "compare or favourite cars", §2 card "favourite/compare/save control"]: buyers
@@ -44,12 +43,9 @@ export function CompareToggle({ siteSlug, car }: { siteSlug: string; car: Compar
       onClick={() =>
         writeSiteList(siteSlug, COMPARE_KEY, chosen ? list.filter((c) => c.id !== car.id) : [...list, car])
       }
-      className={cn(
-        "chip-btn",
-        chosen ? "bg-brand text-brand-foreground ring-brand" : "ring-black/20 hover:bg-muted",
-      )}
+      className={chosen ? "chip-btn chip-btn-on" : "chip-btn"}
     >
-      <Icon name="git-compare-arrows" className="size-3.5" />
+      <Icon name="git-compare-arrows" />
       {chosen ? "Comparing" : "Compare"}
       <span className="sr-only"> {car.name}</span>
     </button>

@@ -15,8 +15,7 @@ export function ListingPagination({
   const numbers = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])]
     .filter((n) => n >= 1 && n <= pages)
     .sort((a, b) => a - b);
-  const shape = "grid min-w-10 place-items-center rounded-brand px-3 py-2 ring-1";
-  const linkClass = `${shape} ring-black/15 hover:bg-muted`;
+  const linkClass = "page-link";
   return (
     <nav
       aria-label="Pagination"
@@ -32,7 +31,7 @@ export function ListingPagination({
         <span key={n} className="flex items-center gap-2">
           {i > 0 && n - numbers[i - 1]! > 1 && <span aria-hidden="true">…</span>}
           {n === page ? (
-            <span aria-current="page" className={`${shape} bg-brand text-brand-foreground ring-brand`}>
+            <span aria-current="page" className="page-link">
               <span className="sr-only">Page </span>
               {n}
             </span>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { Link } from "~/components/ui/link";
+import { Link, LinkScope } from "~/components/ui/link";
 import { formatRates } from "#domain/finance-disclosure";
 import { getPriceDisplay, getSubscriptionPerWeek } from "#domain/price-display";
 import { conditionLabel } from "#domain/search-title";
@@ -13,14 +13,20 @@ import type { CardEnquiry as CardEnquiryKind } from "~/components/vehicle/card-e
 import { WatchlistButton } from "~/components/search/watchlist-button";
 import { formatKm, formatMoney, formatViews, imageSrcSet, imageUrl } from "~/lib/format";
 import { PreloadImage } from "~/components/ui/preload-image";
-import { cn } from "~/lib/utils";
 import { VehicleBadges } from "~/components/ui/badge";
 import type { CardSettings, ResultCar } from "#server/search/result-cards.server";
 import { buttonVariants } from "~/components/ui/button";
 
 export type { CardSettings, ResultCar };
 
-const CARD_IMAGE_SIZES = "(min-width: 992px) 30vw, (min-width: 768px) 45vw, 100vw";
+/** A card's buttons: sized, and laid out two to a row or one, by `.result-card-actions` (app.css). */
+const CARD_BUTTON = {
+  brand: buttonVariants({ size: null }),
+  outline: buttonVariants({ variant: "outline", size: null }),
+  accent: buttonVariants({ variant: "accent", size: null }),
+};
+
+const CARD_IMAGE_SIZES = "(min-width:992px) 30vw,(min-width:768px) 45vw,100vw";
 
 // Pure: a page that imports this module but draws no card (the vehicle page) leaves it out.
 const CardEnquiryDialog = /* @__PURE__ */ lazy(() => import("~/components/vehicle/card-enquiry-dialog"));
@@ -107,16 +113,18 @@ export function ResultCard({
     car_type: car.car_type,
   })}#finance-form`;
   const image = car.image ?? "draw/not-found";
-  const attributes = [formatKm(car.km), car.simple_transmission, car.simple_body, car.simple_fuel].filter(
+  const km = formatKm(car.km);
+  const attributes = [km, car.simple_transmission, car.simple_body, car.simple_fuel].filter(
     (value): value is string => !!value,
   );
 
   return (
-    <article className="result-card" aria-labelledby={`car-${car.id}`}>
-      <div className="result-card-photo">
-        {/* The photo opens the listing too, as on every car site; the title is the link for
-            keyboards and screen readers, so this one stays out of their way. */}
-        <Link to={href} tabIndex={-1} aria-hidden="true">
+    // Every link of the card goes to a page of the site: the card carries the one mark for them.
+    <article className="result-card" aria-labelledby={`car-${car.id}`} data-nav="">
+      <LinkScope value={true}>
+        <div className="card-photo">
+          {/* The photo opens the listing too, as on every car site: the title's link reaches over
+              it (app.css), so keyboards and screen readers meet one link, not two. */}
           {priority && <PreloadImage src={image} widths={[320, 480, 640]} sizes={CARD_IMAGE_SIZES} />}
           <img
             src={imageUrl(image, { w: 480 })}
@@ -125,164 +133,147 @@ export function ResultCard({
             alt={car.image ? car.name : ""}
             width={480}
             height={320}
-            loading={eager ? "eager" : "lazy"}
+            loading={eager ? undefined : "lazy"}
             fetchPriority={priority ? "high" : undefined}
-            decoding="async"
             className={available ? undefined : "opacity-70 grayscale"}
           />
-        </Link>
-        <div className="result-card-badges">
-          <VehicleBadges condition={conditionLabel(car.car_type, settings.labels.used)} tag={tag} />
-        </div>
-        {canFavourite(car, settings.favourites) && (
-          <FavouriteButton
-            siteSlug={settings.siteSlug}
-            car={{
-              id: car.id,
-              name: car.name,
-              slug: car.slug,
-              make: car.make,
-              model: car.model,
-              primary_image_url: car.image,
-            }}
-          />
-        )}
-        {!car.image && (
-          <CardEnquiry
-            kind="photos"
-            car={car}
-            settings={settings}
-            className="absolute inset-x-0 bottom-0 z-10 flex items-center justify-center gap-2 bg-gray-900/80 py-2 text-sm font-semibold text-white hover:bg-gray-900"
-          >
-            <Icon name="camera" className="size-4" /> Request photos
-          </CardEnquiry>
-        )}
-        {car.image && settings.showLocation && car.city && (
-          <span className="result-card-place icon-before i-map-pin">{car.location_name}</span>
-        )}
-      </div>
-
-      <div className="result-card-body">
-        <h3 id={`car-${car.id}`}>
-          <Link to={href}>{`${car.year} ${car.make} ${car.model}`}</Link>
-        </h3>
-        {(car.badge || car.series) && (
-          <p className="result-card-sub">{[car.badge, car.series].filter(Boolean).join(" ")}</p>
-        )}
-        <ul className="chips" aria-label="Key details">
-          {attributes.map((attribute, i) => (
-            <li key={attribute} className={i === 0 ? "icon-before i-gauge" : undefined}>
-              {attribute}
-            </li>
-          ))}
-        </ul>
-        {isEligibleForControls(car, settings.favourites.eligibility) &&
-          (settings.favourites.compare_enabled || settings.favourites.watchlist_enabled) && (
-            <div className="result-card-controls">
-              {settings.favourites.compare_enabled && (
-                <CompareToggle
-                  siteSlug={settings.siteSlug}
-                  car={{ id: car.id, slug: car.slug, name: car.name }}
-                />
-              )}
-              {settings.favourites.watchlist_enabled && (
-                <WatchlistButton
-                  siteSlug={settings.siteSlug}
-                  car={{ id: car.id, name: car.name, status: car.status }}
-                />
-              )}
-            </div>
+          <div className="card-badges">
+            <VehicleBadges condition={conditionLabel(car.car_type, settings.labels.used)} tag={tag} />
+          </div>
+          {canFavourite(car, settings.favourites) && (
+            <FavouriteButton
+              siteSlug={settings.siteSlug}
+              car={{
+                id: car.id,
+                name: car.name,
+                slug: car.slug,
+                make: car.make,
+                model: car.model,
+                primary_image_url: car.image,
+              }}
+            />
           )}
-
-        <div className="result-card-price">
-          {price.kind === "price" && price.was && (
-            <p className="text-sm text-ink/70">
-              <span className="sr-only">Was </span>
-              <s>{formatMoney(price.was)}</s>
-            </p>
-          )}
-          <p className="price">
-            {price.kind === "text" ? (
-              <span className="text-lg">{price.text}</span>
-            ) : (
-              <data value={price.amount}>{formatMoney(price.amount)}</data>
-            )}
-            {price.kind === "price" && car.price_type && <small>{car.price_type}</small>}
-          </p>
-          {subscription !== null && (
-            <p className="text-sm">
-              Subscription <span className="font-semibold">{formatMoney(subscription)}</span> per week
-            </p>
-          )}
-          {actions.finance && car.weekly_payment !== null && (
-            <p className="text-sm">
-              <span className="font-semibold">{formatMoney(car.weekly_payment)}</span>
-              {" per week "}
-              <span className="text-ink/70">(est.)</span>
-              {car.interest_rate !== null && car.comparison_rate !== null && (
-                <span className="block text-xs text-ink/75">
-                  {`${formatRates(car.interest_rate, car.comparison_rate)}*`}
-                </span>
-              )}
-            </p>
-          )}
-          {settings.showViewCount && car.views > 0 && (
-            <p className="result-card-views icon-before i-eye">{formatViews(car.views)}</p>
-          )}
-        </div>
-
-        <div className="result-card-actions">
-          {available ? (
-            <>
-              <Link to={href} className={cn(buttonVariants({ size: "compact" }), "col-span-2")}>
-                View Details
-              </Link>
-              <Link
-                to={`${href}#enquire`}
-                className={buttonVariants({ variant: "outline", size: "compact" })}
-              >
-                {settings.labels.enquire_button}
-              </Link>
-              {actions.finance ? (
-                <Link to={financeHref} className={buttonVariants({ variant: "outline", size: "compact" })}>
-                  Get Finance
-                </Link>
-              ) : (
-                actions.testDrive && (
-                  <Link
-                    to={`${href}#test-drive`}
-                    className={buttonVariants({ variant: "outline", size: "compact" })}
-                  >
-                    Book a Test Drive
-                  </Link>
-                )
-              )}
-              {actions.reserve && (
-                <Link
-                  to={`${href}/${settings.reserve.path}`}
-                  className={cn(buttonVariants({ variant: "accent", size: "compact" }), "col-span-2")}
-                >
-                  {settings.reserve.label}
-                </Link>
-              )}
-            </>
-          ) : (
+          {!car.image && (
             <CardEnquiry
-              kind="similar"
+              kind="photos"
               car={car}
               settings={settings}
-              className={cn(buttonVariants({ size: "compact" }), "col-span-2")}
+              className="absolute inset-x-0 bottom-0 z-10 flex items-center justify-center gap-2 bg-gray-900/80 py-2 text-sm font-semibold text-white hover:bg-gray-900"
             >
-              Find Me Something Similar
+              <Icon name="camera" className="size-4" /> Request photos
             </CardEnquiry>
           )}
+          {car.image && settings.showLocation && car.city && (
+            <span className="card-place i-map-pin">{car.location_name}</span>
+          )}
         </div>
-        {collapsedSold > 0 && (
-          <p className="text-center text-xs text-ink/70">
-            and {collapsedSold} more recently sold {collapsedSold === 1 ? "car" : "cars"}
-          </p>
-        )}
-      </div>
+
+        <div className="card-body">
+          <h3 id={`car-${car.id}`}>
+            <Link to={href}>{`${car.year} ${car.make} ${car.model}`}</Link>
+          </h3>
+          {(car.badge || car.series) && (
+            <p className="card-sub">{[car.badge, car.series].filter(Boolean).join(" ")}</p>
+          )}
+          <ul className="chips" aria-label="Key details">
+            {attributes.map((attribute) => (
+              <li key={attribute} className={attribute === km ? "i-gauge" : undefined}>
+                {attribute}
+              </li>
+            ))}
+          </ul>
+          {isEligibleForControls(car, settings.favourites.eligibility) &&
+            (settings.favourites.compare_enabled || settings.favourites.watchlist_enabled) && (
+              <div className="card-controls">
+                {settings.favourites.compare_enabled && (
+                  <CompareToggle
+                    siteSlug={settings.siteSlug}
+                    car={{ id: car.id, slug: car.slug, name: car.name }}
+                  />
+                )}
+                {settings.favourites.watchlist_enabled && (
+                  <WatchlistButton
+                    siteSlug={settings.siteSlug}
+                    car={{ id: car.id, name: car.name, status: car.status }}
+                  />
+                )}
+              </div>
+            )}
+
+          <div className="card-price">
+            {price.kind === "price" && price.was && (
+              <p className="text-sm text-ink/70">
+                <span className="sr-only">Was </span>
+                <s>{formatMoney(price.was)}</s>
+              </p>
+            )}
+            <p className="price">
+              {price.kind === "text" ? (
+                <span className="text-lg">{price.text}</span>
+              ) : (
+                <data value={price.amount}>{formatMoney(price.amount)}</data>
+              )}
+              {price.kind === "price" && car.price_type && <small>{car.price_type}</small>}
+            </p>
+            {subscription !== null && (
+              <p className="text-sm">
+                Subscription <span className="font-semibold">{formatMoney(subscription)}</span> per week
+              </p>
+            )}
+            {actions.finance && car.weekly_payment !== null && (
+              <p className="card-weekly">
+                <b>{formatMoney(car.weekly_payment)}</b>
+                {" per week "}
+                <span>(est.)</span>
+                {car.interest_rate !== null && car.comparison_rate !== null && (
+                  <small>{`${formatRates(car.interest_rate, car.comparison_rate)}*`}</small>
+                )}
+              </p>
+            )}
+            {settings.showViewCount && car.views > 0 && (
+              <p className="card-views i-eye">{formatViews(car.views)}</p>
+            )}
+          </div>
+
+          <div className="card-actions">
+            {available ? (
+              <>
+                <Link to={href} className={CARD_BUTTON.brand}>
+                  View Details
+                </Link>
+                <Link to={`${href}#enquire`} className={CARD_BUTTON.outline}>
+                  {settings.labels.enquire_button}
+                </Link>
+                {actions.finance ? (
+                  <Link to={financeHref} className={CARD_BUTTON.outline}>
+                    Get Finance
+                  </Link>
+                ) : (
+                  actions.testDrive && (
+                    <Link to={`${href}#test-drive`} className={CARD_BUTTON.outline}>
+                      Book a Test Drive
+                    </Link>
+                  )
+                )}
+                {actions.reserve && (
+                  <Link to={`${href}/${settings.reserve.path}`} className={CARD_BUTTON.accent}>
+                    {settings.reserve.label}
+                  </Link>
+                )}
+              </>
+            ) : (
+              <CardEnquiry kind="similar" car={car} settings={settings} className={CARD_BUTTON.brand}>
+                Find Me Something Similar
+              </CardEnquiry>
+            )}
+          </div>
+          {collapsedSold > 0 && (
+            <p className="text-center text-xs text-ink/70">
+              and {collapsedSold} more recently sold {collapsedSold === 1 ? "car" : "cars"}
+            </p>
+          )}
+        </div>
+      </LinkScope>
     </article>
   );
 }

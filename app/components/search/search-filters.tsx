@@ -187,9 +187,9 @@ export function SearchFilters(props: Props) {
 
 function Group({ title, open = true, children }: { title: string; open?: boolean; children: ReactNode }) {
   return (
-    <details open={open} className="filter-group">
-      {/* The chevron is the summary's ::after (app.css), drawn from the icon class: 17 to a page. */}
-      <summary className="filter-summary i-chevron-down">{title}</summary>
+    // The chevron is the summary's ::after (app.css), drawn from the group's icon class: 17 to a page.
+    <details open={open} className="filter-group i-chevron-down">
+      <summary>{title}</summary>
       <fieldset>
         <legend className="sr-only">{title}</legend>
         {children}
@@ -217,7 +217,7 @@ function CheckboxList({
     <ServerCached
       key={stateKey}
       as="div"
-      className="max-h-64 space-y-1 overflow-y-auto pr-1"
+      className="filter-options"
       component={CheckboxOptions}
       props={{
         facet,
@@ -238,7 +238,7 @@ function CheckboxOptions({
   checked: string[];
 }) {
   return items.map((item) => (
-    <label key={item.value} className="filter-option">
+    <label key={item.value}>
       <input type="checkbox" name={facet} value={item.value} defaultChecked={checked.includes(item.value)} />
       {item.label}
       <small>{`(${formatWhole(item.count)})`}</small>
@@ -279,11 +279,10 @@ function MakeGrid({
   const extraChecked = extra.filter((m) => isChecked(m.value));
   const card = (make: FacetItem) => (
     <li key={make.value}>
-      <label className="make-tile">
+      <label>
         <input type="checkbox" name="make" value={make.value} defaultChecked={isChecked(make.value)} />
-        {logos[make.value] && (
-          <img src={imageUrl(logos[make.value]!, { w: 96 })} alt="" width={48} height={48} loading="lazy" />
-        )}
+        {/* Sized by `.make-tiles` (app.css), so it takes its place before it loads. */}
+        {logos[make.value] && <img src={imageUrl(logos[make.value]!, { w: 96 })} alt="" loading="lazy" />}
         {make.label}
         <small>{`(${formatWhole(make.count)})`}</small>
       </label>
@@ -293,7 +292,7 @@ function MakeGrid({
   return (
     <>
       {popularMakes.length > 0 && <h3 className="text-sm font-semibold">Popular Makes</h3>}
-      <ul className="grid grid-cols-3 gap-2">{[...shown, ...extraChecked].map(card)}</ul>
+      <ul className="make-tiles">{[...shown, ...extraChecked].map(card)}</ul>
       {extra.length > extraChecked.length && (
         <details className="group/makes">
           <summary className="cursor-pointer list-none text-sm font-semibold text-brand underline [&::-webkit-details-marker]:hidden">
@@ -301,9 +300,7 @@ function MakeGrid({
             <span className="hidden group-open/makes:inline">Hide extra makes</span>
           </summary>
           {popularMakes.length > 0 && <h3 className="mt-3 text-sm font-semibold">All Makes</h3>}
-          <ul className="mt-2 grid grid-cols-3 gap-2">
-            {extra.filter((m) => !isChecked(m.value)).map(card)}
-          </ul>
+          <ul className="make-tiles mt-2">{extra.filter((m) => !isChecked(m.value)).map(card)}</ul>
         </details>
       )}
       {checkedMakes.map((make) => {
@@ -314,7 +311,7 @@ function MakeGrid({
         return (
           <fieldset key={make.value} className="rounded-brand bg-muted p-2">
             <legend className="px-1 text-sm font-semibold">{make.label} models</legend>
-            <div className="max-h-64 space-y-1 overflow-y-auto pr-1">
+            <div className="filter-options">
               <CheckboxOptions
                 facet="model"
                 items={own}
@@ -438,10 +435,10 @@ function RangeControl({
       ) : (
         refined && <p className="text-sm">{describeRange(facet, refined)}</p>
       )}
-      <div className="grid grid-cols-2 gap-2">
+      <div className="range-fields">
         {(["min", "max"] as const).map((end) => (
-          <label key={end} className="text-xs">
-            <span className="mb-0.5 block">{end === "min" ? "Min" : "Max"}</span>
+          <label key={end}>
+            <span>{end === "min" ? "Min" : "Max"}</span>
             <input
               type="number"
               inputMode="numeric"
@@ -450,7 +447,6 @@ function RangeControl({
               key={`${refined?.[end] ?? ""}`}
               min={0}
               placeholder={String(bounds[end])}
-              className="w-full rounded-brand border border-black/20 bg-white px-2 py-1.5 text-sm text-gray-900"
             />
           </label>
         ))}

@@ -75,7 +75,7 @@ export function SelectedFilters({
           <Link
             to={buildSearchUrl(chip.without, vocabulary)}
             preventScrollReset
-            className="inline-flex items-center gap-1 rounded-full bg-muted px-3 py-1 text-sm ring-1 ring-black/10 hover:bg-black/5"
+            className="filter-chip"
             aria-label={`Remove filter ${
               chip.facet === "query"
                 ? `search: ${chip.value}`
@@ -83,7 +83,7 @@ export function SelectedFilters({
             }`}
           >
             {chip.facet === "query" ? `“${chip.value}”` : chipLabel(chip.facet, chip.value, facets, false)}
-            <Icon name="x" className="size-3.5" />
+            <Icon name="x" />
           </Link>
         </li>
       ))}

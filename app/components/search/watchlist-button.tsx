@@ -6,7 +6,6 @@ import { Icon } from "~/components/ui/icon";
 import { navigateTo } from "~/components/ui/link";
 import { subscribeSiteStorage } from "~/lib/site-storage";
 import { loadWatchlistSession, readWatchlist, toggleWatchlist } from "~/lib/watchlist-client";
-import { cn } from "~/lib/utils";
 
 /** The one form every save control on a page submits without JavaScript (`form` attribute). */
 const WATCHLIST_FORM = "watchlist-save";
@@ -63,10 +62,8 @@ export function WatchlistButton({
       disabled={busy}
       aria-pressed={saved ?? undefined}
       aria-label={saved ? `Saved ${car.name}, in your watchlist` : `Save ${car.name} to your watchlist`}
-      className={cn(
-        "chip-btn",
-        saved ? "bg-brand text-brand-foreground ring-brand" : "ring-black/20 hover:bg-muted",
-      )}
+      // Its bookmark is drawn from the icon class (app.css); while busy, a spinner instead.
+      className={busy ? "chip-btn" : saved ? "chip-btn chip-btn-on i-bookmark" : "chip-btn i-bookmark"}
       onClick={async (event) => {
         event.preventDefault();
         if (busy) return;
@@ -77,11 +74,7 @@ export function WatchlistButton({
         if (outcome.signIn) navigateTo(outcome.signIn);
       }}
     >
-      {busy ? (
-        <Icon name="loader-circle" className="size-3.5 animate-spin" />
-      ) : (
-        <Icon name="bookmark" filled={saved === true} className="size-3.5" />
-      )}
+      {busy && <Icon name="loader-circle" className="animate-spin" />}
       {saved ? "Saved" : "Save"}
     </button>
   );

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { isCurrentSection, Link } from "./link";
+import { isCurrentSection, Link, LinkScope } from "./link";
 
 describe("Link", () => {
   it("is a plain anchor, marked for the router when it leads to a page of this site", () => {
@@ -35,6 +35,27 @@ describe("Link", () => {
         </Link>,
       ),
     ).toBe('<a href="/sign-out">x</a>');
+  });
+});
+
+describe("Link in a marked part", () => {
+  it("goes unmarked, its part's mark standing for it; one that must load the page says so", () => {
+    const html = renderToStaticMarkup(
+      <LinkScope value={true}>
+        <Link to="/cars/a-car">Car</Link>
+        <Link to="/search" preventScrollReset>
+          Search
+        </Link>
+        <Link to="/sign-out" reloadDocument>
+          Sign out
+        </Link>
+        <Link to="https://example.com/">Elsewhere</Link>
+      </LinkScope>,
+    );
+    expect(html).toBe(
+      '<a href="/cars/a-car">Car</a><a href="/search" data-keep-scroll="">Search</a>' +
+        '<a href="/sign-out" data-reload="">Sign out</a><a href="https://example.com/">Elsewhere</a>',
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { createContext, use, useEffect } from "react";
 import { useNavigate, type NavigateFunction } from "react-router";
 
 /*
@@ -9,6 +9,10 @@ import { useNavigate, type NavigateFunction } from "react-router";
  * layout) turns a plain click on a marked link into a client-side navigation. The browser knows
  * every route from the start (`routeDiscovery: "initial"`, docs/decisions/029-smaller-pages.md), so
  * nothing needs discovering. Without JavaScript, or with a modifier key, it is an ordinary link.
+ *
+ * A part whose every link is one of these (a result card, the header, the footer) marks its own
+ * element `data-nav` and its links go unmarked (`LinkScope`): a search page carried the mark two
+ * hundred times.
  */
 type LinkProps = Omit<React.ComponentPropsWithRef<"a">, "href"> & {
   to: string;
@@ -28,13 +32,22 @@ function isSitePath(to: string) {
   return !ABSOLUTE_URL.test(to);
 }
 
+/**
+ * Whether the links drawn here are inside an element marked `data-nav`: links to this site's pages
+ * are routed there without a mark of their own, and one that must load the page is marked
+ * `data-reload`.
+ */
+export const LinkScope = createContext(false);
+
 export function Link({ to, reloadDocument, preventScrollReset, ...props }: LinkProps) {
+  const scoped = use(LinkScope);
   const routed = !reloadDocument && isSitePath(to);
   return (
     <a
       {...props}
       href={to}
-      data-nav={routed ? "" : undefined}
+      data-nav={routed && !scoped ? "" : undefined}
+      data-reload={reloadDocument && scoped ? "" : undefined}
       data-keep-scroll={routed && preventScrollReset ? "" : undefined}
     />
   );
@@ -55,8 +68,13 @@ export function routedLink(
 ): { href: string; preventScrollReset: boolean } | null {
   if (event.defaultPrevented || event.button !== 0) return null;
   if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
-  const target = event.target instanceof Element ? event.target.closest("a[data-nav]") : null;
+  const target = event.target instanceof Element ? event.target.closest("a") : null;
   if (!(target instanceof HTMLAnchorElement)) return null;
+  if (!target.hasAttribute("data-nav")) {
+    // Unmarked: routed only inside a marked part, and not a link within the page ("#main").
+    if (target.hasAttribute("data-reload") || !target.closest("[data-nav]")) return null;
+    if (target.getAttribute("href")?.startsWith("#")) return null;
+  }
   if ((target.target && target.target !== "_self") || target.hasAttribute("download")) return null;
   if (target.origin !== here.origin) return null;
   return {

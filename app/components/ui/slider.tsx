@@ -61,12 +61,9 @@ export function Slider({
   const low = range ? percent(value[0]!) : 0;
   const high = percent(value.at(-1)!);
   return (
-    <div className={cn("relative h-6 w-full touch-none", className)}>
-      <div className="absolute inset-x-0 top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-black/15" />
-      <div
-        className="absolute top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-brand"
-        style={{ left: `${low}%`, right: `${100 - high}%` }}
-      />
+    <div className={cn("slider", className)}>
+      <div className="slider-track" />
+      <div className="slider-fill" style={{ left: `${low}%`, right: `${100 - high}%` }} />
       {value.map((v, index) => (
         <input
           key={index}

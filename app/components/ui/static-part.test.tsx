@@ -10,7 +10,9 @@ describe("StaticPart", () => {
         <StaticPart as="footer" name="footer" />
       </StaticPartsContext>,
     );
-    expect(html).toBe('<header class="top" data-part="header"><a href="/" data-nav="">Home</a></header>');
+    expect(html).toBe(
+      '<header class="top" data-part="header" data-nav=""><a href="/" data-nav="">Home</a></header>',
+    );
   });
 
   it("draws nothing where the server has no HTML for it (no shell: a host no site claims)", () => {

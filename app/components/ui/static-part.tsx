@@ -48,6 +48,8 @@ export function StaticPart({
   return createElement(as, {
     className,
     "data-part": name,
+    // Its links go to the site's pages (drawn in a LinkScope, app/entry.server.tsx).
+    "data-nav": "",
     dangerouslySetInnerHTML: { __html: html },
     // The browser's serialisation of the HTML may differ from the server's in form, never in content.
     suppressHydrationWarning: true,
