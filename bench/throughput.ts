@@ -13,10 +13,12 @@
  *   - no parts: as uncached, by a third instance with the fragment cache off too
  *     (FRAGMENT_CACHE_MB=0): every part of the page rendered for each request;
  *   - static: the bytes of that page, read from a file on disk for each request.
- * Prints req/s, p50 and p99 latency and the ratio to static. A benchmark, not a test: the numbers
- * depend on the machine.
+ * Each page's modes run in turn, round after round (BENCH_ROUNDS runs of BENCH_SECONDS each), and
+ * each figure is the median of its rounds: a machine that slows for a minute slows every mode of
+ * the page alike instead of the one that happened to be running. Prints req/s, p50 and p99 latency
+ * and the ratio to static. A benchmark, not a test: the numbers depend on the machine.
  *
- *   BENCH_SECONDS=15 BENCH_CONNECTIONS=10 npm run bench:throughput
+ *   BENCH_ROUNDS=3 BENCH_SECONDS=5 BENCH_CONNECTIONS=10 npm run bench:throughput
  */
 import { spawn } from "node:child_process";
 import { createReadStream, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -26,7 +28,8 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARM_SECONDS = 3;
 const PORT = Number(process.env.BENCH_PORT ?? 3700);
@@ -144,9 +147,15 @@ async function staticServer(body: Buffer) {
   return { server, port: (server.address() as AddressInfo).port };
 }
 
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
 const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(8);
 console.log(
-  `Throughput, ${CONNECTIONS} connections, ${SECONDS} s per run after ${WARM_SECONDS} s of warm-up (req/s; latency ms)\n`,
+  `Throughput, ${CONNECTIONS} connections; median of ${ROUNDS} runs of ${SECONDS} s per mode, the modes of a page in turn, after ${WARM_SECONDS} s of warm-up (req/s; latency ms)\n`,
 );
 console.log(
   `${"page".padEnd(16)}${"mode".padEnd(10)}${"req/s".padStart(8)}${"p50".padStart(8)}${"p99".padStart(8)}  ratio to static`,
@@ -172,11 +181,21 @@ for (const page of pages) {
     ...(many.length > 1 ? [[`many (${many.length})`, RENDER_PORT, headers, many] as Mode] : []),
     ["no parts", WHOLE_PORT, headers, [page.path]],
   ];
-  let staticReqs = 0;
-  for (const [mode, port, runHeaders, paths] of runs) {
-    await load(port, paths, runHeaders, WARM_SECONDS);
-    const run = await load(port, paths, runHeaders, SECONDS);
-    if (mode === "static") staticReqs = run.reqs;
+  for (const [, port, runHeaders, paths] of runs) await load(port, paths, runHeaders, WARM_SECONDS);
+  const results: Run[][] = runs.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, [, port, runHeaders, paths]] of runs.entries())
+      results[i]!.push(await load(port, paths, runHeaders, SECONDS));
+  }
+  const medians = results.map((list) => ({
+    reqs: median(list.map((run) => run.reqs)),
+    p50: median(list.map((run) => run.p50)),
+    p99: median(list.map((run) => run.p99)),
+    errors: list.reduce((sum, run) => sum + run.errors, 0),
+  }));
+  const staticReqs = medians[0]!.reqs;
+  for (const [i, [mode]] of runs.entries()) {
+    const run = medians[i]!;
     console.log(
       `${page.name.padEnd(16)}${mode.padEnd(10)}${fmt(run.reqs)}${fmt(run.p50)}${fmt(run.p99)}  ${mode === "static" ? "" : (run.reqs / staticReqs).toFixed(3)}${run.errors ? `  (${run.errors} errors)` : ""}`,
     );

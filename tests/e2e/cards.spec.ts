@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, nonEmpty, siteUrl, test } from "./fixtures";
+import { expect, nonEmpty, siteUrl, test, untilHydrated } from "./fixtures";
 
 /*
  * What buyers hit on the search page and result cards [issue 10]: "Lowest price" opening on
@@ -50,13 +50,24 @@ for (const site of SITES) {
   });
 }
 
-test("a card's photo opens the car, as on every car site", async ({ page }) => {
+test("a card's photo opens the car, as on every car site, without a page load", async ({ page }) => {
   await page.goto(siteUrl("southern-cross", "/search/used-cars"));
+  await untilHydrated(page);
+  await page.evaluate(() => {
+    (window as unknown as { stayed?: boolean }).stayed = true;
+  });
   const first = cards(page).first();
-  const name = (await first.getByRole("heading", { level: 3 }).textContent())!.trim();
-  await first.locator("img").first().click();
-  await expect(page).toHaveURL(/\/cars\/[a-z0-9-]+$/);
+  const title = first.getByRole("heading", { level: 3 }).getByRole("link");
+  const name = (await title.textContent())!.trim();
+  const href = (await title.getAttribute("href"))!;
+  // The title's link reaches over the photo: no second link to the car hidden behind it.
+  await expect(first.locator(`a[href="${href}"]`)).toHaveCount(2); // the title and View Details
+  // Where a buyer clicks: on the photo, which the title's link covers.
+  const box = (await first.locator("img").first().boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height - 40);
+  await expect(page).toHaveURL(siteUrl("southern-cross", href));
   await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
 
 test("a subscription price reads per week, on the card and on the page [VSD §9]", async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, nonEmpty, siteUrl, test } from "./fixtures";
+import { expect, nonEmpty, siteUrl, test, untilHydrated } from "./fixtures";
 
 /*
  * A buyer searching stock [issue 3]: filters, slider, text, sort, pages and the back button, with
@@ -110,6 +110,18 @@ test.describe("with JavaScript", () => {
       "href",
       "/special-offers",
     );
+  });
+
+  test("the skip link takes the keyboard past the header to the page's content", async ({ page }) => {
+    await page.goto(siteUrl("southern-cross", "/search/used-cars"));
+    await untilHydrated(page);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(siteUrl("southern-cross", "/search/used-cars#main"));
+    // The browser's own jump (the header's links are routed, this one is not): the next Tab is in the page.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest("#main") !== null)).toBe(true);
   });
 
   test("a bad search address is cleaned up, an unknown one is not found", async ({ page }) => {
