@@ -24,6 +24,20 @@ describe("packed rows", () => {
     expect(unpackRows(packRows([] as { id: number }[], ["id"]))).toEqual([]);
   });
 
+  it("packs the same records again to the same text, and a list with one record changed anew", () => {
+    const fields = ["id", "views"] as const;
+    const rows = [
+      { id: 1, views: 10 },
+      { id: 2, views: 20 },
+    ];
+    const packed = packRows(rows, fields);
+    expect(packRows([...rows], fields)).toBe(packed);
+    // The first record the same, the second a new one (its views changed): not the list packed before.
+    const changed = [rows[0]!, { id: 2, views: 21 }];
+    expect(unpackRows(packRows(changed, fields))).toEqual(changed);
+    expect(unpackRows(packRows(rows.slice(0, 1), fields))).toEqual(rows.slice(0, 1));
+  });
+
   it("lists a column's repeated values once, and reads each row's value back", () => {
     const place = "Southern Cross Geelong Sales";
     const many = Array.from({ length: 12 }, (_, i) => ({

@@ -30,9 +30,41 @@ function jsonLength(value: unknown): number {
 export function packRows<T extends object, K extends keyof T & string>(
   rows: readonly T[],
   fields: readonly K[],
-  sameAs: Partial<Record<K, K>> = {},
+  sameAs: Partial<Record<K, K>> = NO_PAIRS,
 ): PackedRows<Pick<T, K>> {
-  return JSON.stringify(rowsValue(rows, fields, sameAs));
+  return rowsJson(rows, fields, sameAs);
+}
+
+const NO_PAIRS = {};
+
+/*
+ * The lists packed lately, found again by the identity of their records: the same search's cards
+ * and facets come back as the same objects (the search's recent results, each car's card kept until
+ * its views change), and packing them is a walk over every value. Records are never changed once
+ * made; the fields and pairs must be the same arrays and objects (constants of the caller).
+ */
+type Packed = { rows: readonly object[]; fields: readonly string[]; sameAs: object; json: string };
+const packedLately = new WeakMap<object, Packed>();
+
+function rowsJson<T extends object, K extends keyof T & string>(
+  rows: readonly T[],
+  fields: readonly K[],
+  sameAs: Partial<Record<K, K>>,
+): string {
+  const first = rows[0];
+  if (first === undefined) return JSON.stringify(rowsValue(rows, fields, sameAs));
+  const known = packedLately.get(first);
+  if (
+    known &&
+    known.fields === fields &&
+    known.sameAs === sameAs &&
+    known.rows.length === rows.length &&
+    known.rows.every((row, i) => row === rows[i])
+  )
+    return known.json;
+  const json = JSON.stringify(rowsValue(rows, fields, sameAs));
+  packedLately.set(first, { rows: [...rows], fields, sameAs, json });
+  return json;
 }
 
 function rowsValue<T extends object, K extends keyof T & string>(
@@ -125,11 +157,12 @@ export type PackedLists<N extends string, T> = string & { readonly __lists?: Rec
 export function packLists<N extends string, T extends object, K extends keyof T & string>(
   lists: Partial<Record<N, readonly T[]>>,
   fields: readonly K[],
-  sameAs: Partial<Record<K, K>> = {},
+  sameAs: Partial<Record<K, K>> = NO_PAIRS,
 ): PackedLists<N, Pick<T, K>> {
   const names = Object.keys(lists) as N[];
   const rows = names.flatMap((name) => lists[name]!);
-  return JSON.stringify([names, names.map((name) => lists[name]!.length), rowsValue(rows, fields, sameAs)]);
+  const lengths = names.map((name) => lists[name]!.length);
+  return `[${JSON.stringify(names)},${JSON.stringify(lengths)},${rowsJson(rows, fields, sameAs)}]`;
 }
 
 export function unpackLists<N extends string, T>(

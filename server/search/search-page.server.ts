@@ -12,6 +12,8 @@ import { packLists, packRows } from "#domain/packed-rows";
 import { getCardSettings, RESULT_CAR_FIELDS, toResultCar } from "./result-cards.server";
 
 const FACET_ITEM_FIELDS = ["label", "value", "count"] as const;
+/** Most options' labels are their values ("Toyota"): sent once. */
+const FACET_LABELS = { label: "value" } as const;
 import {
   cleanSearchState,
   getCrumbLinks,
@@ -142,8 +144,7 @@ export async function getSearchPage(db: Database, site: Site, url: URL) {
           model: result.facets.model?.filter((m) => clientModelNames.has(m.value)) ?? [],
         },
         FACET_ITEM_FIELDS,
-        // Most options' labels are their values ("Toyota"): sent once.
-        { label: "value" },
+        FACET_LABELS,
       ),
       facetStats: result.facetStats,
     },
