@@ -1,4 +1,5 @@
 import { depositFor } from "#domain/reservations";
+import { readyWithin } from "./ready-within.server";
 import { locationHref } from "#server/models/locations.server";
 import { locationImageSrc, locationPlaceUrl } from "#server/sites/sync";
 import { stockNoun } from "#domain/search-title";
@@ -280,10 +281,14 @@ export type VehiclePageServices = {
   dataDir: string;
 };
 
+/** How long the page waits for its deferred parts before it streams the ones not yet ready. */
+const DEFERRED_WAIT_MS = 25;
+
 /**
  * Everything /cars/{slug} shows, after the Hydrogen skeleton's split [ARCHITECTURE rule 5]: the
  * critical data is awaited (null when the site has no such car: a 404), the deferred parts (similar
- * cars, the view count, the price comparison) are promises that stream in later and never reject.
+ * cars, the view count, the price comparison) never reject, go in the page when they are ready
+ * within DEFERRED_WAIT_MS and stream in after it otherwise.
  */
 export async function getVehiclePage(
   db: Database,
@@ -307,7 +312,7 @@ export async function getVehiclePage(
   return {
     ...page,
     finance: page.finance ?? (quote && quoteFinance(quote)),
-    ...loadDeferredData(db, site, car, services, now),
+    ...(await readyWithin(loadDeferredData(db, site, car, services, now), DEFERRED_WAIT_MS)),
     historyReport,
     delivery,
     postcode: postcode ?? "",

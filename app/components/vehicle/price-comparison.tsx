@@ -33,7 +33,8 @@ export function PriceComparisonWidget({
   make,
   model,
 }: {
-  comparison: Promise<ComparisonData | null> | null;
+  /** Ready with the page, or on its way (app/routes/car.tsx: deferred parts). */
+  comparison: ComparisonData | null | Promise<ComparisonData | null>;
   make: string;
   model: string;
 }) {

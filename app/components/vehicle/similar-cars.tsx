@@ -6,7 +6,7 @@ import { ResultCard } from "~/components/search/result-card";
 import { ServerCached } from "~/components/ui/server-cached";
 import { unpackRows } from "#domain/packed-rows";
 
-/* Similar cars [VSD §2, §9 "up to 6 shown"]: streamed in after the page, never holding it up. */
+/* Similar cars [VSD §2, §9 "up to 6 shown"]: in the page when ready with it, else streamed in after it. */
 export function SimilarCars({
   cars,
   settings,
