@@ -12,6 +12,21 @@ export type FavouriteCar = {
   primary_image_url: string | null;
 };
 
+/** A car as the favourites list keeps it, with the photo it is shown by (null: none). */
+export function favouriteCar(
+  car: Pick<FavouriteCar, "id" | "name" | "slug" | "make" | "model">,
+  image: string | null,
+): FavouriteCar {
+  return {
+    id: car.id,
+    name: car.name,
+    slug: car.slug,
+    make: car.make,
+    model: car.model,
+    primary_image_url: image,
+  };
+}
+
 /**
  * Favourite toggle, kept in local storage per site [VSD §3 Favourite]. It needs JavaScript, so the
  * server renders nothing and the button appears once the page is interactive.

@@ -7,7 +7,7 @@ import { getVehicleActions } from "#domain/vehicle-actions";
 import { canFavourite, isEligibleForControls } from "#domain/card-controls";
 import { getVehicleTag } from "#domain/vehicle-tag";
 import { CompareToggle } from "~/components/search/compare";
-import { FavouriteButton } from "~/components/search/favourite-button";
+import { FavouriteButton, favouriteCar } from "~/components/search/favourite-button";
 import { Icon } from "~/components/ui/icon";
 import type { CardEnquiry as CardEnquiryKind } from "~/components/vehicle/card-enquiry-dialog";
 import { WatchlistButton } from "~/components/search/watchlist-button";
@@ -141,17 +141,7 @@ export function ResultCard({
             <VehicleBadges condition={conditionLabel(car.car_type, settings.labels.used)} tag={tag} />
           </div>
           {canFavourite(car, settings.favourites) && (
-            <FavouriteButton
-              siteSlug={settings.siteSlug}
-              car={{
-                id: car.id,
-                name: car.name,
-                slug: car.slug,
-                make: car.make,
-                model: car.model,
-                primary_image_url: car.image,
-              }}
-            />
+            <FavouriteButton siteSlug={settings.siteSlug} car={favouriteCar(car, car.image)} />
           )}
           {!car.image && (
             <CardEnquiry

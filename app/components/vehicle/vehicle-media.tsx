@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { MediaView } from "#domain/vehicle-media";
 import type { VehiclePage } from "#server/models/vehicle-page.server";
 import { canFavourite } from "#domain/card-controls";
-import { FavouriteButton } from "~/components/search/favourite-button";
+import { FavouriteButton, favouriteCar } from "~/components/search/favourite-button";
 import { VehicleBadges } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
 import { Gallery } from "~/components/vehicle/gallery";
@@ -46,17 +46,7 @@ export function VehicleMedia({
             { car_type: car.car_type, price: car.price, photos_count: page.images.length },
             settings.favourites,
           ) && (
-            <FavouriteButton
-              siteSlug={page.siteSlug}
-              car={{
-                id: car.id,
-                name: car.name,
-                slug: car.slug,
-                make: car.make,
-                model: car.model,
-                primary_image_url: page.images[0]?.src ?? null,
-              }}
-            />
+            <FavouriteButton siteSlug={page.siteSlug} car={favouriteCar(car, page.images[0]?.src ?? null)} />
           )}
           {page.images.length === 0 && (
             <a
