@@ -12,16 +12,20 @@
  *     crawler or the first visitors after a stock change ask for pages no cache holds yet;
  *   - no parts: as uncached, by a third instance with the fragment cache off too
  *     (FRAGMENT_CACHE_MB=0): every part of the page rendered for each request;
- *   - static: the bytes of that page, read from a file on disk for each request.
+ *   - static: the bytes of that page, read from a file on disk for each request;
+ *   - baseline (with BENCH_BASELINE=<git revision>): as uncached, by that revision of Forecourt,
+ *     checked out beside this one, built and started the same way: how many times faster the
+ *     pages are than before, on the same machine in the same minutes. (d42fae0 is main as it was
+ *     when issue 15 measured 64 and 62 pages a second.) It builds with this checkout's packages.
  * Each page's modes run in turn, round after round (BENCH_ROUNDS runs of BENCH_SECONDS each), and
  * each figure is the median of its rounds: a machine that slows for a minute slows every mode of
  * the page alike instead of the one that happened to be running. Prints req/s, p50 and p99 latency
  * and the ratio to static. A benchmark, not a test: the numbers depend on the machine.
  *
- *   BENCH_ROUNDS=3 BENCH_SECONDS=5 BENCH_CONNECTIONS=10 npm run bench:throughput
+ *   BENCH_ROUNDS=3 BENCH_SECONDS=5 BENCH_CONNECTIONS=10 [BENCH_BASELINE=d42fae0] npm run bench:throughput
  */
-import { spawn } from "node:child_process";
-import { createReadStream, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { createReadStream, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -37,10 +41,14 @@ const ACCEPT = "text/html,application/xhtml+xml";
 
 const RENDER_PORT = PORT + 1;
 const WHOLE_PORT = PORT + 2;
+const BASELINE_PORT = PORT + 3;
+const BASELINE = process.env.BENCH_BASELINE;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "forecourt-bench-"));
-const startApp = (port: number, dir: string, env: Record<string, string> = {}) =>
+const baselineDir = path.join(dataDir, "baseline-checkout");
+const startApp = (port: number, dir: string, env: Record<string, string> = {}, cwd = process.cwd()) =>
   // With the young generation `npm start` gives the server (package.json).
   spawn(process.execPath, ["--max-semi-space-size=32", "--import", "tsx", "cli/e2e-server.ts"], {
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),
@@ -57,11 +65,24 @@ const apps = [
   startApp(RENDER_PORT, path.join(dataDir, "rendered"), { PAGE_CACHE_MB: "0" }),
   startApp(WHOLE_PORT, path.join(dataDir, "whole"), { PAGE_CACHE_MB: "0", FRAGMENT_CACHE_MB: "0" }),
 ];
+let stopped = false;
 const stop = () => {
+  if (stopped) return;
+  stopped = true;
   for (const app of apps) app.kill("SIGTERM");
+  if (BASELINE) execFileSync("git", ["worktree", "remove", "--force", baselineDir], { stdio: "ignore" });
   rmSync(dataDir, { recursive: true, force: true });
 };
 process.on("exit", stop);
+process.on("SIGINT", () => process.exit(130));
+
+if (BASELINE) {
+  console.log(`Building ${BASELINE} to compare with ...`);
+  execFileSync("git", ["worktree", "add", "--detach", baselineDir, BASELINE], { stdio: "ignore" });
+  symlinkSync(path.resolve("node_modules"), path.join(baselineDir, "node_modules"), "dir");
+  execFileSync("npx", ["react-router", "build"], { cwd: baselineDir, stdio: "ignore" });
+  apps.push(startApp(BASELINE_PORT, path.join(dataDir, "baseline"), { PAGE_CACHE_MB: "0" }, baselineDir));
+}
 
 async function get(host: string, pathname: string, headers: Record<string, string> = {}, port = PORT) {
   return new Promise<{ status: number; body: Buffer }>((resolve, reject) => {
@@ -79,7 +100,7 @@ async function get(host: string, pathname: string, headers: Record<string, strin
 }
 
 const deadline = Date.now() + 180_000;
-for (const port of [PORT, RENDER_PORT, WHOLE_PORT]) {
+for (const port of [PORT, RENDER_PORT, WHOLE_PORT, ...(BASELINE ? [BASELINE_PORT] : [])]) {
   for (;;) {
     try {
       if ((await get("localhost", "/health", {}, port)).status === 200) break;
@@ -181,6 +202,11 @@ for (const page of pages) {
     ...(many.length > 1 ? [[`many (${many.length})`, RENDER_PORT, headers, many] as Mode] : []),
     ["no parts", WHOLE_PORT, headers, [page.path]],
   ];
+  if (BASELINE) {
+    const before = await get(host(page.site), page.path, {}, BASELINE_PORT);
+    if (before.status === 200) runs.push(["baseline", BASELINE_PORT, headers, [page.path]]);
+    else console.log(`${page.name.padEnd(16)}${BASELINE} answered ${before.status}: not compared`);
+  }
   for (const [, port, runHeaders, paths] of runs) await load(port, paths, runHeaders, WARM_SECONDS);
   const results: Run[][] = runs.map(() => []);
   for (let round = 0; round < ROUNDS; round++) {
@@ -200,6 +226,11 @@ for (const page of pages) {
       `${page.name.padEnd(16)}${mode.padEnd(10)}${fmt(run.reqs)}${fmt(run.p50)}${fmt(run.p99)}  ${mode === "static" ? "" : (run.reqs / staticReqs).toFixed(3)}${run.errors ? `  (${run.errors} errors)` : ""}`,
     );
   }
+  const baseline = runs.findIndex(([mode]) => mode === "baseline");
+  if (baseline >= 0)
+    console.log(
+      `${page.name.padEnd(16)}uncached is ${(medians[2]!.reqs / medians[baseline]!.reqs).toFixed(2)} times ${BASELINE}'s req/s`,
+    );
   peer.server.close();
 }
 stop();

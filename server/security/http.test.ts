@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import http from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { refuseCrossSiteWrites, requestLimits, requestScope } from "./http.server";
+import { refuseCrossSiteWrites, requestLimits, requestScope, securityHeaders } from "./http.server";
 
 /*
  * The guards every request meets (server/app.ts), on a bare app: forwarded headers count only from
@@ -112,5 +112,43 @@ describe("request caps", () => {
     );
     expect(answer.status).toBe(413);
     expect(answer.body).toBe("This request is too large to accept.");
+  });
+});
+
+describe("security headers", () => {
+  async function policies(options: Parameters<typeof securityHeaders>[0]) {
+    const app = express();
+    app.use(requestScope(), securityHeaders(options));
+    app.get("/x", (_req, res) => void res.json(res.locals.nonce));
+    const port = await listen(app);
+    return Promise.all(
+      [1, 2].map(async () => {
+        const answer = await fetch(`http://127.0.0.1:${port}/x`);
+        const nonce = (await answer.json()) as string;
+        return { nonce, policy: answer.headers.get("content-security-policy")! };
+      }),
+    );
+  }
+
+  it("name each response's own nonce in a policy written once", async () => {
+    const [first, second] = await policies({ dev: false });
+    expect(first!.nonce).not.toBe(second!.nonce);
+    for (const { nonce, policy } of [first!, second!])
+      expect(policy).toBe(
+        "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';" +
+          "frame-ancestors 'self';img-src 'self' data: blob: https:;object-src 'none';" +
+          `script-src 'self' 'nonce-${nonce}';script-src-attr 'none';style-src 'self' https: 'unsafe-inline';` +
+          "media-src 'self' https:;frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com;" +
+          "connect-src 'self'",
+      );
+  });
+
+  it("let Stripe's script, frames and API in where payments go through Stripe", async () => {
+    const [{ nonce, policy }] = (await policies({ dev: false, stripe: true })) as [
+      { nonce: string; policy: string },
+    ];
+    expect(policy).toContain(`script-src 'self' 'nonce-${nonce}' https://js.stripe.com;`);
+    expect(policy).toContain("https://js.stripe.com https://hooks.stripe.com;");
+    expect(policy).toContain("connect-src 'self' https://api.stripe.com");
   });
 });
