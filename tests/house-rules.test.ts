@@ -27,6 +27,20 @@ describe("house rules", () => {
     expect(hits).toEqual([]);
   });
 
+  // Decision 003: the browser's number formatting costs a phone about a tenth of a second to start
+  // up. Code the browser may run formats numbers with domain/money.ts; the spec lists' units are
+  // formatted by loaders, on the server.
+  it("code the browser may run formats numbers without Intl", () => {
+    const hits = files.filter(
+      (file) =>
+        !file.startsWith("server") &&
+        !file.endsWith(".server.ts") &&
+        !file.endsWith(path.join("domain", "spec-lists.ts")) &&
+        /\.toLocaleString\(|new Intl\.NumberFormat/.test(readFileSync(file, "utf8")),
+    );
+    expect(hits).toEqual([]);
+  });
+
   it("only the template presets name a template", () => {
     const hits = files.filter(
       (file) =>
