@@ -29,6 +29,13 @@ const carId = z.pipe(
 const JsonBody = z.object({ phone_number: z.string("phone_number is required."), car_id: carId });
 const FormBody = z.object({ car_id: carId, redirect: z.optional(z.string()) });
 
+/** A GET changes nothing: the addresses take a POST only. */
+export function loader({ params, context }: Route.LoaderArgs) {
+  if (!context.get(siteContext).favourites.watchlist_enabled || !ownValue(CHANGES, params.change))
+    return json({ success: false, message: "Not found" }, 404);
+  return json({ success: false, message: "Send a POST with car_id." }, 405, { Allow: "POST" });
+}
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const site = context.get(siteContext);
   const change = ownValue(CHANGES, params.change);

@@ -121,11 +121,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (fields.intent !== "reserve")
       return data({ intent: "unknown", errors: { form: "Unknown request." }, values: {} }, { status: 400 });
     const parsed = createReserveSchema({ testCard: payments.provider === "test" }).safeParse(fields);
-    if (!parsed.success)
+    if (!parsed.success) {
+      const errors = toFieldErrors(parsed.error);
       return data(
-        { intent: "reserve", errors: toFieldErrors(parsed.error), values: paymentFieldsToKeep(fields) },
+        {
+          intent: "reserve",
+          errors,
+          values: paymentFieldsToKeep(fields),
+          // No attempt was made: the form keeps the key it sent. (Without it the page's first key
+          // came back, one a declined card may have ended, and the next card was refused with it.)
+          formKey:
+            fields.idempotency_key && !errors.idempotency_key ? fields.idempotency_key : crypto.randomUUID(),
+        },
         { status: 400 },
       );
+    }
     const { name, email, phone, idempotency_key } = parsed.data;
     await saveUserDetails(db, site, user, { name, email });
     const outcome = await reserveCar(db, site, payments, {
@@ -349,7 +359,8 @@ function ReserveForm({
   formKey: string;
 }) {
   return (
-    <Form method="post" className="space-y-4" aria-labelledby="reserve-heading">
+    // noValidate: the site's own messages, beside each field and in the banner, not the browser's.
+    <Form method="post" noValidate className="space-y-4" aria-labelledby="reserve-heading">
       <h2 id="reserve-heading" className="text-xl font-bold">
         Reserve it with a {page.deposit} deposit
       </h2>

@@ -173,6 +173,14 @@ test("a reservation that fails on the way keeps the form; a declined card says s
   );
   await expect(page.getByLabel("Name")).toHaveValue("Riley Reserve");
 
+  // A mistyped e-mail gets the site's message beside the field, not the browser's pop-up.
+  await page.getByLabel("Email").fill("riley.reserve@");
+  await page.getByRole("button", { name: "Pay $200 deposit and reserve" }).click();
+  await expect(page.getByLabel("Email")).toHaveAccessibleDescription(/Please enter a valid email address\./);
+  await expect(page.getByRole("alert")).toContainText("Please fix the following errors");
+  await expect(page.getByLabel("Name")).toHaveValue("Riley Reserve");
+  await page.getByLabel("Email").fill("riley.reserve@example.com");
+
   // Another card is a new attempt, not the declined one again.
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
   await page.getByLabel("Security code").fill("123");

@@ -274,6 +274,9 @@ test("a failed update keeps the results and says so", async ({ browser }) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   await page.goto(siteUrl("southern-cross", "/search/new-used-and-demo-cars"));
+  // A page of its own context, not the fixture's: it waits for React itself (a filter clicked
+  // before then is a plain checkbox, and no update is asked for).
+  await untilHydrated(page);
   const before = await cardHeadings(page).allTextContents();
   await page.route(/\.data(\?|$)/, (route) => route.fulfill({ status: 503, body: "Service Unavailable" }));
   await page

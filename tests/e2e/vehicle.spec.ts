@@ -56,6 +56,7 @@ test.describe("with JavaScript", () => {
 
   test("a buyer opens the photos full screen and moves with the arrow keys", async ({ page, request }) => {
     const car = await findCar(request, "redline-used", (h) => h.photos_count > 3 && h.status === "in_stock");
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(carUrl("redline-used", car.slug));
     const photos = page.getByRole("region", { name: /^Photos of the/ });
     await expect(photos.getByRole("list", { name: "Thumbnails" })).toBeVisible();
@@ -63,6 +64,13 @@ test.describe("with JavaScript", () => {
     const viewer = page.getByRole("dialog");
     await expect(viewer).toBeVisible();
     await expect(viewer.getByText(/^1 \/ \d+$/)).toBeVisible();
+    // The whole photo shows, between the title bar and the hint, on a window wider than it is tall.
+    const image = viewer.locator("li img").first();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const photo = (await image.boundingBox())!;
+    const hint = (await viewer.getByText("Use the left and right arrow keys to move.").boundingBox())!;
+    expect(photo.y).toBeGreaterThan(0);
+    expect(photo.y + photo.height).toBeLessThanOrEqual(hint.y + 1);
     await page.keyboard.press("ArrowRight");
     await expect(viewer.getByText(/^2 \/ \d+$/)).toBeVisible();
     await page.keyboard.press("ArrowRight");

@@ -118,6 +118,16 @@ test("the watchlist API wants a signed-in buyer and a well-formed body", async (
     data: {},
   });
   expect(unknown.status()).toBe(404);
+  // Opened in the address bar: nothing changes, and the answer says what the address takes.
+  const opened = await request.get("http://localhost:3100/api/watchlist/save-car?car_id=1", {
+    headers: host,
+  });
+  expect(opened.status()).toBe(405);
+  expect(opened.headers()["allow"]).toBe("POST");
+  expect(await opened.json()).toEqual({ success: false, message: "Send a POST with car_id." });
+  expect(
+    (await request.get("http://localhost:3100/api/watchlist/keep-car", { headers: host })).status(),
+  ).toBe(404);
 });
 
 test("a site with the watchlist switched off shows no save control and no watchlist", async ({

@@ -67,11 +67,12 @@ export function ChatWidget({
           show();
         }}
         aria-haspopup="dialog"
+        title="Chat with us"
         className="chat-launcher"
       >
         <Icon name="message-circle" />
-        {/* On a phone the round button alone, so it hides as little of the page as it can. */}
-        <span className="sr-only lg:not-sr-only">Chat with us</span>
+        {/* A round button with its name unseen, so it hides as little of the page as it can. */}
+        <span className="sr-only">Chat with us</span>
       </Link>
       {loaded && (
         <Suspense fallback={null}>

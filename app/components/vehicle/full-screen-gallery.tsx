@@ -58,7 +58,7 @@ export default function FullScreenGallery({
                 <CarouselItem
                   key={i}
                   aria-label={`${i + 1} of ${count}`}
-                  className="grid size-full snap-center place-items-center"
+                  className="flex size-full snap-center items-center justify-center"
                 >
                   {slide.kind === "image" ? (
                     <img
@@ -80,13 +80,13 @@ export default function FullScreenGallery({
                 <CarouselArrow
                   direction="previous"
                   label="Previous photo"
-                  className="absolute top-1/2 left-3 size-12 -translate-y-1/2 bg-white/15 hover:bg-white/30"
+                  className="absolute top-1/2 left-3 size-12 -translate-y-1/2 bg-black/60 ring-1 ring-white/40 hover:bg-black/80"
                   iconClassName="size-7"
                 />
                 <CarouselArrow
                   direction="next"
                   label="Next photo"
-                  className="absolute top-1/2 right-3 size-12 -translate-y-1/2 bg-white/15 hover:bg-white/30"
+                  className="absolute top-1/2 right-3 size-12 -translate-y-1/2 bg-black/60 ring-1 ring-white/40 hover:bg-black/80"
                   iconClassName="size-7"
                 />
               </>
