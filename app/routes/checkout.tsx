@@ -90,6 +90,16 @@ type Answer =
   | { intent: string; errors: FieldErrors; values: Record<string, string>; formKey?: string }
   | { intent: "pay"; clientSecret: string; reservationId: string; errors?: undefined };
 
+/**
+ * The key the reserve form goes on with after an answer that holds no car: the key it sent when
+ * no attempt was made, or one failed on the way (trying again must not pay twice); a new one after
+ * a declined card, which ended that attempt. Without it the page's first key came back, perhaps
+ * one a declined card had ended, and the next card was refused with it.
+ */
+function keyKept(fields: Record<string, string>) {
+  return fields.idempotency_key || crypto.randomUUID();
+}
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { site, car, user, db, payments } = await requireCheckoutCar(request, params, context);
   const { rateLimiter } = await getRuntime();
@@ -107,6 +117,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           intent: fields.intent ?? "",
           errors: { form: allowed.message },
           values: paymentFieldsToKeep(fields),
+          formKey: keyKept(fields),
         },
         { status: 429, headers: retryAfterHeaders(allowed) },
       );
@@ -128,10 +139,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           intent: "reserve",
           errors,
           values: paymentFieldsToKeep(fields),
-          // No attempt was made: the form keeps the key it sent. (Without it the page's first key
-          // came back, one a declined card may have ended, and the next card was refused with it.)
-          formKey:
-            fields.idempotency_key && !errors.idempotency_key ? fields.idempotency_key : crypto.randomUUID(),
+          formKey: errors.idempotency_key ? crypto.randomUUID() : keyKept(fields),
         },
         { status: 400 },
       );
@@ -168,7 +176,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (error) {
     const failed = failedSubmit(error, fields, FAILURE);
     return data(
-      { intent: failed.intent, errors: failed.errors, values: paymentFieldsToKeep(fields) },
+      {
+        intent: failed.intent,
+        errors: failed.errors,
+        values: paymentFieldsToKeep(fields),
+        formKey: keyKept(fields),
+      },
       { status: 500 },
     );
   }
