@@ -70,7 +70,13 @@ const stop = () => {
   if (stopped) return;
   stopped = true;
   for (const app of apps) app.kill("SIGTERM");
-  if (BASELINE) execFileSync("git", ["worktree", "remove", "--force", baselineDir], { stdio: "ignore" });
+  if (BASELINE) {
+    try {
+      execFileSync("git", ["worktree", "remove", "--force", baselineDir], { stdio: "ignore" });
+    } catch {
+      // Never checked out (an unknown revision): nothing to remove.
+    }
+  }
   rmSync(dataDir, { recursive: true, force: true });
 };
 process.on("exit", stop);
