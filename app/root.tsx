@@ -10,7 +10,8 @@ import {
 import { getRuntime } from "#server/runtime.server";
 import { setLogSite } from "#server/log.server";
 import { shellContext, siteContext } from "#server/request-context.server";
-import { resolveSiteForHost } from "#server/sites/registry";
+import { isLocalHost, resolveSiteForHost } from "#server/sites/registry";
+import { originContext, siteOrigin } from "#server/sites/origin.server";
 import { browserShell, getShellData } from "#server/shell.server";
 import { ChatWidget } from "~/components/chat/chat-widget";
 import { ScriptsAfterPaint, useMarkHydrated } from "~/components/layout/scripts-after-paint";
@@ -34,11 +35,13 @@ import { WatchlistForm } from "~/components/search/watchlist-button";
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }) => {
     const { registry, env } = await getRuntime();
-    const site = resolveSiteForHost(registry, new URL(request.url).host, {
-      localhostSubdomains: env.LOCALHOST_SUBDOMAINS,
-    });
+    const host = new URL(request.url).host;
+    const site = resolveSiteForHost(registry, host, { localhostSubdomains: env.LOCALHOST_SUBDOMAINS });
     if (!site) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
     context.set(siteContext, site);
+    // The site's own origin, from its configuration: only whether it is browsed on this machine
+    // comes from the host (server/sites/origin.server.ts).
+    context.set(originContext, siteOrigin(site, { local: isLocalHost(host) }));
     setLogSite(site.slug);
   },
 ];
@@ -48,10 +51,10 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : false;
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const { database } = await getRuntime();
-  const shell = await getShellData(database.db, site, new URL(request.url).origin);
+  const shell = await getShellData(database.db, site);
   // The header and footer are drawn from the whole shell on the server (app/entry.server.tsx); the
   // browser gets what its own parts of the page need.
   context.set(shellContext, shell);

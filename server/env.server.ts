@@ -7,6 +7,11 @@ const EnvSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().default("0.0.0.0"),
+    /**
+     * The port in the addresses of sites that have no domain (http://<slug>.localhost:PORT) when
+     * visitors reach them on another port than the server's own (behind a proxy in development).
+     */
+    PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     /** PostgreSQL connection string. When unset, the embedded PGlite database in DATA_DIR is used. */
     DATABASE_URL: z.string().url().optional(),
     /** Where the embedded database, uploaded media and the image cache live. */

@@ -53,7 +53,6 @@ export type ShellData = {
   chat: ({ offerEnquiry: boolean } & ChatFormSettings) | null;
   /** The site has favourites (a header link to /favourites). */
   favourites: boolean;
-  origin: string;
 };
 
 /**
@@ -82,19 +81,17 @@ export function browserShell(shell: ShellData): BrowserShell {
 /*
  * The shell changes only with the site's configuration (a new process) or its data (locations,
  * brands: written with the stock, so a seed or import moves the stock version). It is made once per
- * site, origin and stock version in each process, instead of three queries on every page
+ * site and stock version in each process, instead of three queries on every page
  * [ARCHITECTURE rule 10].
  */
 const shells = new Map<string, { version: number; shell: Promise<ShellData> }>();
 
-export async function getShellData(db: Database, site: Site, origin: string): Promise<ShellData> {
+export async function getShellData(db: Database, site: Site): Promise<ShellData> {
   const version = await currentStockVersion(db, site.id);
-  const key = `${site.id} ${origin}`;
+  const key = String(site.id);
   const known = shells.get(key);
   if (known && known.version === version) return known.shell;
-  const shell = makeShellData(db, site, origin);
-  // The origin comes from the Host header: a visitor trying many ports must not grow this for ever.
-  if (shells.size >= 200) shells.clear();
+  const shell = makeShellData(db, site);
   shells.set(key, { version, shell });
   shell.catch(() => {
     if (shells.get(key)?.shell === shell) shells.delete(key);
@@ -102,7 +99,7 @@ export async function getShellData(db: Database, site: Site, origin: string): Pr
   return shell;
 }
 
-async function makeShellData(db: Database, site: Site, origin: string): Promise<ShellData> {
+async function makeShellData(db: Database, site: Site): Promise<ShellData> {
   const [locations, brands, directory] = await Promise.all([
     getVisibleLocations(db, site),
     site.menus.brand_menu.enabled ? getSiteBrands(db, site) : Promise.resolve([]),
@@ -155,6 +152,5 @@ async function makeShellData(db: Database, site: Site, origin: string): Promise<
       : null,
     garage: site.garage_enabled,
     toastDuration: site.toast_duration_ms,
-    origin,
   };
 }

@@ -6,6 +6,7 @@ import { getVehicle } from "#server/models/vehicles.server";
 import { requestContext, siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import type { Route } from "./+types/api.car-pdf";
+import { originContext } from "#server/sites/origin.server";
 
 /*
  * /cars/{slug}/pdf: the car as a PDF, downloaded as {slug}.pdf [VSD §7]. The vehicle page's
@@ -30,7 +31,7 @@ async function pdfResponse(args: Route.LoaderArgs, record: boolean) {
   }
   const now = new Date();
   const page = await getVehiclePageData(database.db, site, car, now);
-  const pdf = await createVehiclePdf(site, page, images, { origin: new URL(args.request.url).origin, now });
+  const pdf = await createVehiclePdf(site, page, images, { origin: args.context.get(originContext), now });
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",

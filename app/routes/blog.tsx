@@ -8,6 +8,7 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { buttonVariants } from "~/components/ui/button";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/blog";
+import { pageUrl } from "#server/sites/origin.server";
 
 /*
  * The blog [SW §2 /blog and its sections]: /blog lists every post, /blog/{section} one section's,
@@ -35,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     post,
     posts: post ? [] : inSection.map(({ html: _html, ...summary }) => summary),
     reserve: site.commerce.reserve_enabled,
-    canonical: new URL(url.pathname, url.origin).href,
+    canonical: pageUrl(context, url.pathname),
   };
 }
 

@@ -15,6 +15,7 @@ import { Icon } from "~/components/ui/icon";
 import { imageUrl } from "~/lib/format";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/brand";
+import { pageUrl } from "#server/sites/origin.server";
 
 /*
  * A brand of the group [SW §2 Brand routes]: /{brandSlug}/overview for a brand directory entry, and
@@ -79,7 +80,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       .slice(0, 3)
       .map((o) => offerView(site, o)),
     searchHref: `/search/${slugify(brand.makeName)}`,
-    canonical: new URL(url.pathname, url.origin).href,
+    canonical: pageUrl(context, url.pathname),
   };
 }
 

@@ -10,6 +10,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/brands";
+import { pageUrl } from "#server/sites/origin.server";
 
 /*
  * /brands [SW §2 Brand routes; VSD §1 group brand directory]: on a dealer group with the brand
@@ -17,7 +18,7 @@ import type { Route } from "./+types/brands";
  * it has no page), the stats banner and the group's links (/terms-and-conditions, /dealer-locator,
  * /about-us); then the brand banner grid of the group's dealership websites (each to /brands/{slug}).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const { database } = await getRuntime();
   const [directory, websites] = await Promise.all([
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     directory,
     stats: site.brand_directory.enabled ? site.brand_directory.stats : [],
     banners,
-    canonical: new URL("/brands", request.url).href,
+    canonical: pageUrl(context, "/brands"),
   };
 }
 

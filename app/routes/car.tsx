@@ -31,6 +31,7 @@ import { keepFormOnFailure } from "~/lib/keep-form-on-failure";
 import { lazyWhenNear } from "~/lib/lazy-when-near";
 import { vehicleMeta } from "~/lib/seo";
 import type { Route } from "./+types/car";
+import { originContext } from "#server/sites/origin.server";
 
 /*
  * /cars/{slug}: the vehicle detail page [VSD §2 Vehicle detail page]. The loader makes one call:
@@ -44,6 +45,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { database, services, env } = await getRuntime();
   const page = await getVehiclePage(database.db, site, params.slug, {
     url: new URL(request.url),
+    origin: context.get(originContext),
     services: {
       marketPrice: services.marketPrice,
       financeQuote: services.financeQuote,

@@ -23,6 +23,7 @@ import { imageUrl } from "~/lib/format";
 import { keepFormOnFailure } from "~/lib/keep-form-on-failure";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/checkout";
+import { pageUrl } from "#server/sites/origin.server";
 
 const StripePayment = lazy(() =>
   import("~/components/checkout/stripe-payment").then((m) => ({ default: m.StripePayment })),
@@ -79,7 +80,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // Said only when this buyer's reservation of this car has just been cancelled.
     cancelled: url.searchParams.get("cancelled") === "1" && page.reservation?.status === "cancelled",
     formKey: crypto.randomUUID(),
-    canonical: `${url.origin}/cars/${car.slug}/${site.commerce.reserve_path}`,
+    canonical: pageUrl(context, `/cars/${car.slug}/${site.commerce.reserve_path}`),
     returnPath: journey
       ? `/checkout-journey?car_id=${car.slug}&reservation=`
       : `/cars/${car.slug}/${site.commerce.reserve_path}?reservation=`,

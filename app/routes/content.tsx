@@ -9,6 +9,7 @@ import { PaymentLogos } from "~/components/layout/payment-logos";
 import { buttonVariants } from "~/components/ui/button";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/content";
+import { pageUrl } from "#server/sites/origin.server";
 
 /*
  * Content pages [SW §2]: /privacy-policy, /terms-and-conditions, /about-us, /warranty, /buying, the
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     returns: buying && guarantee ? returnTerms(guarantee.days, guarantee.max_km) : null,
     searchPath: buying ? defaultSearchPath(site.search.car_types) : null,
     payments: buying ? site.commerce.payment_methods : [],
-    canonical: new URL(`/${pagePath}`, url.origin).href,
+    canonical: pageUrl(context, `/${pagePath}`),
   };
 }
 

@@ -20,8 +20,9 @@ import { SalesCounter } from "~/components/brands/sales-counter";
 import { OFFER_IMAGE_WIDTH } from "#domain/offers";
 import type { Route } from "./+types/home";
 import { buttonVariants } from "~/components/ui/button";
+import { pageUrl } from "#server/sites/origin.server";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const { database } = await getRuntime();
   const db = database.db;
@@ -50,7 +51,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       noun: stockNoun(site.search.vehicle_kinds).toLowerCase(),
       primary: site.theme.primary,
     },
-    canonical: new URL("/", request.url).href,
+    canonical: pageUrl(context, "/"),
     stockCount,
     featured,
     budgetFinder,

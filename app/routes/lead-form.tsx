@@ -23,6 +23,7 @@ import { keepFormOnFailure } from "~/lib/keep-form-on-failure";
 import { formPageMeta } from "~/lib/meta";
 import { telHref } from "~/lib/format";
 import type { Route } from "./+types/lead-form";
+import { originContext } from "#server/sites/origin.server";
 
 /*
  * The site-wide lead forms at the spec's paths [SW §2 Default navigation and links]: /contact and
@@ -47,6 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await passGate(database.db, site, request);
   const [page, views, budgetFinder] = await Promise.all([
     getSiteFormPage(database.db, site, formKind(request, site), new URL(request.url), {
+      origin: context.get(originContext),
       slots: (locationId) => services.appointments.availability(site, locationId),
     }),
     getLocationViews(database.db, site),

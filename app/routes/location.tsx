@@ -23,6 +23,7 @@ import { imageUrl } from "~/lib/format";
 import { autoDealerJsonLd } from "~/lib/location-seo";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/location";
+import { pageUrl } from "#server/sites/origin.server";
 
 /*
  * A single location [SW §2 Location routes]: /contact-us/{slug} (or the site's /our-location/{slug}),
@@ -51,7 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
   const departments = all.filter((l) => l.dealershipId === location.dealershipId);
   const reviews = location.rating ? await getReviews(database.db, site, { locationId: location.id }) : [];
-  const canonical = new URL(teams ? `/teams/${location.slug}` : location.href, url.origin).href;
+  const canonical = pageUrl(context, teams ? `/teams/${location.slug}` : location.href);
   return {
     siteName: site.name,
     timeZone: site.time_zone,
@@ -62,7 +63,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     departments,
     reviews,
     canonical,
-    image: location.image ? `${url.origin}${imageUrl(location.image, { w: 1200, fm: "jpeg" })}` : null,
+    image: location.image ? pageUrl(context, imageUrl(location.image, { w: 1200, fm: "jpeg" })) : null,
     hasStock: location.type === "sales",
   };
 }

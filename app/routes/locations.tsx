@@ -12,6 +12,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { imageUrl } from "~/lib/format";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/locations";
+import { pageUrl } from "#server/sites/origin.server";
 
 /*
  * Every location of the site [SW §2 "/dealer-locator", "/dealerships", "/dealerships/{make}?filter=
@@ -55,7 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     distances: Object.fromEntries((nearest ?? []).map((n) => [n.slug, n.km])),
     locations: ordered,
     map: { zoom: site.locations_page.map_zoom, tiles: site.locations_page.map_tiles },
-    canonical: new URL(path, url.origin).href,
+    canonical: pageUrl(context, path),
   };
 }
 

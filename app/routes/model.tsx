@@ -14,6 +14,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { imageSrcSet, imageUrl } from "~/lib/format";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/model";
+import { pageUrl } from "#server/sites/origin.server";
 
 /*
  * A model's page at /{modelSlug} [SW §2 "Model link from an offer: the model's override URL, else
@@ -38,7 +39,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     getModelStockCounts(database.db, site),
     getCurrentOffers(database.db, site, new Date(), 1000),
   ]);
-  const url = new URL(request.url);
   return {
     siteName: site.name,
     colour: site.theme.primary.slice(1),
@@ -48,7 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     offers: offers
       .filter((o) => o.manufacturer_slug === model.make_slug && o.model_slug === model.model_slug)
       .map((o) => offerView(site, o)),
-    canonical: new URL(`/${model.model_slug}`, url.origin).href,
+    canonical: pageUrl(context, `/${model.model_slug}`),
   };
 }
 

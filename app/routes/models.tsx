@@ -9,6 +9,7 @@ import { cleanListingParams, listingHref, readListingParams, type ListingParams 
 import { ListingPagination } from "~/components/search/listing-pagination";
 import { imageUrl } from "~/lib/format";
 import type { Route } from "./+types/models";
+import { pageUrl } from "#server/sites/origin.server";
 
 /*
  * /models: the manufacturer and model directory [VSD §3 "Manufacturer and model directory search:
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     params,
     siteName: site.name,
-    canonical: new URL(canonical, url.origin).href,
+    canonical: pageUrl(context, canonical),
     result: {
       count: result.count,
       page: result.page,

@@ -7,6 +7,7 @@ import { OfferCard, OfferSection } from "~/components/offers/offer-card";
 import { imageUrl } from "~/lib/format";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/offer";
+import { pageUrl } from "#server/sites/origin.server";
 
 /*
  * One offer [SW §2 Offer routes]: /offers/{manufacturer}/{offerId} on a site without a single
@@ -30,8 +31,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     siteName: site.name,
     offer,
     others,
-    canonical: new URL(offer.href, url.origin).href,
-    image: `${url.origin}${imageUrl(offer.image, { w: 1200, fm: "jpeg" })}`,
+    canonical: pageUrl(context, offer.href),
+    image: pageUrl(context, imageUrl(offer.image, { w: 1200, fm: "jpeg" })),
   };
 }
 

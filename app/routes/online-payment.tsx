@@ -29,6 +29,7 @@ import { formatMobile } from "~/lib/sign-in";
 import { keepFormOnFailure } from "~/lib/keep-form-on-failure";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/online-payment";
+import { pageUrl } from "#server/sites/origin.server";
 
 const StripePayment = lazy(() =>
   import("~/components/checkout/stripe-payment").then((m) => ({ default: m.StripePayment })),
@@ -77,7 +78,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     payments: payments.browser,
     testCard: payments.provider === "test" ? SUCCESS_TEST_CARD : null,
     formKey: crypto.randomUUID(),
-    canonical: `${url.origin}/online-payment`,
+    canonical: pageUrl(context, "/online-payment"),
   };
 }
 

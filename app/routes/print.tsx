@@ -9,6 +9,7 @@ import { Icon } from "~/components/ui/icon";
 import { formatMoney, imageUrl } from "~/lib/format";
 import type { Route } from "./+types/print";
 import { buttonVariants } from "~/components/ui/button";
+import { originContext } from "#server/sites/origin.server";
 
 /*
  * /print?car_id={slug} [VSD §2 Routes "Print page, opens in a new tab"]: the car on one printable
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...page,
     siteName: site.name,
     printed: formatDate(now, site.time_zone),
-    origin: new URL(request.url).origin,
+    origin: context.get(originContext),
   };
 }
 

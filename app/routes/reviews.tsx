@@ -9,13 +9,14 @@ import { RatingBox } from "~/components/locations/rating-box";
 import { ReviewList } from "~/components/locations/review-list";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/reviews";
+import { pageUrl } from "#server/sites/origin.server";
 
 /*
  * /pages/reviews [SW §2 Pages under /pages/{name}: reviews]: each rated location's rating box and
  * its newest reviews, the full quantity of 12 [SW §9]. Locations whose average does not exceed the
  * site's minimum show none [SW §5 Reviews]; a site hiding reviews has no such page.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const { database } = await getRuntime();
   const rated = (await getLocationViews(database.db, site)).filter((l) => l.rating);
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     siteName: site.name,
     timeZone: site.time_zone,
     sections: sections.filter((s) => s.reviews.length > 0),
-    canonical: new URL("/pages/reviews", request.url).href,
+    canonical: pageUrl(context, "/pages/reviews"),
   };
 }
 

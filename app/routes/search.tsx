@@ -18,6 +18,7 @@ import { SelectedFilters, SortSelect } from "~/components/search/search-toolbar"
 import { useSearchNavigation } from "~/hooks/use-search-navigation";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/search";
+import { originContext } from "#server/sites/origin.server";
 
 /*
  * /search, /search/{condition}-cars, /search/{make}/{model} ... [VSD §2 Vehicle search page; SW §2
@@ -29,7 +30,7 @@ const FORM_ID = "search-filters";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const { database } = await getRuntime();
-  const page = await getSearchPage(database.db, site, new URL(request.url));
+  const page = await getSearchPage(database.db, site, new URL(request.url), context.get(originContext));
   if (page.kind === "not-found") throw data(null, { status: 404 });
   if (page.kind === "redirect") throw redirect(page.to, 302);
   return page;

@@ -14,6 +14,7 @@ import { ListingPagination } from "~/components/search/listing-pagination";
 import type { Route } from "./+types/special-offers";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
+import { pageUrl } from "#server/sites/origin.server";
 
 /*
  * /special-offers: the dealership's current offers [SW §2 offers; VSD §7 "Dealership offers list:
@@ -45,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     params,
     siteName: site.name,
     tiles,
-    canonical: new URL(canonical, url.origin).href,
+    canonical: pageUrl(context, canonical),
     result: {
       count: result.count,
       page: result.page,

@@ -14,6 +14,7 @@ import { keepFormOnFailure } from "~/lib/keep-form-on-failure";
 import { buildMeta } from "~/lib/meta";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/spin-to-win";
+import { pageUrl } from "#server/sites/origin.server";
 
 /*
  * Spin to win [SW §2 "Sign-in gated routes: ... /spin-to-win"; docs/decisions/024-online-payment-
@@ -46,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     prizes: config.prizes.map((p, i) => ({ label: p.label, chance: chances[i]! })),
     spin,
     justSpun: new URL(request.url).searchParams.get("spun") === "1",
-    canonical: `${new URL(request.url).origin}/spin-to-win`,
+    canonical: pageUrl(context, "/spin-to-win"),
   };
 }
 

@@ -17,6 +17,7 @@ import { keepFormOnFailure } from "~/lib/keep-form-on-failure";
 import { saveValuation } from "~/lib/valuation-save";
 import { formPageMeta } from "~/lib/meta";
 import type { Route } from "./+types/trade-in";
+import { originContext } from "#server/sites/origin.server";
 
 /*
  * Trade in or sell your car: /trade-in, the site's /sell-your-car, and /cars/trade-in?car_id= from a
@@ -28,7 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const { database } = await getRuntime();
   await passGate(database.db, site, request);
-  return getSiteFormPage(database.db, site, "trade-in", new URL(request.url), {});
+  return getSiteFormPage(database.db, site, "trade-in", new URL(request.url), {
+    origin: context.get(originContext),
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -30,8 +30,8 @@ export type PageCacheOptions = {
   maxBytes: number;
   /** How long a rendering stands for time-dependent bits (and the window of one ETag). */
   windowMs: number;
-  /** The site and its stock version for a request, or null when no site claims its host. */
-  keyFor: (host: string) => Promise<PageKey | null>;
+  /** The site and its stock version for a request's host name, or null when no site claims it. */
+  keyFor: (hostname: string) => Promise<PageKey | null>;
   /** Paths never kept: every page that depends on who asks. */
   isPrivatePath: (path: string) => boolean;
   sessionCookie: string;
@@ -78,7 +78,8 @@ export function createPageCache(options: PageCacheOptions) {
     const signedOut = !hasCookie(req.headers.cookie, options.sessionCookie);
     let key: PageKey | null;
     try {
-      key = await options.keyFor(req.headers.host ?? "");
+      // The host the app reads the site from (X-Forwarded-Host from a trusted proxy, else Host).
+      key = await options.keyFor(req.hostname ?? "");
     } catch (error) {
       log.warn("page cache: no key; rendering", { err: error });
       markPrivate(res);
@@ -86,7 +87,12 @@ export function createPageCache(options: PageCacheOptions) {
     }
     if (!key) return next();
     const window = Math.floor(now() / options.windowMs);
-    const id = `${key.site}|${key.stockVersion}|${options.buildId}|${window}|${req.originalUrl}`;
+    // A copy is only ever served for the host it was made for: every spelling of the host a
+    // request carries is part of its key (pages take no address from the request, but a copy made
+    // for one alias or port is still not another's) [docs/decisions/035-canonical-origin.md].
+    const hosts =
+      `${req.hostname}|${req.headers.host ?? ""}|${req.headers["x-forwarded-host"] ?? ""}`.toLowerCase();
+    const id = `${key.site}|${hosts}|${key.stockVersion}|${options.buildId}|${window}|${req.originalUrl}`;
     const etag = `"${createHash("sha256").update(id).digest("base64url").slice(0, 32)}"`;
 
     if (ifNoneMatch(req.headers["if-none-match"], etag)) {

@@ -21,7 +21,7 @@ export async function getSiteFormPage(
   site: Site,
   kind: SiteFormKind,
   url: URL,
-  services: { slots?: AppointmentSlots; now?: Date },
+  services: { origin: string; slots?: AppointmentSlots; now?: Date },
 ) {
   const now = services.now ?? new Date();
   const today = calendarDate(now, site.time_zone);
@@ -83,7 +83,8 @@ export async function getSiteFormPage(
       phone: l.phone,
     })),
     // The canonical address is the spelling without a trailing slash.
-    canonical: `${url.origin}${url.pathname.endsWith("/") ? url.pathname.slice(0, -1) : url.pathname}`,
+    canonical: new URL(url.pathname.endsWith("/") ? url.pathname.slice(0, -1) : url.pathname, services.origin)
+      .href,
   };
 }
 

@@ -294,7 +294,17 @@ export async function getVehiclePage(
   db: Database,
   site: Site,
   slug: string,
-  { url, services, now = new Date() }: { url: URL; services: VehiclePageServices; now?: Date },
+  {
+    url,
+    origin,
+    services,
+    now = new Date(),
+  }: {
+    url: URL;
+    /** The origin of the site as this request reaches it. */ origin: string;
+    services: VehiclePageServices;
+    now?: Date;
+  },
 ) {
   // Read once per stock version and minute in each process (server/cache/site-memo.server.ts).
   const memo = siteMemo();
@@ -321,8 +331,8 @@ export async function getVehiclePage(
     calculator: page.actions.finance
       ? getCalculatorView(site, url, car.price, car.finance_lenders[site.finance_provider])
       : null,
-    canonical: `${url.origin}/cars/${car.slug}`,
-    origin: url.origin,
+    canonical: new URL(`/cars/${car.slug}`, origin).href,
+    origin,
     siteName: site.name,
     siteSlug: site.slug,
     formKey: crypto.randomUUID(),

@@ -48,7 +48,8 @@ const PAGE_FACETS: ListFacet[] = [
   "status",
 ];
 
-export async function getSearchPage(db: Database, site: Site, url: URL) {
+/** The search page at `url`; `origin` is the site's, as this request reaches it. */
+export async function getSearchPage(db: Database, site: Site, url: URL, origin: string) {
   const search = await getStockSearch(db, site);
   const parsed = parseSearchUrl(url, search.vocabulary);
   if (!parsed.found) return { kind: "not-found" as const };
@@ -128,7 +129,7 @@ export async function getSearchPage(db: Database, site: Site, url: URL) {
     heading,
     title: `${heading}${pageSuffix} | ${site.name}`,
     description: `Browse ${formatWhole(displayCount)} ${heading.replace(" for Sale in", " for sale in")} at ${site.name}. Compare prices, book a test drive and arrange finance online.`,
-    canonical: new URL(buildSearchUrl({ ...state, sortBy: "relevance" }, search.vocabulary), url.origin).href,
+    canonical: new URL(buildSearchUrl({ ...state, sortBy: "relevance" }, search.vocabulary), origin).href,
     crumbs,
     result: {
       count: displayCount,

@@ -112,6 +112,12 @@ export function loadSiteRegistry(dir: string): SiteRegistry {
  * Host header -> site. Configured domains first; then <slug>.localhost when enabled; plain
  * localhost (or an IP on this machine) gets the default site. Anything else is no site at all.
  */
+/** A host on this machine: <slug>.localhost, localhost or a loopback address (any port). */
+export function isLocalHost(hostHeader: string): boolean {
+  const host = hostHeader.toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
+  return host === "localhost" || host.endsWith(".localhost") || host === "127.0.0.1" || host === "[::1]";
+}
+
 export function resolveSiteForHost(
   registry: SiteRegistry,
   hostHeader: string | null,

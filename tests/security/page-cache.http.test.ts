@@ -212,3 +212,61 @@ describe("the page cache", () => {
     expect(search.body).toMatch(/>RESERVED</);
   }, 180_000);
 });
+
+describe("a page's addresses come from the site's configuration, never from the request", () => {
+  const links = (body: string) =>
+    [...body.matchAll(/<link rel="canonical" href="([^"]+)"|<meta property="og:url" content="([^"]+)"/g)].map(
+      (m) => m[1] ?? m[2] ?? "",
+    );
+
+  it("renders a page asked for on another port or alias with the site's own origin, and keeps each host's copy apart", async () => {
+    const { port } = server();
+    const own = `http://${SITE}.localhost:${port}`;
+    const car = await reservableCar();
+    for (const path of ["/", `/cars/${car.slug}`, "/search/used-cars", "/contact"]) {
+      // First in its window: the request that would make the copy everyone else is served.
+      const hostile = await request(SITE, path, {
+        headers: { ...html, host: `${SITE}.localhost:6666` },
+        visitor: newVisitor(),
+      });
+      expect(hostile.status, path).toBe(200);
+      expect(hostile.body, path).not.toContain("6666");
+      expect(links(hostile.body).length, path).toBeGreaterThan(0);
+      for (const href of links(hostile.body))
+        expect(href.startsWith(`${own}/`), `${path}: ${href}`).toBe(true);
+
+      const plain = await request(SITE, path, { headers: html, visitor: newVisitor() });
+      expect(plain.body, path).not.toContain("6666");
+      // Not the same copy: each host its own.
+      expect(plain.headers.etag, path).not.toBe(hostile.headers.etag);
+
+      // The site's domain with a port: its https address, without the port.
+      const domain = await request(SITE, path, {
+        headers: { ...html, host: "southerncross.example.com.au:1337" },
+        visitor: newVisitor(),
+      });
+      expect(domain.body, path).not.toContain("1337");
+      for (const href of links(domain.body))
+        expect(href.startsWith("https://southerncross.example.com.au/"), `${path}: ${href}`).toBe(true);
+      // A proxy's X-Forwarded-Host (this server trusts loopback proxies) is no different.
+      const forwarded = await request(SITE, path, {
+        headers: { ...html, "x-forwarded-host": `${SITE}.localhost:7777` },
+        visitor: newVisitor(),
+      });
+      expect(forwarded.body, path).not.toContain("7777");
+    }
+  });
+
+  it("answers robots.txt, the sitemap and the vehicle feed with the site's own origin whatever the port", async () => {
+    const { port } = server();
+    for (const path of ["/robots.txt", "/sitemap.xml", "/feeds/vehicles.xml"]) {
+      const answer = await request(SITE, path, { headers: { host: `${SITE}.localhost:6666` } });
+      expect(answer.status, path).toBe(200);
+      expect(answer.body, path).not.toContain("6666");
+      expect(answer.body, path).toContain(`http://${SITE}.localhost:${port}/`);
+      const domain = await request(SITE, path, { headers: { host: "southerncross.example.com.au:1337" } });
+      expect(domain.body, path).not.toContain("1337");
+      expect(domain.body, path).toContain("https://southerncross.example.com.au/");
+    }
+  });
+});

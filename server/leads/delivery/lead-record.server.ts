@@ -90,8 +90,3 @@ export async function getLeadRecord(
     dealership: dealership ? { slug: dealership.slug, name: dealership.name } : null,
   };
 }
-
-/** The site's public address, for links in messages. */
-export function siteOrigin(site: Site): string {
-  return site.domains[0] ? `https://${site.domains[0]}` : `http://${site.slug}.localhost:3000`;
-}

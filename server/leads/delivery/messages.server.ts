@@ -1,7 +1,7 @@
 import { XMLBuilder } from "fast-xml-parser";
 import { formatMoney } from "#domain/money";
 import type { LeadRecord } from "./lead-record.server";
-import { siteOrigin } from "./lead-record.server";
+import { siteOrigin } from "#server/sites/origin.server";
 
 /*
  * What a lead becomes on its way to the dealer and the buyer [docs/decisions/014-lead-delivery.md]:
