@@ -4,7 +4,6 @@ import { cars } from "#server/db/schema";
 import { seedDemoData } from "#server/demo/seed";
 import { createTestDatabase } from "../../tests/setup/test-database";
 import { demoRegistry } from "../../tests/setup/sites";
-import { kmBand } from "./market-price";
 import { createLocalValuation, MIN_COMPARABLES, type ValuationVehicle } from "./valuation";
 
 /*
@@ -64,7 +63,6 @@ afterAll(async () => {
 
 /** The plain median asking price of the cars the valuation compares with. */
 async function comparablesMedian(vehicle: ValuationVehicle) {
-  const band = kmBand(vehicle.km);
   const [row] = await database.db
     .select({
       n: sql<number>`count(*)::int`,
@@ -76,7 +74,6 @@ async function comparablesMedian(vehicle: ValuationVehicle) {
         sql`lower(${cars.make}) = lower(${vehicle.make})`,
         sql`lower(${cars.model}) = lower(${vehicle.model})`,
         between(cars.year, vehicle.year - 2, vehicle.year + 2),
-        between(cars.km, band.from, band.to),
         gt(cars.price, 10),
         ne(cars.car_type, "new"),
       ),
@@ -121,6 +118,21 @@ describe("local valuation", () => {
     expect(low.kind === "estimate" && high.kind === "estimate").toBe(true);
     if (low.kind === "estimate" && high.kind === "estimate")
       expect(low.offer_price).toBeGreaterThan(high.offer_price);
+  });
+
+  it("never raises an offer for more kilometres, and values a car driven little", async () => {
+    // The same car at every odometer reading an online estimate covers, 0 to 100,000 km.
+    const service = createLocalValuation(database.db);
+    const offers: number[] = [];
+    for (let km = 0; km <= 100_000; km += 2_500) {
+      const result = await service.estimate(site, { ...common, km }, {}, NOW);
+      expect(result.kind, `${km} km`).toBe("estimate");
+      if (result.kind === "estimate") offers.push(result.offer_price);
+    }
+    for (let i = 1; i < offers.length; i++)
+      expect(offers[i], `${i * 2_500} km after ${(i - 1) * 2_500} km`).toBeLessThanOrEqual(offers[i - 1]!);
+    // And kilometres count: the car new-ish is worth more than at the limit.
+    expect(offers[0]).toBeGreaterThan(offers.at(-1)!);
   });
 
   it("lowers the offer for the adjustment answers", async () => {
@@ -181,7 +193,6 @@ describe("local valuation", () => {
           sql`${cars.model} = ${common.model}`,
           isNotNull(cars.badge),
           between(cars.year, common.year - 2, common.year + 2),
-          between(cars.km, kmBand(common.km).from, kmBand(common.km).to),
           gt(cars.price, 10),
           ne(cars.car_type, "new"),
         ),

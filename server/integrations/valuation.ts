@@ -5,7 +5,7 @@ import { canEstimateOnline, TRADE_IN_MARGIN, tradeInOffer, type TradeInAnswers }
 import type { Database } from "#server/db/client";
 import { cars } from "#server/db/schema";
 import type { Site } from "#server/sites/registry";
-import { COMPARABLE_YEARS, kmBand } from "./market-price";
+import { COMPARABLE_YEARS } from "./market-price";
 
 /*
  * The trade-in valuation service [SW §7 "Trade-in valuation: not shown"; SW §5 Trade-in form FAQ "an
@@ -14,13 +14,18 @@ import { COMPARABLE_YEARS, kmBand } from "./market-price";
  * the car from the platform's own stock, every dealer's, sold cars included (a sale is market
  * evidence), the same way the market price service does (server/integrations/market-price.ts):
  *
- *   comparables   same make and model (any capitalisation), model year within 2, kilometres within
- *                 the market price service's band, a real price (over $10: $0 and $1 are "Enquire
- *                 for price" placeholders), used or demo (a new car's price is not a trade-in's
- *                 market). With a badge and at least 3 comparables of that badge, only those.
+ *   comparables   same make and model (any capitalisation), model year within 2, a real price
+ *                 (over $10: $0 and $1 are "Enquire for price" placeholders), used or demo (a new
+ *                 car's price is not a trade-in's market), whatever their kilometres. With a badge
+ *                 and at least 3 comparables of that badge, only those.
  *   normalising   each comparable's price is moved to the car's year and kilometres: 8% a model
  *                 year and 2% per 10,000 km (the rough shape of Australian used-car depreciation),
  *                 the factor kept within 0.5 to 1.5
+ *
+ * The comparables do not depend on the car's kilometres (a band around them would swap one set of
+ * listings for another as the odometer moves, and a car with more kilometres could be offered
+ * more): each is moved to the car's kilometres instead, so more kilometres never raise an offer and
+ * a car driven little is valued like any other.
  *   retail        the median of the normalised prices; the range is their 25th to 75th percentile
  *   offer         domain/trade-in.ts tradeInOffer: the trade margin below retail, the answers to
  *                 the adjustment questions, to the nearest $100
@@ -87,7 +92,6 @@ export function createLocalValuation(db: Database): ValuationService {
       if (!eligible.allowed) return { kind: "no-online-estimate", reason: eligible.reason };
 
       const years = { from: vehicle.year - COMPARABLE_YEARS, to: vehicle.year + COMPARABLE_YEARS };
-      const km = kmBand(vehicle.km);
       const rows = await db
         .select({ year: cars.year, km: cars.km, price: cars.price, badge: cars.badge })
         .from(cars)
@@ -96,7 +100,6 @@ export function createLocalValuation(db: Database): ValuationService {
             sql`lower(${cars.make}) = ${vehicle.make.trim().toLowerCase()}`,
             sql`lower(${cars.model}) = ${vehicle.model.trim().toLowerCase()}`,
             between(cars.year, years.from, years.to),
-            between(cars.km, km.from, km.to),
             gt(cars.price, 10),
             ne(cars.car_type, "new"),
           ),
@@ -111,9 +114,10 @@ export function createLocalValuation(db: Database): ValuationService {
 
       const prices = comparables.map((c) => normalisePrice(c, vehicle)).sort((a, b) => a - b);
       const median = quantile(prices, 0.5);
+      const kms = comparables.map((c) => c.km);
       const basis =
         `The median of ${comparables.length} comparable ${sameBadge === comparables ? `${vehicle.badge} ` : ""}` +
-        `listings (${years.from}–${years.to}, ${formatWhole(km.from)}–${formatWhole(km.to)} km), ` +
+        `listings (${years.from}–${years.to}, ${formatWhole(Math.min(...kms))}–${formatWhole(Math.max(...kms))} km), ` +
         `adjusted to this car's year and kilometres: ${formatMoney(median)} retail, ` +
         `less a ${Math.round(TRADE_IN_MARGIN * 100)}% trade margin. Indicative, subject to inspection.`;
       return {
