@@ -6,6 +6,9 @@ import {
   TRADE_IN_QUESTIONS,
   applyAdjustments,
   canEstimateOnline,
+  completeTradeInAnswers,
+  readTradeInAnswers,
+  sameTradeInAnswers,
   tradeInOffer,
 } from "./trade-in";
 
@@ -123,5 +126,36 @@ describe("trade offer", () => {
       expect(offer % 100).toBe(0);
       expect(offer).toBeGreaterThanOrEqual(0);
     }
+  });
+});
+
+describe("answers as a post or a JSON body carries them", () => {
+  it("keeps only the questions' own keys and values", () => {
+    expect(
+      readTradeInAnswers({
+        condition: "Poor",
+        keys: "3",
+        accident_damage: ["Yes"],
+        offer_price: "9999999",
+        __proto__: "Excellent",
+        constructor: "Good",
+      }),
+    ).toEqual({ condition: "Poor" });
+  });
+
+  it("fills each unanswered question with its neutral answer, as a valuation assumes", () => {
+    expect(completeTradeInAnswers({ condition: "Fair" })).toEqual({
+      condition: "Fair",
+      service_history: "Full",
+      accident_damage: "No",
+      keys: "2+",
+      finance_owing: "No",
+    });
+  });
+
+  it("counts an unanswered question and its neutral answer as the same answers", () => {
+    expect(sameTradeInAnswers({}, { condition: "Good", keys: "2+" })).toBe(true);
+    expect(sameTradeInAnswers({ condition: "Poor" }, { condition: "Good" })).toBe(false);
+    expect(sameTradeInAnswers({ keys: "1" }, {})).toBe(false);
   });
 });

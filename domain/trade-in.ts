@@ -97,6 +97,31 @@ export type TradeInAnswers = {
   [K in AskedQuestion["key"]]?: Extract<AskedQuestion, { key: K }>["options"][number]["value"];
 };
 
+/** The answers an input carries (a form post, a JSON body): only the questions' own keys and values. */
+export function readTradeInAnswers(input: Readonly<Record<string, unknown>>): TradeInAnswers {
+  const answers: Record<string, string> = {};
+  for (const question of TRADE_IN_QUESTIONS as readonly Question[]) {
+    const value = Object.hasOwn(input, question.key) ? input[question.key] : undefined;
+    if (question.options.some((o) => o.value === value)) answers[question.key] = value as string;
+  }
+  return answers as TradeInAnswers;
+}
+
+/** Every question answered: the neutral answer where none was given, as a valuation assumes it. */
+export function completeTradeInAnswers(answers: TradeInAnswers): Required<TradeInAnswers> {
+  const complete: Record<string, string> = {};
+  for (const question of TRADE_IN_QUESTIONS as readonly Question[])
+    complete[question.key] = (answers as Record<string, string | undefined>)[question.key] ?? question.neutral;
+  return complete as Required<TradeInAnswers>;
+}
+
+/** Whether two sets of answers value a car alike (an unanswered question is its neutral answer). */
+export function sameTradeInAnswers(a: TradeInAnswers, b: TradeInAnswers): boolean {
+  const left = completeTradeInAnswers(a) as Record<string, string>;
+  const right = completeTradeInAnswers(b) as Record<string, string>;
+  return Object.keys(left).every((key) => left[key] === right[key]);
+}
+
 /**
  * A value after the answers: percentage effects compound (Poor and accident damaged is
  * 0.80 × 0.85 of the value, never below zero), then dollar effects are added. Whole dollars.

@@ -33,6 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     rateLimiter,
     path: new URL(request.url).pathname,
     geocode: services.geocode,
+    valuation: services.valuation,
     car,
   });
   return json(

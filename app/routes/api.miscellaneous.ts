@@ -1,5 +1,7 @@
 import * as z from "zod/mini";
-import { getOpenLead, updateLeadStep } from "#server/leads/leads.server";
+import { readTradeInAnswers } from "#domain/trade-in";
+import { getOpenLead } from "#server/leads/leads.server";
+import { isTradeInLead, revalueTradeIn } from "#server/leads/trade-in.server";
 import { requestContext, siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import { retryAfterHeaders } from "#server/security/rate-limit.server";
@@ -10,14 +12,15 @@ import { apiJson as json } from "#server/security/api-json.server";
  * POST /api/miscellaneous [VSD §7 "Valuation save: POST /api/miscellaneous, valuation data and
  * column_name valuation (some sites)"]: on sites with forms.save_valuation, the trade-in page saves
  * the valuation the buyer sees onto their lead (named by its id and the key only their browser
- * holds). The only column it writes is valuation.
+ * holds). The only column it writes is valuation, and what it writes is the server's valuation for
+ * the answers sent: an offer_price in the post counts for nothing (server/leads/trade-in.server.ts).
  */
 const Save = z.object({
   lead_id: z.uuid(),
   lead_key: z.string().check(z.maxLength(100)),
   column_name: z.literal("valuation", "column_name must be valuation."),
   value: z.object({
-    offer_price: z.number().check(z.int(), z.minimum(0), z.maximum(10_000_000)),
+    offer_price: z.optional(z.unknown()),
     adjustmentAnswers: z._default(
       z.record(z.string().check(z.maxLength(40)), z.string().check(z.maxLength(40))),
       {},
@@ -36,17 +39,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!site.forms.save_valuation) return json({ error: "Not found" }, 404);
   const parsed = z.safeParse(Save, await request.json().catch(() => null));
   if (!parsed.success) return json({ error: parsed.error.issues[0]?.message ?? "Bad request." }, 400);
-  const { database, rateLimiter } = await getRuntime();
+  const { database, rateLimiter, services } = await getRuntime();
   const allowed = await rateLimiter.consume(site, "lead", { ip: context.get(requestContext).ip });
   if (!allowed.ok) return json({ error: allowed.message }, 429, retryAfterHeaders(allowed));
   const ref = { id: parsed.data.lead_id, key: parsed.data.lead_key };
   const open = await getOpenLead(database.db, site, ref);
-  const saved =
+  const valuation =
     open &&
-    (await updateLeadStep(database.db, site, ref, {
-      subcategory: open.subcategory ?? "",
-      payload: { valuation: parsed.data.value },
-      last: false,
-    }));
-  return saved ? json({ success: true }, 200) : json({ error: "No such lead in progress." }, 400);
+    isTradeInLead(open.payload) &&
+    (await revalueTradeIn(
+      database.db,
+      site,
+      { ref, open },
+      readTradeInAnswers(parsed.data.value.adjustmentAnswers),
+      {
+        subcategory: open.subcategory ?? "",
+        payload: {
+          ...(parsed.data.value.rego && { rego: parsed.data.value.rego }),
+          ...(parsed.data.value.regoState && { rego_state: parsed.data.value.regoState }),
+        },
+        valuation: services.valuation,
+        now: new Date(),
+      },
+    ));
+  return valuation
+    ? json({ success: true, valuation }, 200)
+    : json({ error: "No such lead in progress." }, 400);
 }

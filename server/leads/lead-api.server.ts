@@ -2,20 +2,24 @@ import * as z from "zod/mini";
 import { calendarDate } from "#domain/dates";
 import { createSiteFormSchema } from "#domain/lead-form-schemas";
 import { HONEYPOT_FIELD, toFieldErrors, type FieldErrors } from "#domain/lead-forms";
-import {
-  allFields,
-  SITE_FORM_EVENT,
-  SITE_FORM_KINDS,
-  siteFormSpec,
-  TRADE_IN_STEPS,
-} from "#domain/site-forms";
+import { allFields, SITE_FORM_KINDS, siteFormSpec, TRADE_IN_STEPS } from "#domain/site-forms";
 import type { Database } from "#server/db/client";
 import { INVALID_POSTCODE, type GeocodeService } from "#server/integrations/geocode";
 import type { VehicleRecord } from "#server/models/vehicles.server";
 import type { Site } from "#server/sites/registry";
+import { readTradeInAnswers } from "#domain/trade-in";
+import type { ValuationResult, ValuationService } from "#server/integrations/valuation";
 import { createLead, getOpenLead, updateLeadStep } from "./leads.server";
 import { buildSiteLead, siteFormContext, type SiteFormRequest } from "./site-leads.server";
-import { TRADE_IN_HOLD_MINUTES } from "./trade-in.server";
+import {
+  acceptTradeInOffer,
+  isTradeInLead,
+  keptValuation,
+  revalueTradeIn,
+  TRADE_IN_HOLD_MINUTES,
+  tradeInVehicle,
+  valuationPayload,
+} from "./trade-in.server";
 
 /*
  * The lead submission helper [SW §7, VSD §7 "Posts userData plus isLastStep; reads lead_id and
@@ -28,7 +32,11 @@ import { TRADE_IN_HOLD_MINUTES } from "./trade-in.server";
  * - With lead_id and lead_key (the key only the buyer's browser holds), a later step of that lead:
  *   its subcategory (for a trade-in, one of the spec's steps) and answers (valuation,
  *   offer_accepted, rego); isLastStep sends it.
- * Answers { lead_id, lead_key } or { error, errors } with 400 (429 over the rate limiter's limit).
+ * A trade-in's valuation is the server's: a step's `valuation.adjustmentAnswers` are valued on the
+ * server and the offer kept on the lead; an `offer_price` sent with them counts for nothing, and
+ * `offer_accepted` accepts the offer kept (there must be one).
+ * Answers { lead_id, lead_key, valuation? } or { error, errors } with 400 (429 over the rate
+ * limiter's limit).
  */
 export type LeadApiAnswer = {
   status: 200 | 400 | 429;
@@ -37,7 +45,8 @@ export type LeadApiAnswer = {
 };
 
 const Valuation = z.object({
-  offer_price: z.number().check(z.int(), z.minimum(0), z.maximum(10_000_000)),
+  // Read for old clients' sake, never kept: the offer is worked out on the server.
+  offer_price: z.optional(z.unknown()),
   adjustmentAnswers: z._default(
     z.record(z.string().check(z.maxLength(40)), z.string().check(z.maxLength(40))),
     {},
@@ -79,7 +88,11 @@ export async function submitLeadStep(
   db: Database,
   site: Site,
   input: unknown,
-  request: SiteFormRequest & { geocode: GeocodeService; car: VehicleRecord | null },
+  request: SiteFormRequest & {
+    geocode: GeocodeService;
+    valuation: ValuationService;
+    car: VehicleRecord | null;
+  },
 ): Promise<LeadApiAnswer> {
   const body = z.safeParse(Body, input);
   if (!body.success) return refuse("The request is not a lead.", toFieldErrors(body.error));
@@ -98,27 +111,53 @@ export async function submitLeadStep(
     if (!open) return refuse("No such lead in progress.");
     const step = z.safeParse(Step, userData);
     if (!step.success) return refuse("Please fix the following errors:", toFieldErrors(step.error));
-    const tradeIn = typeof open.payload.source === "string" && open.payload.source.startsWith("trade-in");
+    const tradeIn = isTradeInLead(open.payload);
     if (tradeIn && !(TRADE_IN_STEPS as readonly string[]).includes(step.data.subcategory))
       return refuse("Please fix the following errors:", {
         subcategory: `One of: ${TRADE_IN_STEPS.join(", ")}.`,
       });
+    const { subcategory, valuation, offer_accepted, ...answers } = step.data;
+    const accepting = offer_accepted === true || subcategory === TRADE_IN_STEPS[2];
+    if (!tradeIn && (valuation || accepting))
+      return refuse("Please fix the following errors:", {
+        valuation: "Only a trade-in lead has a valuation or an offer to accept.",
+      });
     const limited = await limit();
     if (limited) return limited;
-    const accepted = step.data.offer_accepted === true || step.data.subcategory === TRADE_IN_STEPS[2];
-    const { subcategory, ...answers } = step.data;
-    const ok = await updateLeadStep(db, site, ref, {
-      subcategory,
-      payload: {
-        ...answers,
-        ...(answers.valuation && { offer_price: answers.valuation.offer_price }),
-        ...(accepted && { offer_accepted: true }),
-      },
-      last: isLastStep,
-      event_id: accepted && isLastStep ? SITE_FORM_EVENT.tradeInOfferAccepted : null,
-    });
+    let valued: ValuationResult | null = null;
+    if (valuation) {
+      valued = await revalueTradeIn(
+        db,
+        site,
+        { ref, open },
+        readTradeInAnswers(valuation.adjustmentAnswers),
+        {
+          subcategory: accepting ? TRADE_IN_STEPS[1] : subcategory,
+          payload: {
+            ...answers,
+            rego: valuation.rego ?? answers.rego,
+            rego_state: valuation.regoState ?? answers.rego_state,
+          },
+          valuation: request.valuation,
+          now,
+        },
+      );
+      if (!valued) return refuse("No such lead in progress.");
+    }
+    if (accepting) {
+      const offer = valued ? valued.kind === "estimate" : keptValuation(open.payload) !== null;
+      if (!offer)
+        return refuse("Please fix the following errors:", {
+          offer_accepted: "There is no offer to accept for this car: value it first.",
+        });
+    }
+    let ok = true;
+    if (accepting) ok = await acceptTradeInOffer(db, site, ref, { payload: answers, last: isLastStep });
+    // A valuation step is already kept; it is sent only when it is the last.
+    else if (!valued || isLastStep)
+      ok = await updateLeadStep(db, site, ref, { subcategory, payload: answers, last: isLastStep });
     return ok
-      ? { status: 200, body: { lead_id: ref.id, lead_key: ref.key } }
+      ? { status: 200, body: { lead_id: ref.id, lead_key: ref.key, ...(valued && { valuation: valued }) } }
       : refuse("No such lead in progress.");
   }
 
@@ -142,12 +181,21 @@ export async function submitLeadStep(
     car: request.car,
   });
   const key = lead.idempotency_key ?? `${kind}:${crypto.randomUUID()}`;
+  // A trade-in is valued at once, as the form does; the offer is kept on the lead.
+  const valued =
+    kind === "trade-in"
+      ? await request.valuation.estimate(site, tradeInVehicle(lead.payload ?? {}), {}, now)
+      : null;
   const { id } = await createLead(db, site, {
     ...lead,
     idempotency_key: key,
     ...(kind === "trade-in" && { subcategory: TRADE_IN_STEPS[0], event_id: null }),
-    ...(place && { payload: { ...lead.payload, locality: place.locality, state: place.state } }),
+    payload: {
+      ...lead.payload,
+      ...(place && { locality: place.locality, state: place.state }),
+      ...(valued && valuationPayload(valued, {}, lead.payload ?? {})),
+    },
     ...(!isLastStep && { deliverAfter: new Date(now.getTime() + TRADE_IN_HOLD_MINUTES * 60_000) }),
   });
-  return { status: 200, body: { lead_id: id, lead_key: key } };
+  return { status: 200, body: { lead_id: id, lead_key: key, ...(valued && { valuation: valued }) } };
 }

@@ -2,7 +2,12 @@ import { calendarDate } from "#domain/dates";
 import { createSiteFormSchema } from "#domain/lead-form-schemas";
 import { HONEYPOT_FIELD, toFieldErrors, type FieldErrors } from "#domain/lead-forms";
 import { allFields, SITE_FORM_EVENT, siteFormSpec, TRADE_IN_STEPS } from "#domain/site-forms";
-import { TRADE_IN_QUESTIONS, type TradeInAnswers } from "#domain/trade-in";
+import {
+  completeTradeInAnswers,
+  readTradeInAnswers,
+  sameTradeInAnswers,
+  type TradeInAnswers,
+} from "#domain/trade-in";
 import type { Database } from "#server/db/client";
 import { INVALID_POSTCODE, type GeocodeService } from "#server/integrations/geocode";
 import type { RegoLookupService } from "#server/integrations/rego-lookup";
@@ -23,6 +28,8 @@ import { buildSiteLead, siteFormContext, successUrl, type SiteFormRequest } from
  *    adjustmentAnswers, rego and regoState);
  * 3. the buyer accepts the offer ("3. Offer Accepted", offer_accepted true, event 18), or asks to
  *    talk first; either sends the lead at once. A buyer who stops half-way is sent after 30 minutes.
+ * Every valuation is the server's, kept on the lead with the answers it was worked out from
+ * (payload.valuation): the offer accepted is the one kept, never a figure the browser sends.
  */
 export const TRADE_IN_HOLD_MINUTES = 30;
 
@@ -32,7 +39,92 @@ export type TradeInStage = {
   vehicle: { make: string; model: string; year: number; km: number };
   result: ValuationResult;
   answers: TradeInAnswers;
+  /** Said above the offer when it changed since the buyer last saw it. */
+  notice?: string | null;
 };
+
+/** Said when a buyer accepts after changing an answer: the offer they accept must be one they saw. */
+export const OFFER_UPDATED =
+  "We have updated the offer for your answers. Please check it, then accept it if you are happy.";
+
+/** The valuation kept on a trade-in lead: the server's offer and what it was worked out from. */
+export type KeptValuation = {
+  offer_price: number;
+  range: { low: number; high: number };
+  adjustmentAnswers: Required<TradeInAnswers>;
+  rego: string | null;
+  regoState: string | null;
+};
+
+/** The lead's payload for a valuation: the offer kept (or cleared, when there is no estimate). */
+export function valuationPayload(
+  result: ValuationResult,
+  answers: TradeInAnswers,
+  lead: Record<string, unknown>,
+) {
+  if (result.kind !== "estimate") return { valuation: null, offer_price: null };
+  const valuation: KeptValuation = {
+    offer_price: result.offer_price,
+    range: result.range,
+    adjustmentAnswers: completeTradeInAnswers(answers),
+    rego: typeof lead.rego === "string" ? lead.rego : null,
+    regoState: typeof lead.rego_state === "string" ? lead.rego_state : null,
+  };
+  return { valuation, offer_price: result.offer_price };
+}
+
+/** The valuation kept on a lead, if it has one. */
+export function keptValuation(payload: Record<string, unknown>): KeptValuation | null {
+  const kept = payload.valuation as Partial<KeptValuation> | null | undefined;
+  return kept && typeof kept === "object" && typeof kept.offer_price === "number" && kept.adjustmentAnswers
+    ? (kept as KeptValuation)
+    : null;
+}
+
+/** Whether a lead is a trade-in's (made by the trade-in form, or its JSON twin). */
+export function isTradeInLead(payload: Record<string, unknown>) {
+  return payload.source === "trade-in form";
+}
+
+type OpenLead = NonNullable<Awaited<ReturnType<typeof getOpenLead>>>;
+
+/**
+ * Values the car an open trade-in lead describes for these answers and keeps the valuation on the
+ * lead, as the step named. Null when the lead is no longer open.
+ */
+export async function revalueTradeIn(
+  db: Database,
+  site: Site,
+  lead: { ref: { id: string; key: string }; open: OpenLead },
+  answers: TradeInAnswers,
+  step: { subcategory: string; payload?: Record<string, unknown>; valuation: ValuationService; now: Date },
+): Promise<ValuationResult | null> {
+  const result = await step.valuation.estimate(site, tradeInVehicle(lead.open.payload), answers, step.now);
+  const ok = await updateLeadStep(db, site, lead.ref, {
+    subcategory: step.subcategory,
+    payload: {
+      ...step.payload,
+      ...valuationPayload(result, answers, { ...lead.open.payload, ...step.payload }),
+    },
+    last: false,
+  });
+  return ok ? result : null;
+}
+
+/** The buyer accepts the offer kept on their lead: "3. Offer Accepted", with event 18. */
+export function acceptTradeInOffer(
+  db: Database,
+  site: Site,
+  ref: { id: string; key: string },
+  options: { payload?: Record<string, unknown>; last: boolean },
+) {
+  return updateLeadStep(db, site, ref, {
+    subcategory: TRADE_IN_STEPS[2],
+    payload: { ...options.payload, offer_accepted: true },
+    last: options.last,
+    event_id: options.last ? SITE_FORM_EVENT.tradeInOfferAccepted : null,
+  });
+}
 
 export type TradeInOutcome =
   TradeInStage | RegoLookupOutcome | { kind: "sent"; successUrl: string } | FormRejection;
@@ -54,16 +146,8 @@ export type RegoLookupOutcome = {
 
 export const REGO_NOT_FOUND = "We couldn't find that rego. Please enter your car's details.";
 
-/** The adjustment answers a post carries: only the questions' own keys and values [domain/trade-in.ts]. */
-function readAnswers(form: Record<string, string>): TradeInAnswers {
-  const answers: Record<string, string> = {};
-  for (const question of TRADE_IN_QUESTIONS)
-    if (question.options.some((o) => o.value === form[question.key]))
-      answers[question.key] = form[question.key]!;
-  return answers as TradeInAnswers;
-}
-
-function vehicleOf(payload: Record<string, unknown>) {
+/** The car a trade-in lead describes, as the buyer typed it. */
+export function tradeInVehicle(payload: Record<string, unknown>) {
   return {
     make: String(payload.vehicle_make ?? ""),
     model: String(payload.vehicle_model ?? ""),
@@ -155,6 +239,8 @@ export async function submitTradeIn(
       userAgent: request.userAgent,
       car: request.car,
     });
+    const vehicle = tradeInVehicle(lead.payload ?? {});
+    const result = await request.valuation.estimate(site, vehicle, {}, now);
     const created = await createLead(db, site, {
       ...lead,
       idempotency_key: lead.idempotency_key ?? `trade-in:${crypto.randomUUID()}`,
@@ -165,17 +251,17 @@ export async function submitTradeIn(
         state: place.state,
         lat: place.lat,
         lng: place.lng,
+        ...valuationPayload(result, {}, lead.payload ?? {}),
       },
       event_id: null,
       deliverAfter: new Date(now.getTime() + TRADE_IN_HOLD_MINUTES * 60_000),
     });
-    const vehicle = vehicleOf(lead.payload ?? {});
     return {
       kind: "valued",
       // The key the lead is stored under: the form's, unless another buyer's lead already had it.
       lead: { id: created.id, key: created.key! },
       vehicle,
-      result: await request.valuation.estimate(site, vehicle, {}, now),
+      result,
       answers: {},
     };
   }
@@ -186,37 +272,30 @@ export async function submitTradeIn(
   if (!open) return CLOSED;
   const refusal = limited({});
   if (refusal) return refusal;
-  const vehicle = vehicleOf(open.payload);
-  const answers = readAnswers(form);
+  const vehicle = tradeInVehicle(open.payload);
+  const answers = readTradeInAnswers(form);
 
-  if (intent === "adjust" || intent === "accept") {
-    const result = await request.valuation.estimate(site, vehicle, answers, now);
-    const valuation =
-      result.kind === "estimate"
-        ? {
-            offer_price: result.offer_price,
-            adjustmentAnswers: answers,
-            rego: open.payload.rego ?? null,
-            regoState: open.payload.rego_state ?? null,
-          }
-        : null;
-    const accepting = intent === "accept" && valuation !== null;
-    const ok = await updateLeadStep(db, site, ref, {
-      subcategory: accepting ? TRADE_IN_STEPS[2] : TRADE_IN_STEPS[1],
-      payload: {
-        ...(valuation && { valuation, offer_price: valuation.offer_price }),
-        ...(accepting && { offer_accepted: true }),
-      },
-      last: accepting,
-      event_id: accepting ? SITE_FORM_EVENT.tradeInOfferAccepted : null,
-    });
-    if (!ok) return CLOSED;
-    if (accepting)
+  if (intent === "accept") {
+    // The offer accepted is the one kept on the lead, for the answers the buyer last saw it for.
+    const kept = keptValuation(open.payload);
+    if (kept && sameTradeInAnswers(kept.adjustmentAnswers, answers)) {
+      if (!(await acceptTradeInOffer(db, site, ref, { last: true }))) return CLOSED;
       return {
         kind: "sent",
         successUrl: successUrl("Trade In", request.car, SITE_FORM_EVENT.tradeInOfferAccepted),
       };
-    return { kind: "valued", lead: ref, vehicle, result, answers };
+    }
+  }
+  if (intent === "adjust" || intent === "accept") {
+    // New answers (or an accept after changing one): a new offer, kept and shown to accept.
+    const result = await revalueTradeIn(db, site, { ref, open }, answers, {
+      subcategory: TRADE_IN_STEPS[1],
+      valuation: request.valuation,
+      now,
+    });
+    if (!result) return CLOSED;
+    const notice = intent === "accept" && result.kind === "estimate" ? OFFER_UPDATED : null;
+    return { kind: "valued", lead: ref, vehicle, result, answers, notice };
   }
 
   // "finish": the buyer would rather talk to the dealer; the lead goes as it stands.

@@ -1,5 +1,5 @@
 import { execFile, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -18,6 +18,56 @@ import { newVisitor, postForm, request, server } from "./client";
  */
 const run = promisify(execFile);
 const SITE = "southern-cross";
+
+/** The e-mails (as written by the local mail service) that mention `token`, once there are `count`. */
+async function waitForMails(token: string, count: number): Promise<string[]> {
+  const dir = path.join(server().dataDir, "mail");
+  let found: string[] = [];
+  for (let tries = 0; tries < 60 && found.length < count; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    found = existsSync(dir)
+      ? readdirSync(dir)
+          .filter((f) => f.endsWith(".eml"))
+          .map((f) => readFileSync(path.join(dir, f), "utf8"))
+          .filter((mail) => mail.includes(token))
+      : [];
+  }
+  expect(found.length).toBe(count);
+  return found;
+}
+
+/**
+ * A used car the valuation can price from this server's small stock: the make, model and model year
+ * with the most used cars of every site within two years of it (the valuation's comparables), young
+ * enough for an online estimate. A trade-in's vehicle, in the form's fields.
+ */
+async function aValuedCar() {
+  const hits: { make: string; model: string; year: number }[] = [];
+  for (const site of ["southern-cross", "harbourside-toyota", "redline-used", "outback-rv"])
+    hits.push(
+      ...(
+        JSON.parse(
+          (await request(site, "/api/search?hitsPerPage=100&car_type=used", { visitor: newVisitor() })).body,
+        ) as { hits: typeof hits }
+      ).hits,
+    );
+  const thisYear = new Date().getFullYear();
+  let best = { count: 0, make: "", model: "", year: 0 };
+  for (const { make, model } of hits)
+    for (let year = thisYear - 6; year <= thisYear; year++) {
+      const count = hits.filter(
+        (h) => h.make === make && h.model === model && Math.abs(h.year - year) <= 2,
+      ).length;
+      if (count > best.count) best = { count, make, model, year };
+    }
+  expect(best.count, "a make and model with enough used cars to value").toBeGreaterThanOrEqual(3);
+  return {
+    vehicle_make: best.make,
+    vehicle_model: best.model,
+    vehicle_year: String(best.year),
+    odometer: "40,000",
+  };
+}
 
 async function aCarSlug(site: string) {
   const search = JSON.parse(
@@ -104,10 +154,7 @@ describe("POST /api/leads, the lead submission helper", () => {
         isLastStep: false,
         userData: {
           form: "trade-in",
-          vehicle_make: "Toyota",
-          vehicle_model: "HiLux",
-          vehicle_year: 2022,
-          odometer: "40,000",
+          ...(await aValuedCar()),
           name: "Stepwise",
           postcode: "4127",
           phone: "0412 777 001",
@@ -173,6 +220,130 @@ describe("POST /api/leads, the lead submission helper", () => {
     // A finished lead takes no more steps.
     const again = await post({ lead_id, lead_key, userData: { subcategory: "2. Valuation" } }, visitor);
     expect(again.status).toBe(400);
+  });
+
+  it("keeps the server's offer: an offer_price the client sends counts for nothing, also when accepted", async () => {
+    const visitor = newVisitor();
+    const started = await post(
+      {
+        isLastStep: false,
+        userData: {
+          form: "trade-in",
+          ...(await aValuedCar()),
+          name: "Pricefixer",
+          postcode: "4127",
+          phone: "0412 777 010",
+          email: "pricefixer@example.net",
+          location: "springwood-toyota",
+        },
+      },
+      visitor,
+    );
+    expect(started.status).toBe(200);
+    const first = JSON.parse(started.body) as {
+      lead_id: string;
+      lead_key: string;
+      valuation: { kind: string; offer_price: number };
+    };
+    expect(first.valuation.kind).toBe("estimate");
+    const { lead_id, lead_key } = first;
+    const forged = { offer_price: 9_999_999, adjustmentAnswers: { condition: "Excellent" } };
+    const valued = await post(
+      { lead_id, lead_key, isLastStep: false, userData: { subcategory: "2. Valuation", valuation: forged } },
+      visitor,
+    );
+    expect(valued.status).toBe(200);
+    const offer = (JSON.parse(valued.body) as { valuation: { offer_price: number } }).valuation.offer_price;
+    expect(offer).not.toBe(9_999_999);
+    // "Excellent" is worth a little more than the first, neutral valuation; never the client's figure.
+    expect(offer).toBeGreaterThanOrEqual(first.valuation.offer_price);
+    expect(offer).toBeLessThan(first.valuation.offer_price * 1.1);
+    const accepted = await post(
+      {
+        lead_id,
+        lead_key,
+        isLastStep: true,
+        userData: { subcategory: "3. Offer Accepted", offer_accepted: true, valuation: forged },
+      },
+      visitor,
+    );
+    expect(accepted.status).toBe(200);
+    // Both e-mails state the server's offer, and nowhere the client's.
+    const mails = await waitForMails("pricefixer@example.net", 2);
+    for (const mail of mails) {
+      expect(mail).not.toMatch(/9,?999,?999/);
+      expect(mail).toContain(`$${offer.toLocaleString("en-AU")}`);
+      expect(mail).toContain("Offer accepted: Yes");
+      expect(mail).toContain("Overall condition: Excellent");
+    }
+  });
+
+  it("accepts no offer where the server made none, and no valuation on a lead that is not a trade-in", async () => {
+    const visitor = newVisitor();
+    const started = await post(
+      {
+        isLastStep: false,
+        userData: {
+          form: "trade-in",
+          vehicle_make: "Toyota",
+          vehicle_model: "Imaginary Zephyr",
+          vehicle_year: 2022,
+          odometer: "40000",
+          name: "Nocomps",
+          postcode: "4127",
+          phone: "0412 777 011",
+          email: "nocomps@example.net",
+          location: "springwood-toyota",
+        },
+      },
+      visitor,
+    );
+    const { lead_id, lead_key, valuation } = JSON.parse(started.body) as {
+      lead_id: string;
+      lead_key: string;
+      valuation: { kind: string };
+    };
+    expect(valuation.kind).toBe("no-comparables");
+    const accepted = await post(
+      {
+        lead_id,
+        lead_key,
+        userData: {
+          subcategory: "3. Offer Accepted",
+          offer_accepted: true,
+          valuation: { offer_price: 25_000, adjustmentAnswers: {} },
+        },
+      },
+      visitor,
+    );
+    expect(accepted.status).toBe(400);
+    expect(JSON.parse(accepted.body)).toMatchObject({
+      errors: { offer_accepted: "There is no offer to accept for this car: value it first." },
+    });
+
+    const contact = await post(
+      {
+        isLastStep: false,
+        userData: {
+          form: "contact",
+          category: "General Enquiry",
+          location: "springwood-toyota",
+          dealership_slug: "southern-cross-toyota",
+          name: "Notrade",
+          email: "notrade@example.net",
+          phone: "0412 777 012",
+          message: "Hello",
+        },
+      },
+      visitor,
+    );
+    expect(contact.status).toBe(200);
+    const ref = JSON.parse(contact.body) as { lead_id: string; lead_key: string };
+    const priced = await post(
+      { ...ref, userData: { subcategory: "Anything", offer_accepted: true } },
+      visitor,
+    );
+    expect(priced.status).toBe(400);
   });
 
   it("answers a bad body with a 400 and its reasons, a GET with a 405, another site's page with a 403", async () => {
@@ -384,10 +555,7 @@ describe("POST /api/miscellaneous, the valuation save", () => {
       isLastStep: false,
       userData: {
         form: "trade-in",
-        vehicle_make: "Toyota",
-        vehicle_model: "Corolla",
-        vehicle_year: "2021",
-        odometer: "30000",
+        ...(await aValuedCar()),
         name: "Saver",
         postcode: "2064",
         phone: "0412 777 003",
@@ -398,7 +566,7 @@ describe("POST /api/miscellaneous, the valuation save", () => {
     expect(started.status).toBe(200);
     const { lead_id, lead_key } = JSON.parse(started.body) as { lead_id: string; lead_key: string };
     const value = {
-      offer_price: 18_400,
+      offer_price: 9_999_999,
       adjustmentAnswers: { condition: "Good" },
       rego: "XYZ789",
       regoState: "NSW",
@@ -410,7 +578,13 @@ describe("POST /api/miscellaneous, the valuation save", () => {
       value,
     });
     expect(saved.status).toBe(200);
-    expect(JSON.parse(saved.body)).toEqual({ success: true });
+    // What is saved is the server's valuation for the answers: the figure sent counts for nothing.
+    const answer = JSON.parse(saved.body) as {
+      success: boolean;
+      valuation: { kind: string; offer_price?: number };
+    };
+    expect(answer).toMatchObject({ success: true, valuation: { kind: "estimate" } });
+    expect(answer.valuation.offer_price).toBeLessThan(1_000_000);
     const wrongKey = await post(site, "/api/miscellaneous", {
       lead_id,
       lead_key: "x",

@@ -22,6 +22,11 @@ export function TradeInValuation({ stage, error }: { stage: TradeInStage; error:
         Your {car}
       </h2>
       <ErrorBanner errors={error ? { form: error } : {}} labels={{}} />
+      {stage.notice && !error && (
+        <p role="status" className="rounded-brand bg-muted p-3 text-sm font-semibold">
+          {stage.notice}
+        </p>
+      )}
       {result.kind === "estimate" ? (
         <>
           <div className="rounded-brand bg-muted p-4" aria-live="polite">
