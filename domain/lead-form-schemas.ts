@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { isAuMobile, MOBILE_MESSAGE, normalisePhone } from "./lead-forms";
-import type { FieldSpec } from "./site-forms";
+import { LOCATION_NOT_OF_DEALERSHIP, type FieldSpec } from "./site-forms";
 import { testCardFields } from "./test-card";
 
 /*
@@ -231,7 +231,33 @@ export function createSiteFormSchema(fields: FieldSpec[], options: { today: stri
     idempotency_key: contactFields.idempotency_key,
   };
   for (const field of fields) shape[field.name] = fieldSchema(field, { today: options.today, thisYear });
-  return z.object(shape) as unknown as z.ZodMiniType<
+  const schema = z.object(shape);
+  // A location offered under a dealership belongs to that dealership, and to no other chosen.
+  const dealershipOf = new Map(
+    (fields.find((f) => f.name === "location")?.options ?? []).flatMap((o) =>
+      o.group ? [[o.value, o.group.value] as const] : [],
+    ),
+  );
+  const checked =
+    dealershipOf.size === 0 || !fields.some((f) => f.name === "dealership_slug")
+      ? schema
+      : schema.check(
+          z.refine(
+            (data: Record<string, unknown>) =>
+              !data.location ||
+              !data.dealership_slug ||
+              !dealershipOf.has(String(data.location)) ||
+              dealershipOf.get(String(data.location)) === data.dealership_slug,
+            {
+              message: LOCATION_NOT_OF_DEALERSHIP,
+              path: ["location"],
+              // Said beside the other fields' messages, once both selects hold offered values.
+              when: (payload) =>
+                !payload.issues.some((i) => i.path?.[0] === "location" || i.path?.[0] === "dealership_slug"),
+            },
+          ),
+        );
+  return checked as unknown as z.ZodMiniType<
     Record<string, string> & { opt_in: boolean; idempotency_key?: string }
   >;
 }

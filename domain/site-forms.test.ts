@@ -116,6 +116,47 @@ describe("site-wide lead forms [SW §2, §3, §5]", () => {
     });
   });
 
+  it("offers each location under its dealership, and refuses a location of another dealership", () => {
+    const toyota = { value: "southern-cross-toyota", label: "Southern Cross Toyota" };
+    const kia = { value: "southern-cross-kia", label: "Southern Cross Kia" };
+    const schema = createSiteFormSchema(
+      allFields(
+        siteFormSpec("contact", {
+          ...context,
+          dealerships: [toyota, kia],
+          locations: [
+            { value: "springwood", label: "Springwood Sales", group: toyota },
+            { value: "parramatta-kia", label: "Kia Parramatta", group: kia },
+          ],
+        }),
+      ),
+      { today: context.today },
+    );
+    const enquiry = { ...contact, category: "Sales Enquiry", message: "Is it still there?" };
+    expect(
+      schema.safeParse({ ...enquiry, dealership_slug: kia.value, location: "parramatta-kia" }).success,
+    ).toBe(true);
+    const mismatched = schema.safeParse({
+      ...enquiry,
+      dealership_slug: toyota.value,
+      location: "parramatta-kia",
+    });
+    expect(mismatched.success || toFieldErrors(mismatched.error)).toEqual({
+      location: "Please choose a location of the dealership you selected.",
+    });
+    // Said beside the other fields' own messages, not only once they are right.
+    const both = schema.safeParse({
+      ...enquiry,
+      name: "",
+      dealership_slug: toyota.value,
+      location: "parramatta-kia",
+    });
+    expect(both.success || toFieldErrors(both.error)).toEqual({
+      name: "Please enter your name.",
+      location: "Please choose a location of the dealership you selected.",
+    });
+  });
+
   it("has the trade-in fields of the spec, in two steps, and its postcode rule [SW §3, §5 Trade-in form]", () => {
     const spec = siteFormSpec("trade-in", context);
     expect(spec.steps.map((s) => s.title)).toEqual(["Your car", "Your details"]);

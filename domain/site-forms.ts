@@ -79,7 +79,15 @@ export const CHAT_SENT_MESSAGE =
 
 export const CONTACT_METHODS = ["Phone", "Email", "SMS"] as const;
 
-export type Option = { value: string; label: string };
+export type Option = {
+  value: string;
+  label: string;
+  /** The dealership a location belongs to, where the form also asks for a dealership. */
+  group?: { value: string; label: string };
+};
+
+/** [SW §5] A location must be one of the dealership chosen (the ADF names one as vendor, the other as contact). */
+export const LOCATION_NOT_OF_DEALERSHIP = "Please choose a location of the dealership you selected.";
 
 export type FieldSpec = {
   name: string;

@@ -46,7 +46,16 @@ function formLocations(site: Site, kind: SiteFormKind) {
         : kind === "test-drive" || kind === "finance" || kind === "trade-in"
           ? visible.filter((l) => l.location_type === "sales")
           : visible;
-  return wanted.map((l) => ({ value: l.slug, label: l.name }));
+  // A form that asks for a dealership too offers each location under its own dealership.
+  const grouped = kind === "contact" && site.dealerships.length > 1;
+  return wanted.map((l) => {
+    const dealership = grouped ? site.dealerships.find((d) => d.id === l.dealership_id) : undefined;
+    return {
+      value: l.slug,
+      label: l.name,
+      ...(dealership && { group: { value: dealership.slug, label: dealership.name } }),
+    };
+  });
 }
 
 export function siteFormContext(

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { allowFailedLoads, expect, siteUrl, test } from "./fixtures";
-import { adfProspect, anyMailMentions, showLead, waitForDealerMail } from "./lead-mail";
+import { adfProspect, adfVehicles, anyMailMentions, showLead, waitForDealerMail } from "./lead-mail";
 
 /*
  * A buyer sends each lead form of the spec [issue 11; SW §2, §5]: contact, test drive, finance,
@@ -33,6 +33,8 @@ type FormCase = {
   /** What `leads show` prints as the lead's category line. */
   category: string;
   fill: (form: Locator, name: string, page: Page, js: boolean) => Promise<void>;
+  /** The vehicle the buyer typed: its line in the dealer's e-mail and its ADF <vehicle>. */
+  vehicle?: { line: string; adf: Record<string, string> };
 };
 
 const LOCATION = "Please Select a Dealership Location (or Department)";
@@ -60,10 +62,16 @@ const FORMS: FormCase[] = [
       await contactDetails(form, name);
       if (js) await form.getByRole("button", { name: "Next" }).click();
       await choose(form, LOCATION);
+      await form.getByLabel("Make").fill("Hyundai");
+      await form.getByLabel("Model").fill("Tucson N Line");
       // A day after today (today's early times have passed), mid-morning, when every location is
       // open; each run its own time, as a booked time is no longer offered.
       await form.getByLabel("Preferred date").selectOption({ index: 2 });
       await form.getByLabel("Preferred time").selectOption(js ? "10:00" : "11:00");
+    },
+    vehicle: {
+      line: "Test drive vehicle: Hyundai Tucson N Line",
+      adf: { "@_interest": "test-drive", make: "Hyundai", model: "Tucson N Line" },
     },
   },
   {
@@ -86,7 +94,13 @@ const FORMS: FormCase[] = [
       await choose(form, LOCATION);
       await contactDetails(form, name);
       await form.getByLabel("Rego").fill("123ABC");
-      await form.getByLabel("Odometer").fill("45,000");
+      await form.getByLabel("Make").fill("Mitsubishi");
+      await form.getByLabel("Model").fill("Triton");
+      await form.getByLabel("Odometer").fill("60,000");
+    },
+    vehicle: {
+      line: "Service vehicle: Mitsubishi Triton, 60,000 km",
+      adf: { "@_status": "used", make: "Mitsubishi", model: "Triton", odometer: "60000" },
     },
   },
   {
@@ -97,7 +111,15 @@ const FORMS: FormCase[] = [
     async fill(form, name) {
       await choose(form, LOCATION);
       await contactDetails(form, name);
-      await form.getByLabel("Parts required").fill("Roof racks for a 2021 RAV4");
+      await form.getByLabel("Make").fill("Toyota");
+      await form.getByLabel("Model").fill("HiLux");
+      await form.getByLabel("Year").fill("2019");
+      await form.getByLabel("VIN").fill("MR0FA3CD100123456");
+      await form.getByLabel("Parts required").fill("Roof racks");
+    },
+    vehicle: {
+      line: "Parts for: 2019 Toyota HiLux, VIN MR0FA3CD100123456",
+      adf: { "@_status": "used", year: "2019", make: "Toyota", model: "HiLux", vin: "MR0FA3CD100123456" },
     },
   },
 ];
@@ -119,6 +141,11 @@ for (const js of [true, false]) {
         const mail = await waitForDealerMail(name, DEALER);
         const prospect = adfProspect(mail);
         expect(prospect.customer.contact.email).toBe(`${name.toLowerCase()}@example.com`);
+        // What the dealer receives is what the buyer typed, the vehicle included.
+        if (form.vehicle) {
+          expect(mail.text).toContain(form.vehicle.line);
+          expect(adfVehicles(prospect)).toEqual([expect.objectContaining(form.vehicle.adf)]);
+        }
         const shown = await showLead(prospect.id["#text"]);
         expect(shown).toContain(`  ${form.category}\n`);
         expect(shown).toContain(`dealer-email to ${DEALER}`);
@@ -158,9 +185,30 @@ for (const js of [true, false]) {
         "Your trade-in details have been sent.",
       );
 
-      const prospect = adfProspect(await waitForDealerMail(name, DEALER));
+      const mail = await waitForDealerMail(name, DEALER);
+      const prospect = adfProspect(mail);
       const shown = await showLead(prospect.id["#text"]);
       expect(shown).toContain("  Trade In / 3. Offer Accepted\n");
+      // The dealer gets the car, its condition and the offer the buyer saw and accepted.
+      for (const line of [
+        "Trade-in vehicle: 2023 GWM Tank 300, 30,000 km",
+        `Offer price: $${lower.toLocaleString("en-AU")}`,
+        "Offer accepted: Yes",
+        "Overall condition: Poor",
+        "Service history: Full",
+      ])
+        expect(mail.text).toContain(line);
+      expect(adfVehicles(prospect)).toEqual([
+        expect.objectContaining({
+          "@_interest": "trade-in",
+          "@_status": "used",
+          year: "2023",
+          make: "GWM",
+          model: "Tank 300",
+          odometer: "30000",
+        }),
+      ]);
+      expect(prospect.customer.comments).toContain("Overall condition: Poor");
     });
 
     test("a trade-in postcode must be 4 digits of a real place, and nothing is stored until it is", async ({
@@ -192,6 +240,43 @@ for (const js of [true, false]) {
       await expect(main.getByText("Invalid postcode", { exact: true })).toBeVisible();
       await expect(main.getByLabel("First Name")).toHaveValue(name);
       expect(await anyMailMentions(name)).toBe(false);
+    });
+
+    test("a contact form offers the chosen dealership's locations, and refuses another dealership's", async ({
+      page,
+    }) => {
+      const name = someone();
+      await page.goto(siteUrl(SITE, "/contact"));
+      const main = page.getByRole("main");
+      await main.getByLabel("Category").selectOption("Sales Enquiry");
+      await main.getByLabel("Select a Preferred Dealership").selectOption({ label: "Southern Cross Kia" });
+      const location = main.getByLabel(LOCATION, { exact: true });
+      await contactDetails(main, name);
+      await main.getByLabel("Comments").fill("Is the Sportage still there?");
+      if (js) {
+        // Only the Kia dealership's own locations are offered.
+        await expect(location.locator("option")).toHaveText([
+          "Select a location",
+          "Southern Cross Kia Parramatta Sales",
+          "Southern Cross Parramatta Service",
+        ]);
+      } else {
+        // Every location under its dealership; one of another dealership is refused beside the field.
+        await expect(location.locator("optgroup")).toHaveCount(6);
+        await location.selectOption({ label: "Southern Cross Toyota Springwood Sales" });
+        await main.getByRole("button", { name: "Send Enquiry" }).click();
+        await expect(
+          main.getByText("Please choose a location of the dealership you selected.").first(),
+        ).toBeVisible();
+        await expect(main.getByLabel("Name", { exact: true })).toHaveValue(name);
+        expect(await anyMailMentions(name)).toBe(false);
+      }
+      await location.selectOption({ label: "Southern Cross Kia Parramatta Sales" });
+      await main.getByRole("button", { name: "Send Enquiry" }).click();
+      await expect(page).toHaveURL(/\/success\?/);
+      const prospect = adfProspect(await waitForDealerMail(name, DEALER));
+      expect(prospect.vendor.vendorname).toBe("Southern Cross Kia");
+      expect(prospect.vendor.contact.name["#text"]).toBe("Southern Cross Kia Parramatta Sales");
     });
 
     test("an empty contact form gets the spec's banner and each field's message, and stores nothing", async ({

@@ -41,11 +41,28 @@ export function adfProspect(mail: ParsedMail) {
   if (!attachment) throw new Error("no ADF attachment");
   const xml = attachment.content.toString("utf8");
   if (!xml.includes('<?adf version="1.0"?>')) throw new Error("not ADF 1.0");
-  return new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@_" }).parse(xml).adf.prospect as {
-    id: { "#text": string };
-    customer: { contact: { email: string; name: unknown }; comments?: string };
-    vehicle?: { make: string; model: string };
-  };
+  // Every value as text, as it stands in the XML ("2019", not 2019).
+  return new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@_", parseTagValue: false }).parse(
+    xml,
+  ).adf.prospect as AdfProspect;
+}
+
+type AdfVehicle = Record<string, string> & { odometer?: never };
+
+export type AdfProspect = {
+  id: { "#text": string };
+  customer: { contact: { email: string; name: unknown }; comments?: string };
+  vehicle?: AdfVehicle | AdfVehicle[];
+  vendor: { vendorname: string; contact: { name: { "#text": string } } };
+};
+
+/** The prospect's vehicles, each with its odometer as plain text. */
+export function adfVehicles(prospect: AdfProspect): Record<string, string>[] {
+  return [prospect.vehicle ?? []].flat().map((vehicle) => {
+    const { odometer, ...rest } = vehicle as Record<string, unknown>;
+    const km = (odometer as { "#text"?: string } | undefined)?.["#text"];
+    return { ...(rest as Record<string, string>), ...(km !== undefined && { odometer: km }) };
+  });
 }
 
 /** `forecourt leads show <id>`, answered by the running e2e server. */

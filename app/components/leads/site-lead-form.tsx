@@ -53,6 +53,7 @@ function FieldInput({
   value,
   onChange,
   quickPicks = [],
+  group,
 }: {
   field: FieldSpec;
   prefix: string;
@@ -60,6 +61,8 @@ function FieldInput({
   value: string | undefined;
   onChange?: (value: string) => void;
   quickPicks?: readonly number[];
+  /** Offer only the options of this group (the locations of the dealership chosen). */
+  group?: string;
 }) {
   const id = `${prefix}-${field.name}`;
   return (
@@ -70,9 +73,18 @@ function FieldInput({
             <textarea {...props} rows={4} className={inputClass} defaultValue={value} maxLength={field.max} />
           );
         if (field.kind === "select") {
-          const options = field.options ?? [];
+          const options = (field.options ?? []).filter((o) => !group || o.group?.value === group);
           // [SW §4] "The location select auto-picks its only option once."
           const only = options.length === 1 && field.required ? options[0]!.value : undefined;
+          const option = (o: (typeof options)[number]) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          );
+          // Options under their dealership: without JavaScript the buyer sees which is whose.
+          const groups = [
+            ...new Map(options.flatMap((o) => (o.group ? [[o.group.value, o.group]] : []))).values(),
+          ];
           return (
             <select
               {...props}
@@ -81,11 +93,13 @@ function FieldInput({
               onChange={(e) => onChange?.(e.target.value)}
             >
               {!only && <option value="">{field.emptyOption ?? "Select"}</option>}
-              {options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
+              {groups.length > 1
+                ? groups.map((g) => (
+                    <optgroup key={g.value} label={g.label}>
+                      {options.filter((o) => o.group?.value === g.value).map(option)}
+                    </optgroup>
+                  ))
+                : options.map(option)}
             </select>
           );
         }
@@ -154,6 +168,7 @@ export function SiteLeadForm({
   const [step, setStep] = useState(0);
   const values = { ...defaults, ...(server?.values ?? {}) };
   const [location, setLocation] = useState(values.location ?? "");
+  const [dealership, setDealership] = useState(values.dealership_slug ?? "");
   if (server !== lastServer) {
     setLastServer(server);
     setErrors(server?.errors ?? {});
@@ -162,6 +177,12 @@ export function SiteLeadForm({
   const multi = hydrated && steps.length > 1;
   const last = !multi || step === steps.length - 1;
   const labels = labelsOf(spec);
+
+  // A dealership chosen before the page's script took over narrows the locations once it has.
+  useEffect(() => {
+    const chosen = form.current?.elements.namedItem("dealership_slug");
+    if (chosen instanceof HTMLSelectElement && chosen.value) setDealership(chosen.value);
+  }, []);
 
   // The remembered details fill the fields the buyer has not typed in.
   useEffect(() => {
@@ -250,7 +271,14 @@ export function SiteLeadForm({
                   prefix={prefix}
                   error={errors[field.name]}
                   value={values[field.name]}
-                  onChange={field.name === "location" ? setLocation : undefined}
+                  onChange={
+                    field.name === "location"
+                      ? setLocation
+                      : field.name === "dealership_slug"
+                        ? setDealership
+                        : undefined
+                  }
+                  group={field.name === "location" && hydrated ? dealership || undefined : undefined}
                   quickPicks={quickPicks}
                 />
                 {field.action && (

@@ -1,7 +1,10 @@
 import { XMLBuilder } from "fast-xml-parser";
 import { formatMoney } from "#domain/money";
+import { isPriceShown } from "#domain/price-display";
+import { TRADE_IN_QUESTIONS } from "#domain/trade-in";
 import type { LeadRecord } from "./lead-record.server";
 import { siteOrigin } from "#server/sites/origin.server";
+import { leadVehicles, typedVehicleLine } from "./lead-vehicles.server";
 
 /*
  * What a lead becomes on its way to the dealer and the buyer [docs/decisions/014-lead-delivery.md]:
@@ -37,7 +40,15 @@ const FIELD_LABELS: Record<string, string> = {
   url: "Page",
 };
 
-export type Detail = { label: string; value: string };
+/** Answers that are amounts of money, shown as money whatever form they were stored in. */
+const MONEY_FIELDS = new Set(["vehicle_price_budget", "offer_price"]);
+
+/**
+ * One line of a lead as a person reads it. `adf` says where the ADF/XML carries it: in the
+ * customer's contact or a vehicle element (so the ADF's comments need not repeat it), or only in
+ * the comments (the default).
+ */
+export type Detail = { label: string; value: string; adf?: "contact" | "vehicle" };
 
 function text(value: unknown): string | null {
   if (value === null || value === undefined || value === "") return null;
@@ -67,32 +78,60 @@ export function leadDetails(lead: LeadRecord): Detail[] {
           ? `${lead.category} (${lead.subcategory})`
           : lead.category,
     },
-    { label: "Name", value: fullName(lead) },
-    { label: "Email", value: lead.email ?? "" },
-    { label: "Phone", value: lead.phone ?? "" },
+    { label: "Name", value: fullName(lead), adf: "contact" },
+    { label: "Email", value: lead.email ?? "", adf: "contact" },
+    { label: "Phone", value: lead.phone ?? "", adf: "contact" },
   ];
-  if (lead.car) {
-    details.push(
-      { label: "Vehicle", value: carTitle(lead)! },
-      { label: "Stock number", value: lead.car.stocknum },
-      { label: "Price", value: lead.car.price > 10 ? formatMoney(lead.car.price) : "Enquire for price" },
-    );
-    if (lead.car.vin) details.push({ label: "VIN", value: lead.car.vin });
-    details.push({ label: "Link", value: `${origin}/cars/${lead.car.slug}` });
+  for (const vehicle of leadVehicles(lead)) {
+    if (vehicle.fromStock && lead.car) {
+      details.push(
+        { label: vehicle.label, value: carTitle(lead)!, adf: "vehicle" },
+        { label: "Stock number", value: lead.car.stocknum, adf: "vehicle" },
+        {
+          label: "Price",
+          value: isPriceShown(lead.car.price) ? formatMoney(lead.car.price) : "Enquire for price",
+          adf: "vehicle",
+        },
+      );
+      if (lead.car.vin) details.push({ label: "VIN", value: lead.car.vin, adf: "vehicle" });
+      details.push({ label: "Link", value: `${origin}/cars/${lead.car.slug}` });
+    } else details.push({ label: vehicle.label, value: typedVehicleLine(vehicle), adf: "vehicle" });
   }
   if (lead.location) details.push({ label: "Location", value: lead.location.name });
   else if (lead.dealership) details.push({ label: "Dealership", value: lead.dealership.name });
   for (const [key, label] of Object.entries(FIELD_LABELS)) {
     const value = text(lead.payload[key]);
     if (value === null) continue;
-    details.push({ label, value: key === "url" && value.startsWith("/") ? `${origin}${value}` : value });
+    details.push({
+      label,
+      value:
+        key === "url" && value.startsWith("/")
+          ? `${origin}${value}`
+          : MONEY_FIELDS.has(key) && /^\d{1,9}$/.test(value)
+            ? formatMoney(Number(value))
+            : value,
+    });
   }
+  details.push(...tradeInAnswers(lead.payload.valuation));
   details.push(
     { label: "Subscribed to offers", value: lead.opt_in ? "Yes" : "No" },
-    { label: "Comments", value: lead.message ?? "" },
-    { label: "Lead id", value: lead.id },
+    { label: "Comments", value: lead.message ?? "", adf: "contact" },
+    { label: "Lead id", value: lead.id, adf: "contact" },
   );
   return details.filter((d) => d.value !== "");
+}
+
+/** A trade-in's answers to the adjustment questions its offer was worked out from. */
+function tradeInAnswers(valuation: unknown): Detail[] {
+  const answers =
+    valuation && typeof valuation === "object" && "adjustmentAnswers" in valuation
+      ? (valuation.adjustmentAnswers as Record<string, unknown> | null)
+      : null;
+  if (!answers || typeof answers !== "object") return [];
+  return TRADE_IN_QUESTIONS.flatMap((question) => {
+    const answer = answers[question.key];
+    return typeof answer === "string" ? [{ label: question.label, value: answer }] : [];
+  });
 }
 
 function escapeHtml(value: string): string {
@@ -139,38 +178,34 @@ export function leadAdfXml(lead: LeadRecord): string {
     : [{ "@_part": "full", "#text": xmlText(lead.name ?? "") }];
   const postcode = text(lead.payload.postcode);
   const extras = leadDetails(lead)
-    .filter(
-      (d) =>
-        ![
-          "Name",
-          "Email",
-          "Phone",
-          "Comments",
-          "Lead id",
-          "Vehicle",
-          "Stock number",
-          "Price",
-          "VIN",
-        ].includes(d.label),
-    )
+    .filter((d) => !d.adf)
     .map((d) => `${d.label}: ${d.value}`);
   const comments = [lead.message ?? "", ...extras].filter(Boolean).join("\n");
-  const vehicle = lead.car && {
-    "@_interest": "buy",
-    "@_status": lead.car.car_type === "new" ? "new" : "used",
-    year: lead.car.year,
-    make: xmlText(lead.car.make),
-    model: xmlText(lead.car.model),
-    vin: lead.car.vin ?? undefined,
-    stock: xmlText(lead.car.stocknum),
-    trim: lead.car.badge ? xmlText(lead.car.badge) : undefined,
-    odometer: { "@_status": "original", "@_units": "km", "#text": lead.car.km },
-    colorcombination: lead.car.colour
-      ? { exteriorcolor: xmlText(lead.car.colour), preference: 1 }
-      : undefined,
+  const vehicles = leadVehicles(lead).map((vehicle) => ({
+    ...(vehicle.interest && { "@_interest": vehicle.interest }),
+    ...(vehicle.status && { "@_status": vehicle.status }),
+    // ADF 1.0 requires year, make and model: an unknown one is sent empty.
+    year: vehicle.year ?? "",
+    make: xmlText(vehicle.make),
+    model: xmlText(vehicle.model),
+    vin: vehicle.vin ? xmlText(vehicle.vin) : undefined,
+    stock: vehicle.stock ? xmlText(vehicle.stock) : undefined,
+    trim: vehicle.trim ? xmlText(vehicle.trim) : undefined,
+    odometer:
+      vehicle.odometer !== null
+        ? { "@_status": "original", "@_units": "km", "#text": vehicle.odometer }
+        : undefined,
+    colorcombination: vehicle.colour ? { exteriorcolor: xmlText(vehicle.colour), preference: 1 } : undefined,
     price:
-      lead.car.price > 10 ? { "@_type": "asking", "@_currency": "AUD", "#text": lead.car.price } : undefined,
-  };
+      vehicle.fromStock && lead.car && isPriceShown(lead.car.price)
+        ? { "@_type": "asking", "@_currency": "AUD", "#text": lead.car.price }
+        : undefined,
+    comments:
+      [vehicle.note, vehicle.rego && `Rego ${vehicle.rego}`]
+        .filter(Boolean)
+        .map((line) => xmlText(line!))
+        .join(" ") || undefined,
+  }));
   const vendorName = lead.dealership?.name ?? lead.site.name;
   return adfBuilder.build({
     "?xml": { "@_version": "1.0", "@_encoding": "UTF-8" },
@@ -180,7 +215,7 @@ export function leadAdfXml(lead: LeadRecord): string {
         "@_status": "new",
         id: { "@_sequence": 1, "@_source": `forecourt:${lead.site.slug}`, "#text": lead.id },
         requestdate: lead.created_at.toISOString(),
-        vehicle: vehicle || undefined,
+        vehicle: vehicles.length > 0 ? vehicles : undefined,
         customer: {
           contact: {
             name: names,
