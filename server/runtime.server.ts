@@ -14,6 +14,7 @@ import { createLocalValuation, type ValuationService } from "./integrations/valu
 import { loadSiteRegistry, type SiteRegistry } from "./sites/registry";
 import { syncSites } from "./sites/sync";
 import { getServerSecret } from "./security/secrets.server";
+import { keepDataDirPrivate } from "./security/private-data-dir.server";
 import { createRateLimiter, type RateLimiter } from "./security/rate-limit.server";
 import { createMailer, type Mailer } from "./leads/delivery/mailer.server";
 import {
@@ -65,6 +66,7 @@ let runtime: Promise<Runtime> | undefined;
 
 async function boot(): Promise<Runtime> {
   const env = getEnv();
+  keepDataDirPrivate(env.DATA_DIR);
   const registry = loadSiteRegistry(env.SITES_DIR);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   let secretKey: string;

@@ -152,10 +152,10 @@ export function createImageService(options: { dataDir: string; cacheBytes?: numb
     const body = await encode(input, params, width);
     if (!body) return fallback();
     try {
-      await mkdir(path.dirname(file), { recursive: true });
+      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
       // Write then rename, so a reader never sees half a file (two instances may share the folder).
       const partial = `${file}.${process.pid}.${randomUUID()}.tmp`;
-      await writeFile(partial, body);
+      await writeFile(partial, body, { mode: 0o600 });
       await rename(partial, file);
       cached.set(file, body.length);
     } catch (error) {
