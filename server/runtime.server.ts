@@ -2,6 +2,7 @@ import { openDatabase, pingDatabase, type DatabaseHandle } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { trackStockVersions } from "./cache/site-memo.server";
 import { getEnv, type Env } from "./env.server";
+import { drawableFor } from "./images/drawable";
 import { createImageService, type ImageService } from "./images/service";
 import { createLocalDelivery, type DeliveryService } from "./integrations/delivery";
 import { createLocalFinanceQuote, type FinanceQuoteService } from "./integrations/finance-quote";
@@ -110,7 +111,7 @@ async function boot(): Promise<Runtime> {
     deliveryWorker,
     stopOpsSocket,
     stopReservationJob,
-    images: createImageService({ dataDir: env.DATA_DIR }),
+    images: createImageService({ dataDir: env.DATA_DIR, drawable: drawableFor(registry.sites) }),
     services: {
       marketPrice: createLocalMarketPrice(database.db),
       delivery: createLocalDelivery(),
