@@ -9,7 +9,7 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from "react-router";
-import { getLogger } from "#server/log.server";
+import { getLogger, logRequestError } from "#server/log.server";
 import { requestContext, shellContext } from "#server/request-context.server";
 import { getFragmentCache } from "#server/cache/fragment-cache.server";
 import type { ShellData } from "#server/shell.server";
@@ -168,11 +168,11 @@ class HtmlBody extends Writable {
   }
 }
 
-/** Loader, action and render errors, logged once each; a visitor who left is not an error. */
+/**
+ * Loader, action and render errors, logged once each; a visitor who left is not an error, and a
+ * refusal (React Router's 404 or 405, a 4xx a loader threw) is logged as one, at info.
+ */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  getLogger().error(
-    { err: error, method: request.method, path: new URL(request.url).pathname },
-    "route failed",
-  );
+  logRequestError(error, { method: request.method, path: new URL(request.url).pathname }, "route failed");
 };

@@ -11,6 +11,7 @@ import { openForCommand } from "./open";
 import { prepareDemo } from "./prepare";
 import { screenshot } from "./screenshot";
 import { siteConfigMarkdown, siteJsonSchema } from "./site-docs";
+import { say } from "./terminal";
 
 const HELP = `Forecourt command line
 
@@ -84,7 +85,7 @@ async function main(argv: string[]) {
             (values.full ? `, ${report.markedSold} missing from the feed marked sold` : ""),
         );
         for (const problem of report.rejected)
-          console.log(`  row ${problem.row}: ${problem.field}: ${problem.reason}`);
+          say(`  row ${problem.row}: ${problem.field}: ${problem.reason}`);
         return report.rejected.length ? 2 : 0;
       } finally {
         await handle.close();

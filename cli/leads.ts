@@ -4,6 +4,7 @@ import type { LeadDetail, LeadState, LeadSummary } from "#server/leads/operator.
 import { answerOpsRequest, askRunningServer, type OpsRequest } from "#server/ops/ops-socket.server";
 import { paymentServiceFor } from "#server/payments/choose.server";
 import { openForCommand } from "./open";
+import { say } from "./terminal";
 
 /*
  * `forecourt leads`: the operator's view of leads and their delivery, usable while the site runs.
@@ -44,7 +45,7 @@ function printList(rows: LeadSummary[]) {
     const when = row.created_at.replace("T", " ").slice(0, 19);
     const what = row.subcategory ? `${row.category} / ${row.subcategory}` : row.category;
     const sent = row.deliveries ? `${row.delivered}/${row.deliveries} sent` : "no delivery";
-    console.log(
+    say(
       `${row.id}  ${when}  ${row.site.padEnd(20)} ${row.state.padEnd(9)} ${sent.padEnd(10)} ${what}${row.car ? `  ${row.car}` : ""}`,
     );
   }
@@ -52,8 +53,8 @@ function printList(rows: LeadSummary[]) {
 
 function printDetail(detail: LeadDetail) {
   const { lead } = detail;
-  console.log(`Lead ${lead.id} (${lead.site}), ${lead.created_at}`);
-  console.log(`  ${lead.category}${lead.subcategory ? ` / ${lead.subcategory}` : ""}`);
+  say(`Lead ${lead.id} (${lead.site}), ${lead.created_at}`);
+  say(`  ${lead.category}${lead.subcategory ? ` / ${lead.subcategory}` : ""}`);
   for (const [label, value] of [
     ["Name", lead.name],
     ["Email", lead.email],
@@ -62,16 +63,16 @@ function printDetail(detail: LeadDetail) {
     ["Location id", lead.location_id],
     ["Message", lead.message],
   ] as const)
-    if (value !== null && value !== undefined && value !== "") console.log(`  ${label}: ${value}`);
+    if (value !== null && value !== undefined && value !== "") say(`  ${label}: ${value}`);
   // The form's other answers and the lead's attributes (pages visited, the car's stock number ...).
-  if (Object.keys(lead.payload).length > 0) console.log(`  Details: ${JSON.stringify(lead.payload)}`);
+  if (Object.keys(lead.payload).length > 0) say(`  Details: ${JSON.stringify(lead.payload)}`);
   if (detail.deliveries.length === 0) console.log("  No deliveries (a tracking-only lead).");
   for (const d of detail.deliveries) {
-    console.log(`  ${d.channel} to ${d.target}: ${d.status}, ${d.attempts} attempt(s)`);
-    if (d.status === "pending") console.log(`    next attempt ${d.next_attempt_at}`);
-    if (d.delivered_at) console.log(`    delivered ${d.delivered_at}`);
+    say(`  ${d.channel} to ${d.target}: ${d.status}, ${d.attempts} attempt(s)`);
+    if (d.status === "pending") say(`    next attempt ${d.next_attempt_at}`);
+    if (d.delivered_at) say(`    delivered ${d.delivered_at}`);
     for (const h of d.history)
-      console.log(`    #${h.attempt} ${h.started_at} ${h.worker} ${h.ok ? "ok" : `failed: ${h.error}`}`);
+      say(`    #${h.attempt} ${h.started_at} ${h.worker} ${h.ok ? "ok" : `failed: ${h.error}`}`);
   }
 }
 

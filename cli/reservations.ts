@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import { RESERVATION_STATUSES, type ReservationStatus } from "#domain/reservations";
 import type { ReservationSummary } from "#server/models/reservations.server";
 import { ask, LeadsUsageError } from "./leads";
+import { say } from "./terminal";
 
 /*
  * `forecourt reservations`: the operator's and the dealer's view of online reservations, usable
@@ -57,7 +58,7 @@ export async function reservationsCommand(args: string[]): Promise<number> {
   })) as ReservationSummary[];
   if (rows.length === 0) console.log("No reservations.");
   for (const row of rows)
-    console.log(
+    say(
       `${row.id}  ${row.created_at.replace("T", " ").slice(0, 19)}  ${row.site.padEnd(20)} ${row.status.padEnd(9)} ${row.payment.padEnd(10)} $${row.amount}  until ${row.expires_at.replace("T", " ").slice(0, 16)}  ${row.car}`,
     );
   return 0;

@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
+import { STATUS_CODES } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 import { SESSION_COOKIE } from "./auth/auth.server";
 import { createPageCache } from "./cache/page-cache.server";
 import { getEnv } from "./env.server";
-import { getLogger } from "./log.server";
+import { logRequestError, refusalStatus } from "./log.server";
 import { requestContext } from "./request-context.server";
 import { closeRuntime, getHealth, getRuntime } from "./runtime.server";
 import { currentStockVersion, runWithRequestVersions } from "./cache/site-memo.server";
@@ -105,11 +106,16 @@ app.use(
   }),
 );
 
-// What the routes did not handle: logged without personal data, answered without details.
+// What the routes did not handle: logged without personal data, answered without details. A
+// refusal an Express part made on purpose (a 4xx HTTP error) keeps its status.
 app.use(((error, req, res, next) => {
-  getLogger().error({ ...locals(res).log, err: error, path: req.path }, "request failed");
+  logRequestError(error, { ...locals(res).log, method: req.method, path: req.path }, "request failed");
   if (res.headersSent) return next(error);
-  res.status(500).type("text/plain").send("Something went wrong.");
+  const status = refusalStatus(error) ?? 500;
+  res
+    .status(status)
+    .type("text/plain")
+    .send(status === 500 ? "Something went wrong." : STATUS_CODES[status]);
 }) as express.ErrorRequestHandler);
 
 export { closeRuntime, getRuntime };

@@ -102,6 +102,7 @@ export function maskPhone(phone: string): string {
 type LoggableError = {
   type: string;
   reason: string;
+  status?: number;
   error_code?: string;
   constraint?: string;
   table?: string;
@@ -116,7 +117,21 @@ type LoggableError = {
  * drops `detail` ("Key (phone)=(0412…) already exists") and `where`.
  */
 export function serializeError(error: unknown, depth = 0): LoggableError {
-  if (!(error instanceof Error)) return { type: typeof error, reason: maskPersonalText(String(error)) };
+  if (typeof error !== "object" || error === null)
+    return { type: typeof error, reason: maskPersonalText(String(error)) };
+  if (!(error instanceof Error)) {
+    // Thrown but not an Error: React Router's ErrorResponse, a Response, any object. Its other
+    // fields (an ErrorResponse's data, say) can hold what a buyer sent, so only its kind, status,
+    // message and inner error are kept.
+    const fields = error as { status?: unknown; statusText?: unknown; message?: unknown; error?: unknown };
+    const text = [fields.message, fields.statusText].find((v) => typeof v === "string" && v !== "");
+    return {
+      type: (error.constructor as { name?: string } | undefined)?.name || "Object",
+      reason: typeof text === "string" ? maskPersonalText(text) : "(not an Error, no message)",
+      ...(typeof fields.status === "number" && { status: fields.status }),
+      ...(fields.error !== undefined && depth < 3 && { cause: serializeError(fields.error, depth + 1) }),
+    };
+  }
   const fields = error as Error & { query?: unknown; code?: unknown; constraint?: unknown; table?: unknown };
   const isQueryError = typeof fields.query === "string" && error.message.startsWith("Failed query:");
   // A database server's message can quote the value it refused ('invalid input syntax for type
@@ -136,6 +151,35 @@ export function serializeError(error: unknown, depth = 0): LoggableError {
     ...(stackLines.length > 0 && { stack: stackLines.slice(0, 12).join("\n") }),
     ...(error.cause !== undefined && depth < 3 && { cause: serializeError(error.cause, depth + 1) }),
   };
+}
+
+/**
+ * The status of a request refused on purpose, or null for a failure. A refusal is React Router's
+ * ErrorResponse (no route for the address, a method the route does not take, a `data()` a loader
+ * threw), a thrown Response, or an HTTP error that is meant to be shown (`expose`, as Express's
+ * parsers make them), with a 4xx status. An upstream service's 404 inside our code is a failure.
+ */
+export function refusalStatus(error: unknown): number | null {
+  if (typeof error !== "object" || error === null) return null;
+  const fields = error as { status?: unknown; statusText?: unknown; internal?: unknown; expose?: unknown };
+  const status = typeof fields.status === "number" ? fields.status : NaN;
+  if (!(status >= 400 && status < 500)) return null;
+  // What react-router's isRouteErrorResponse checks (its module is not loaded for the command line).
+  const isErrorResponse =
+    typeof fields.statusText === "string" && typeof fields.internal === "boolean" && "data" in error;
+  const isShownHttpError = error instanceof Error && fields.expose === true;
+  return isErrorResponse || error instanceof Response || isShownHttpError ? status : null;
+}
+
+/**
+ * How a request that did not end well is logged: a refusal (a 404 for an unknown page, a 405 for
+ * a method the route does not take) is the server doing its work, so it is an info line with its
+ * status and path; anything else is an error, with the error serialised as above.
+ */
+export function logRequestError(error: unknown, fields: Record<string, unknown>, failure: string) {
+  const status = refusalStatus(error);
+  if (status !== null) current.info({ ...fields, status }, "request refused");
+  else current.error({ ...fields, err: error }, failure);
 }
 
 export function createLogger(options: { level?: string; destination?: DestinationStream } = {}): Logger {

@@ -1,11 +1,15 @@
 import { Writable } from "node:stream";
-import { describe, expect, it } from "vitest";
+import { UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
 import {
   createLogger,
+  getLogger,
+  logRequestError,
   maskPersonalText,
   maskPhone,
   runInLogScope,
   serializeError,
+  setLogger,
   setLogSite,
 } from "./log.server";
 
@@ -80,5 +84,61 @@ describe("the one logger (no personal data in logs)", () => {
       query: 'insert into "leads" ("name", "phone") values ($1, $2)',
       cause: { error_code: "22P02", reason: 'invalid input syntax for type uuid: "…"' },
     });
+  });
+
+  it("writes a thrown value that is not an Error by its kind, status and message, never [object Object]", () => {
+    const refusal = new ErrorResponse(
+      405,
+      "Method Not Allowed",
+      new Error('You made a PUT request to "/" but did not provide an `action`'),
+      true,
+    );
+    expect(serializeError(refusal)).toMatchObject({
+      type: "ErrorResponseImpl",
+      status: 405,
+      reason: "Method Not Allowed",
+      cause: { type: "Error", reason: 'You made a PUT request to "/" but did not provide an `action`' },
+    });
+    const thrown = [refusal, new Response(null, { status: 404 }), { name: "Pat", email: "pat@example.com" }];
+    for (const value of thrown) {
+      const logged = JSON.stringify(serializeError(value));
+      expect(logged).not.toContain("[object");
+      expect(logged).not.toContain("pat@example.com");
+    }
+  });
+});
+
+describe("what a request ended in", () => {
+  const before = getLogger();
+  afterEach(() => setLogger(before));
+
+  it("is info with its status for a refusal, and an error for a failure", () => {
+    const { lines, logger } = capture();
+    setLogger(logger);
+    const where = { method: "PUT", path: "/special-offers" };
+    logRequestError(
+      new ErrorResponse(405, "Method Not Allowed", new Error("no action"), true),
+      where,
+      "route failed",
+    );
+    logRequestError(new Response(null, { status: 404 }), where, "route failed");
+    // A `data()` a loader threw, as React Router hands it on.
+    logRequestError(new ErrorResponse(404, "Not Found", null), where, "route failed");
+    logRequestError(
+      Object.assign(new Error("request entity too large"), { status: 413, expose: true }),
+      where,
+      "x",
+    );
+    logRequestError(Object.assign(new Error("the CRM answered 404"), { status: 404 }), where, "route failed");
+    logRequestError(new ErrorResponse(503, "Service Unavailable", null), where, "route failed");
+    expect(lines.map((line) => [line.level, line.msg, line.status])).toEqual([
+      ["info", "request refused", 405],
+      ["info", "request refused", 404],
+      ["info", "request refused", 404],
+      ["info", "request refused", 413],
+      ["error", "route failed", undefined],
+      ["error", "route failed", undefined],
+    ]);
+    expect(lines[0]).toMatchObject(where);
   });
 });

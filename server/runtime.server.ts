@@ -2,6 +2,7 @@ import { openDatabase, pingDatabase, type DatabaseHandle } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { trackStockVersions } from "./cache/site-memo.server";
 import { getEnv, type Env } from "./env.server";
+import { drawableFor } from "./images/drawable";
 import { createImageService, type ImageService } from "./images/service";
 import { createLocalDelivery, type DeliveryService } from "./integrations/delivery";
 import { createLocalFinanceQuote, type FinanceQuoteService } from "./integrations/finance-quote";
@@ -14,6 +15,7 @@ import { createLocalValuation, type ValuationService } from "./integrations/valu
 import { loadSiteRegistry, type SiteRegistry } from "./sites/registry";
 import { syncSites } from "./sites/sync";
 import { getServerSecret } from "./security/secrets.server";
+import { keepDataDirPrivate } from "./security/private-data-dir.server";
 import { createRateLimiter, type RateLimiter } from "./security/rate-limit.server";
 import { createMailer, type Mailer } from "./leads/delivery/mailer.server";
 import {
@@ -65,6 +67,7 @@ let runtime: Promise<Runtime> | undefined;
 
 async function boot(): Promise<Runtime> {
   const env = getEnv();
+  keepDataDirPrivate(env.DATA_DIR);
   const registry = loadSiteRegistry(env.SITES_DIR);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   let secretKey: string;
@@ -108,7 +111,7 @@ async function boot(): Promise<Runtime> {
     deliveryWorker,
     stopOpsSocket,
     stopReservationJob,
-    images: createImageService({ dataDir: env.DATA_DIR }),
+    images: createImageService({ dataDir: env.DATA_DIR, drawable: drawableFor(registry.sites) }),
     services: {
       marketPrice: createLocalMarketPrice(database.db),
       delivery: createLocalDelivery(),

@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { getLogger } from "#server/log.server";
+import { makePrivate } from "#server/security/private-data-dir.server";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -55,7 +56,7 @@ function takeLock(dir: string) {
   } catch (error) {
     if (error instanceof DatabaseInUseError) throw error;
   }
-  writeFileSync(lockFile, String(process.pid));
+  writeFileSync(lockFile, String(process.pid), { mode: 0o600 });
   return () => rmSync(lockFile, { force: true });
 }
 
@@ -82,10 +83,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   const dir = path.resolve(options.dataDir, "pglite");
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const releaseLock = takeLock(dir);
   try {
     const client = await PGlite.create(dir);
+    // PGlite sets the mode of the files it starts a database with (0666, whatever the umask) and
+    // of a few it rewrites when it opens one (0644): each open closes them again.
+    makePrivate(dir);
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {
       db,

@@ -2,7 +2,7 @@ import { comparisonRate, loanRepayment } from "#domain/finance-calculator";
 import { COMPARISON_RATE_NOTE, formatRates } from "#domain/finance-disclosure";
 import { slugify } from "#domain/slug";
 import { projectSpinPoint, spinProjection } from "#domain/spin";
-import { spinAnchorPoints } from "#server/images/draw";
+import { CAR_VIEWS, LIVING_VIEWS, spinAnchorPoints } from "#server/images/draw";
 import type * as schema from "#server/db/schema";
 import type { Site } from "#server/sites/registry";
 import {
@@ -256,35 +256,8 @@ function dealerComments(rng: Random, name: string): string | null {
   return sentences.join(" ");
 }
 
-const VIEW_NAMES = [
-  "front-quarter",
-  "side",
-  "rear-quarter",
-  "front",
-  "rear",
-  "side-right",
-  "interior",
-  "dash",
-  "rear-seats",
-  "wheel",
-  "boot",
-];
-
-/** Caravans and motorhomes are photographed for what you live in, not a dashboard and a boot. */
-const LIVING_VIEW_NAMES = [
-  "front-quarter",
-  "side",
-  "rear-quarter",
-  "lounge",
-  "kitchen",
-  "bed",
-  "rear",
-  "side-right",
-  "wheel",
-];
-
 function carImages(rng: Random, body: string, hex: string, count: number, kind = "car") {
-  const views = kind === "caravan" || kind === "motorhome" ? LIVING_VIEW_NAMES : VIEW_NAMES;
+  const views = kind === "caravan" || kind === "motorhome" ? LIVING_VIEWS : CAR_VIEWS;
   return Array.from({ length: count }, (_, i) => {
     const view = views[i % views.length]!;
     const variant = Math.floor(i / views.length);

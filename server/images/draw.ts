@@ -106,6 +106,58 @@ const SILHOUETTES: Record<string, Silhouette> = {
   },
 };
 
+/** The views a car is drawn from: its photos go round them, then round again as "-1" and "-2". */
+export const CAR_VIEWS = [
+  "front-quarter",
+  "side",
+  "rear-quarter",
+  "front",
+  "rear",
+  "side-right",
+  "interior",
+  "dash",
+  "rear-seats",
+  "wheel",
+  "boot",
+];
+
+/** Caravans and motorhomes are photographed for what you live in, not a dashboard and a boot. */
+export const LIVING_VIEWS = [
+  "front-quarter",
+  "side",
+  "rear-quarter",
+  "lounge",
+  "kitchen",
+  "bed",
+  "rear",
+  "side-right",
+  "wheel",
+];
+
+/** Every car view a page links to: each view on its own and in the two later rounds, and the spin's inside. */
+const DRAWN_VIEWS = new Set(
+  [...CAR_VIEWS, ...LIVING_VIEWS].flatMap((view) => [view, `${view}-1`, `${view}-2`]).concat("interior-360"),
+);
+
+const PROMO_TEXT: Record<string, string> = {
+  trade: "WE WANT YOUR CAR",
+  finance: "LOW-RATE FINANCE",
+  sale: "SALE NOW ON",
+  service: "SERVICE SPECIAL",
+};
+
+/**
+ * What may be drawn beyond the fixed vocabulary of this file (bodies, views, promo themes): the
+ * colours, makes, locations and marks the sites' pages link to (server/images/drawable.ts).
+ */
+export type Drawable = {
+  /** Six hex digits, spelled as the pages spell them. */
+  colours: ReadonlySet<string>;
+  makes: ReadonlySet<string>;
+  locations: ReadonlySet<string>;
+  marks: ReadonlySet<string>;
+};
+
 function escapeXml(text: string) {
   return text.replace(
     /[<>&"']/g,
@@ -340,13 +392,7 @@ export function drawLocation(slug: string, hex: string): string {
 
 /** A promo picture: 1200 x 800 for tiles, or "wide" 1920 x 540 for the promotions slider [SW §9]. */
 export function drawPromo(hex: string, theme: string, wide = false): string {
-  const text =
-    {
-      trade: "WE WANT YOUR CAR",
-      finance: "LOW-RATE FINANCE",
-      sale: "SALE NOW ON",
-      service: "SERVICE SPECIAL",
-    }[theme] ?? theme.toUpperCase();
+  const text = PROMO_TEXT[theme] ?? theme.toUpperCase();
   if (wide)
     return (
       `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1920 540" width="1920" height="540">` +
@@ -379,34 +425,49 @@ export function drawNotFound(): string {
   );
 }
 
-/** The SVG for a "draw/..." source, or null when the source names nothing drawable. */
-export function drawSource(parts: string[]): string | null {
+/**
+ * The SVG for a "draw/..." source, or null when the source names nothing a page links to. Any
+ * colour and any word would be a new picture to render, each taking up to a second of a core:
+ * only the bodies, views and themes drawn here and what `drawable` names are drawn.
+ */
+export function drawSource(parts: string[], drawable: Drawable): string | null {
+  if (parts.length > 4) return null;
   const [kind, a, b, c] = parts;
-  const hexOk = (v: string | undefined) => !!v && /^[0-9a-f]{6}$/i.test(v);
-  const word = (v: string | undefined) => !!v && /^[a-z0-9-]{1,60}$/.test(v);
+  const colour = (v: string | undefined): v is string => v !== undefined && drawable.colours.has(v);
+  const body = (v: string | undefined): v is string => v !== undefined && Object.hasOwn(SILHOUETTES, v);
   switch (kind) {
     case "car":
-      return word(a) && hexOk(b) && word(c) ? drawCar(a!, b!, c!) : null;
+      return body(a) && colour(b) && c !== undefined && DRAWN_VIEWS.has(c) ? drawCar(a, b, c) : null;
     case "spin":
-      return word(a) && hexOk(b) && /^\d{1,2}$/.test(c ?? "") && Number(c) < 36
-        ? drawSpinFrame(a!, b!, Number(c))
+      return body(a) && colour(b) && /^\d{1,2}$/.test(c ?? "") && Number(c) < 36
+        ? drawSpinFrame(a, b, Number(c))
         : null;
     case "video":
-      return word(a) && hexOk(b) ? drawCar(a!, b!, "side") : null;
+      return body(a) && colour(b) && c === undefined ? drawCar(a, b, "side") : null;
     case "logo":
-      return word(a) ? drawLogo(a!) : null;
+      return a !== undefined && drawable.makes.has(a) && b === undefined ? drawLogo(a) : null;
     case "banner":
-      return word(a) && hexOk(b) ? drawBanner(a!, b!) : null;
+      return a !== undefined && drawable.makes.has(a) && colour(b) && c === undefined
+        ? drawBanner(a, b)
+        : null;
     case "location":
-      return word(a) && hexOk(b) ? drawLocation(a!, b!) : null;
+      return a !== undefined && drawable.locations.has(a) && colour(b) && c === undefined
+        ? drawLocation(a, b)
+        : null;
     case "promo":
-      return hexOk(a) && word(b) && (c === undefined || c === "wide")
-        ? drawPromo(a!, b!, c === "wide")
+      return colour(a) && b !== undefined && Object.hasOwn(PROMO_TEXT, b) && (c === undefined || c === "wide")
+        ? drawPromo(a, b, c === "wide")
         : null;
     case "mark":
-      return a && /^[A-Z0-9]{1,3}$/.test(a) && hexOk(b) ? drawMark(a, b!) : null;
+      return a !== undefined &&
+        drawable.marks.has(a) &&
+        /^[A-Z0-9]{1,3}$/.test(a) &&
+        colour(b) &&
+        c === undefined
+        ? drawMark(a, b)
+        : null;
     case "not-found":
-      return drawNotFound();
+      return a === undefined ? drawNotFound() : null;
     default:
       return null;
   }

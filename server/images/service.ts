@@ -1,10 +1,12 @@
 import { createHash, randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
 import { LRUCache } from "lru-cache";
+import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { z } from "zod";
-import { drawNotFound, drawSource } from "./draw";
+import { drawNotFound, drawSource, type Drawable } from "./draw";
+import { BUSY, createRenderGate } from "./render-gate";
 import { getLogger } from "#server/log.server";
 
 /*
@@ -16,8 +18,17 @@ import { getLogger } from "#server/log.server";
  * DATA_DIR/media/{site slug}/ of the site asking, so another site's host never reaches them. Drawn
  * sources (`draw/...`) are the same for every site. The disk cache holds at most
  * IMAGE_CACHE_BYTES; past that the least recently used variants are deleted.
+ *
+ * Drawing is bounded (docs/decisions/034-bounded-drawings.md): only what the sites' pages link to
+ * is drawn (`drawable`), anything else is the not-found picture at once; renders queue for a few
+ * slots, the sites taking turns (render-gate.ts); each variant is rendered once and then read
+ * from the disk cache.
  */
 export const IMAGE_CACHE_BYTES = 512 * 1024 * 1024;
+/** Half the cores render; the rest serve pages (a render keeps a core busy for up to a second). */
+export const RENDER_CONCURRENCY = Math.max(1, Math.floor(os.availableParallelism() / 2));
+/** Renders one site may have queued; past that its image requests are answered 503 at once. */
+export const MAX_WAITING_RENDERS = 64;
 
 /** Where a site's stored files live: photos, and history reports under history/. */
 export function siteMediaDir(dataDir: string, siteSlug: string) {
@@ -33,7 +44,8 @@ export const ImageParamsSchema = z.object({
 });
 export type ImageParams = z.infer<typeof ImageParamsSchema>;
 
-export type ImageResult = { status: 200 | 404; body: Buffer; contentType: string; immutable: boolean };
+/** 503: the site's renders are queued to the limit; try again shortly. */
+export type ImageResult = { status: 200 | 404 | 503; body: Buffer; contentType: string; immutable: boolean };
 
 const CONTENT_TYPES = {
   webp: "image/webp",
@@ -47,11 +59,15 @@ export function snapWidth(width: number) {
   return IMAGE_WIDTHS.find((w) => w >= width) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
 }
 
-async function sourceBytes(src: string, mediaDir: string): Promise<{ svg?: string; file?: Buffer } | null> {
+async function sourceBytes(
+  src: string,
+  mediaDir: string,
+  drawable: Drawable,
+): Promise<{ svg?: string; file?: Buffer } | null> {
   if (src.length > 500) return null;
   const parts = src.split("/");
   if (parts[0] === "draw") {
-    const svg = drawSource(parts.slice(1));
+    const svg = drawSource(parts.slice(1), drawable);
     return svg ? { svg } : null;
   }
   if (
@@ -69,10 +85,6 @@ async function sourceBytes(src: string, mediaDir: string): Promise<{ svg?: strin
 }
 
 async function encode(input: { svg?: string; file?: Buffer }, params: ImageParams, width: number) {
-  if (params.fm === "svg") {
-    if (!input.svg) return null;
-    return Buffer.from(input.svg);
-  }
   const image = input.svg
     ? sharp(Buffer.from(input.svg), { density: 72 * (width / 1200) * 2 })
     : sharp(input.file!);
@@ -91,10 +103,22 @@ async function encode(input: { svg?: string; file?: Buffer }, params: ImageParam
 
 export type ImageService = ReturnType<typeof createImageService>;
 
-export function createImageService(options: { dataDir: string; cacheBytes?: number }) {
-  const { dataDir } = options;
+export function createImageService(options: {
+  dataDir: string;
+  /** What may be drawn: drawableFor(the sites). */
+  drawable: Drawable;
+  cacheBytes?: number;
+  renderConcurrency?: number;
+  maxWaitingRenders?: number;
+}) {
+  const { dataDir, drawable } = options;
   const cacheDir = path.resolve(dataDir, "cache", "images");
   let notFound: Promise<Buffer> | undefined;
+  const gate = createRenderGate({
+    concurrency: options.renderConcurrency ?? RENDER_CONCURRENCY,
+    maxWaiting: options.maxWaitingRenders ?? MAX_WAITING_RENDERS,
+  });
+  let renders = 0;
 
   async function fallback(): Promise<ImageResult> {
     notFound ??= sharp(Buffer.from(drawNotFound())).resize({ width: 640 }).webp({ quality: 70 }).toBuffer();
@@ -122,7 +146,7 @@ export function createImageService(options: { dataDir: string; cacheBytes?: numb
       const key = `${scope}|${src}|${snapWidth(params.w)}|${params.q}|${params.fm}`;
       let pending = inFlight.get(key);
       if (!pending) {
-        pending = renderOnce(scope, src, params).finally(() => inFlight.delete(key));
+        pending = renderOnce(siteSlug, scope, src, params).finally(() => inFlight.delete(key));
         inFlight.set(key, pending);
       }
       return pending;
@@ -132,9 +156,17 @@ export function createImageService(options: { dataDir: string; cacheBytes?: numb
       await indexed;
       return { entries: cached.size, bytes: cached.calculatedSize };
     },
+    /** Variants made since start (each a render: none for a cached one), and renders at once now and at most. */
+    stats: () => ({ renders, ...gate.stats() }),
   };
 
-  async function renderOnce(scope: string, src: string, params: ImageParams): Promise<ImageResult> {
+  /** `site` is the site asking (whose turn the render waits for); `scope` whose files `src` names. */
+  async function renderOnce(
+    site: string,
+    scope: string,
+    src: string,
+    params: ImageParams,
+  ): Promise<ImageResult> {
     await indexed;
     const width = snapWidth(params.w)!;
     const key = createHash("sha1").update(`${scope}|${src}|${width}|${params.q}|${params.fm}`).digest("hex");
@@ -147,15 +179,27 @@ export function createImageService(options: { dataDir: string; cacheBytes?: numb
         cached.delete(file); // another instance sharing the folder evicted it
       }
     }
-    const input = await sourceBytes(src, scope === "draw" ? "" : siteMediaDir(dataDir, scope));
+    const input = await sourceBytes(src, scope === "draw" ? "" : siteMediaDir(dataDir, scope), drawable);
     if (!input) return fallback();
-    const body = await encode(input, params, width);
-    if (!body) return fallback();
+    if (params.fm === "svg" && !input.svg) return fallback();
+    // An SVG is its source as it is; anything else is rasterised, in the asking site's turn.
+    const make = () => {
+      renders++;
+      return params.fm === "svg" ? Promise.resolve(Buffer.from(input.svg!)) : encode(input, params, width);
+    };
+    const body = params.fm === "svg" ? await make() : await gate.run(site, make);
+    if (body === BUSY)
+      return {
+        status: 503,
+        body: Buffer.from("Busy: try again shortly."),
+        contentType: "text/plain",
+        immutable: false,
+      };
     try {
-      await mkdir(path.dirname(file), { recursive: true });
+      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
       // Write then rename, so a reader never sees half a file (two instances may share the folder).
       const partial = `${file}.${process.pid}.${randomUUID()}.tmp`;
-      await writeFile(partial, body);
+      await writeFile(partial, body, { mode: 0o600 });
       await rename(partial, file);
       cached.set(file, body.length);
     } catch (error) {

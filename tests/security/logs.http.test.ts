@@ -78,3 +78,56 @@ describe("the server log of a sign-in and an enquiry", () => {
     );
   });
 });
+
+/*
+ * Issue 28: a request the server refuses on purpose is not a failure. An unknown page (404) and a
+ * method a route does not take (405) were logged as `error "route failed"` with the reason
+ * "[object Object]" (React Router's refusal is not an Error).
+ */
+describe("the server log of refused requests", () => {
+  it("records a 404 and a 405 at info with their status and path, with no error line and no [object Object]", async () => {
+    const visitor = newVisitor();
+    const origin = { origin: `http://${SITE}.localhost:${server().port}` };
+    const refused = [
+      { method: "GET", path: "/no-such-page-28", status: 404 },
+      { method: "GET", path: "/no-such-page-28.data", status: 404 },
+      { method: "GET", path: "/cars/no-such-car-28", status: 404 },
+      { method: "PUT", path: "/special-offers", status: 405 },
+      { method: "DELETE", path: "/brands", status: 405 },
+      { method: "POST", path: "/reviews", status: 405, headers: origin },
+      { method: "DELETE", path: "/api/search", status: 405 },
+      { method: "POST", path: "/no-such-page-28", status: 405, headers: origin },
+      { method: "OPTIONS", path: "/", status: 405 },
+    ];
+    // Each answer names its request, and every line logged for a request carries the same id.
+    const ids = new Map<string, (typeof refused)[number]>();
+    for (const refusal of refused) {
+      const { method, path, status, headers } = refusal;
+      const answer = await request(SITE, path, {
+        method,
+        visitor,
+        headers,
+        body: method === "GET" ? undefined : "",
+      });
+      expect(answer.status, `${method} ${path}`).toBe(status);
+      ids.set(String(answer.headers["x-request-id"]), refusal);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+
+    const log = readFileSync(server().logFile, "utf8");
+    expect(log).not.toContain("[object Object]");
+    const lines = log
+      .trim()
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const about = lines.filter((line) => ids.has(String(line.request_id)));
+    expect(about.filter((line) => line.msg === "request")).toHaveLength(refused.length);
+    expect(about.filter((line) => line.level === "error" || line.level === 50)).toEqual([]);
+    // React Router hands its own refusals (every 405 here) to the error handler: logged at info.
+    for (const { method, path, status } of refused.filter((r) => r.status === 405))
+      expect(about, `${method} ${path}`).toContainEqual(
+        expect.objectContaining({ level: "info", msg: "request refused", method, path, status }),
+      );
+  });
+});

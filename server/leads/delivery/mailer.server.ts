@@ -52,12 +52,13 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
     kind: "files",
     async send(message) {
       const info = await composer.sendMail(toNodemailer(message, options.from));
-      mkdirSync(folder, { recursive: true });
+      // Each message holds a buyer's name, phone and words: for the server's user alone.
+      mkdirSync(folder, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const name = `${stamp}-${message.messageId.replace(/[^a-z0-9.-]/gi, "")}.eml`;
       // Written whole, then renamed: a reader never sees half a message.
       const temporary = path.join(folder, `.${name}.tmp`);
-      writeFileSync(temporary, info.message as Buffer);
+      writeFileSync(temporary, info.message as Buffer, { mode: 0o600 });
       renameSync(temporary, path.join(folder, name));
     },
     close: () => composer.close(),
