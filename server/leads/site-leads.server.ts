@@ -46,8 +46,9 @@ function formLocations(site: Site, kind: SiteFormKind) {
         : kind === "test-drive" || kind === "finance" || kind === "trade-in"
           ? visible.filter((l) => l.location_type === "sales")
           : visible;
-  // A form that asks for a dealership too offers each location under its own dealership.
-  const grouped = kind === "contact" && site.dealerships.length > 1;
+  // On a site of several dealerships each location is offered under its own dealership (and the
+  // form that also asks for a dealership takes only a location of the one chosen).
+  const grouped = site.dealerships.length > 1;
   return wanted.map((l) => {
     const dealership = grouped ? site.dealerships.find((d) => d.id === l.dealership_id) : undefined;
     return {
@@ -85,6 +86,11 @@ function typedValues(spec: SiteFormSpec, form: Record<string, string>): Record<s
   }
   values.opt_in = form.opt_in ? "true" : "false";
   return values;
+}
+
+/** The `source` attribute of a lead a site-wide form made: which form it was. */
+export function formLeadSource(kind: SiteFormKind) {
+  return `${kind} form`;
 }
 
 /** [SW §3 Enquiry lead (extended)] lead_attributes: the pages visited and the landing page's query. */
@@ -172,7 +178,7 @@ export function buildSiteLead(
       break;
   }
   const payload: Record<string, unknown> = {
-    source: `${kind} form`,
+    source: formLeadSource(kind),
     url: context.path,
     user_agent: context.userAgent,
     dealership_slug: dealership?.slug ?? null,

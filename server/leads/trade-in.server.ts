@@ -16,7 +16,13 @@ import type { VehicleRecord } from "#server/models/vehicles.server";
 import type { Site } from "#server/sites/registry";
 import type { FormRejection } from "./failed-submit.server";
 import { createLead, getOpenLead, updateLeadStep } from "./leads.server";
-import { buildSiteLead, siteFormContext, successUrl, type SiteFormRequest } from "./site-leads.server";
+import {
+  buildSiteLead,
+  formLeadSource,
+  siteFormContext,
+  successUrl,
+  type SiteFormRequest,
+} from "./site-leads.server";
 
 /*
  * The trade-in lead, in steps [SW §4 Trade-in lead steps: "valuation with adjustments, rego lookup,
@@ -83,7 +89,7 @@ export function keptValuation(payload: Record<string, unknown>): KeptValuation |
 
 /** Whether a lead is a trade-in's (made by the trade-in form, or its JSON twin). */
 export function isTradeInLead(payload: Record<string, unknown>) {
-  return payload.source === "trade-in form";
+  return payload.source === formLeadSource("trade-in");
 }
 
 type OpenLead = NonNullable<Awaited<ReturnType<typeof getOpenLead>>>;

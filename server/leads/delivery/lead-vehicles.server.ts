@@ -1,4 +1,5 @@
 import { formatWhole } from "#domain/money";
+import { formLeadSource } from "../site-leads.server";
 import type { LeadRecord } from "./lead-record.server";
 
 /*
@@ -37,23 +38,21 @@ export type LeadVehicle = {
 };
 
 /** What each form calls the car the buyer typed in, by the form's `source` attribute. */
-const TYPED_VEHICLE: Record<
+const TYPED_VEHICLE = new Map<
   string,
   { interest: LeadVehicleInterest | null; label: string; note: string | null }
-> = {
-  "test-drive form": { interest: "test-drive", label: "Test drive vehicle", note: null },
-  "trade-in form": { interest: "trade-in", label: "Trade-in vehicle", note: null },
-  "service form": {
-    interest: null,
-    label: "Service vehicle",
-    note: "The customer's own vehicle, to be serviced.",
-  },
-  "parts form": {
-    interest: null,
-    label: "Parts for",
-    note: "The customer's own vehicle, that the parts are for.",
-  },
-};
+>([
+  [formLeadSource("test-drive"), { interest: "test-drive", label: "Test drive vehicle", note: null }],
+  [formLeadSource("trade-in"), { interest: "trade-in", label: "Trade-in vehicle", note: null }],
+  [
+    formLeadSource("service"),
+    { interest: null, label: "Service vehicle", note: "The customer's own vehicle, to be serviced." },
+  ],
+  [
+    formLeadSource("parts"),
+    { interest: null, label: "Parts for", note: "The customer's own vehicle, that the parts are for." },
+  ],
+]);
 
 /** The trade-in form's addresses where the buyer sells the car outright [SW §2 "/trade-in (some dealers /sell-your-car)"]. */
 const SELL_PATHS = new Set(["/sell-your-car", "/sell-my-car"]);
@@ -85,7 +84,7 @@ export function leadVehicles(lead: LeadRecord): LeadVehicle[] {
       rego: null,
       note: null,
     });
-  const typed = TYPED_VEHICLE[textOf(lead.payload.source)];
+  const typed = TYPED_VEHICLE.get(textOf(lead.payload.source));
   const make = textOf(lead.payload.vehicle_make);
   const model = textOf(lead.payload.vehicle_model);
   const year = wholeOf(lead.payload.vehicle_year);
