@@ -2,10 +2,12 @@ import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import express from "express";
 import type { Server, ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
 import path from "node:path";
 import type zlib from "node:zlib";
 import { pathToFileURL } from "node:url";
 import { getEnv } from "#server/env.server";
+import { ALLOWED_METHODS } from "#server/security/http.server";
 
 /*
  * The HTTP host: compression, long-lived caching for hashed assets, graceful
@@ -75,6 +77,26 @@ export async function startServer(options: { port: number; host: string; dev?: b
     const s = host.listen(options.port, options.host, () => resolve(s));
   });
   server.keepAliveTimeout = 65_000;
+  /*
+   * What never reaches Express gets an answer too: a CONNECT (which Node hands to a "connect"
+   * listener, and without one drops) is a 405, and a request Node cannot parse (a lower-case
+   * method, a space in the address) a 400 that arrives: Node's own is written just before it
+   * destroys the socket, and is lost when the rest of the request is still unread.
+   */
+  server.on("connect", (_req, socket: Duplex) =>
+    answerAndClose(socket, "405 Method Not Allowed", `Allow: ${ALLOWED_METHODS.join(", ")}\r\n`),
+  );
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === "ECONNRESET" || !socket.writable) return socket.destroy();
+    answerAndClose(
+      socket,
+      error.code === "HPE_HEADER_OVERFLOW"
+        ? "431 Request Header Fields Too Large"
+        : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+          ? "408 Request Timeout"
+          : "400 Bad Request",
+    );
+  });
 
   let closing = false;
   async function shutdown(signal: string) {
@@ -95,4 +117,13 @@ export async function startServer(options: { port: number; host: string; dev?: b
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
   process.once("SIGINT", () => void shutdown("SIGINT"));
   return server;
+}
+
+/** Answers on a bare socket and closes it, reading and dropping what the client still sends. */
+function answerAndClose(socket: Duplex, status: string, headers = "") {
+  socket.on("error", () => undefined);
+  socket.end(`HTTP/1.1 ${status}\r\n${headers}Content-Length: 0\r\nConnection: close\r\n\r\n`);
+  // Closed with unread data, a socket is reset and the answer lost; one that keeps sending is cut off.
+  socket.resume();
+  setTimeout(() => socket.destroy(), 5000).unref();
 }

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { isAuMobile, MOBILE_MESSAGE, normalisePhone } from "./lead-forms";
+import { readWholeNumber } from "./money";
 import { LOCATION_NOT_OF_DEALERSHIP, type FieldSpec } from "./site-forms";
 import { testCardFields } from "./test-card";
 
@@ -130,9 +131,17 @@ const POSTCODE = /^\d{4}$/;
 /** [SW §5 Trade-in form] "Postcode required, exactly 4 digits ... 'Invalid postcode. Please enter a 4-digit number.'" */
 export const POSTCODE_MESSAGE = "Invalid postcode. Please enter a 4-digit number.";
 
+/*
+ * A money, kilometre or year field: digits, grouped in threes if at all ("25,000" yes, "5,00" no:
+ * domain/money.ts), with a "$" before or "km" after. Empty stays empty (the field may be optional);
+ * anything else unreadable becomes a value the check refuses.
+ */
 const wholeNumber = (min: number, max: number, message: string, required?: string) =>
   z.pipe(
-    z.transform((value: unknown) => (typeof value === "string" ? value.replace(/[\s,$]|kms?$/gi, "") : "")),
+    z.transform((value: unknown) => {
+      const text = typeof value === "string" ? value.trim() : "";
+      return text === "" ? "" : (readWholeNumber(text) ?? "not a number");
+    }),
     z.string().check(
       ...(required ? [z.minLength(1, required)] : []),
       z.refine(

@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { toFieldErrors } from "./lead-forms";
-import {
-  createOnlinePaymentSchema,
-  formatCents,
-  ONLINE_PAYMENT_MESSAGES,
-  parseAmountCents,
-} from "./online-payments";
+import { createOnlinePaymentSchema, formatCents, ONLINE_PAYMENT_MESSAGES } from "./online-payments";
+import { parseDollarsAndCents as parseAmountCents } from "./money";
 
 const valid = {
   purpose: "Service invoice",
@@ -44,6 +40,10 @@ describe("paying online", () => {
       amount: "Online payments are up to $10,000. Please call us to pay more.",
     });
     expect(errorsOf({ ...valid, amount: "lots" })).toEqual({ amount: ONLINE_PAYMENT_MESSAGES.amount });
+    // Issue 28: "5,00" was charged as $500.00; an amount that is not unambiguous is refused.
+    for (const amount of ["5,00", "5,0000", "1,23,456", "5.000", "5.5.5"])
+      expect(errorsOf({ ...valid, amount }), amount).toEqual({ amount: ONLINE_PAYMENT_MESSAGES.amount });
+    expect(schema.parse({ ...valid, amount: "5,000.00" }).amount).toBe(500_000);
     expect(errorsOf({ ...valid, purpose: "Bribe" })).toEqual({ purpose: ONLINE_PAYMENT_MESSAGES.purpose });
     expect(errorsOf({ ...valid, reference: "" })).toEqual({ reference: ONLINE_PAYMENT_MESSAGES.reference });
     expect(errorsOf({ ...valid, reference: "<script>" })).toEqual({

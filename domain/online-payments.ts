@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { formatWhole } from "./money";
+import { formatWhole, parseDollarsAndCents } from "./money";
 import { testCardFields } from "./test-card";
 
 /*
@@ -15,7 +15,7 @@ export const ONLINE_PAYMENT_MESSAGES = {
   purpose: "Please choose what the payment is for.",
   reference: "Please enter the invoice or order number the dealer gave you.",
   referenceFormat: "Please use letters, digits, spaces, - or / only, up to 30 characters.",
-  amount: "Please enter the amount, for example 389.50.",
+  amount: "Please enter the amount in dollars and cents, for example 1,389.50.",
   tooSmall: "The smallest payment is $1.00.",
   tooLarge: (maxCents: number) =>
     `Online payments are up to ${formatCents(maxCents)}. Please call us to pay more.`,
@@ -32,14 +32,6 @@ export function formatCents(cents: number): string {
   const dollars = Math.floor(cents / 100);
   const rest = cents % 100;
   return `$${formatWhole(dollars)}${rest ? `.${String(rest).padStart(2, "0")}` : ""}`;
-}
-
-/** "$1,234.5", "1234.50" or "40" as cents; null when it is not an amount (a fixed-shape pattern). */
-export function parseAmountCents(text: string): number | null {
-  const plain = text.trim().replace(/^\$/, "").replaceAll(",", "").trim();
-  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(plain);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
 }
 
 const present = (value: unknown) => (typeof value === "string" ? value : "");
@@ -69,7 +61,7 @@ export function createOnlinePaymentSchema(options: {
     amount: z.pipe(
       z.transform(present),
       z.pipe(
-        z.transform((text: string) => parseAmountCents(text) ?? -1),
+        z.transform((text: string) => parseDollarsAndCents(text) ?? -1),
         z.number().check(
           z.refine((cents) => cents >= 0, messages.amount),
           z.refine((cents) => cents < 0 || cents >= 100, messages.tooSmall),

@@ -200,6 +200,32 @@ describe("site-wide lead forms [SW §2, §3, §5]", () => {
     expect(toFieldErrors(schema.safeParse({ ...car, vehicle_year: "2019", odometer: "" }).error!)).toEqual({
       odometer: "Please enter the odometer.",
     });
+    // Issue 28: a grouping that is not in threes is refused, not read with its commas dropped.
+    for (const odometer of ["85,00", "8,5000", "1,23,456", "85.000"])
+      expect(
+        toFieldErrors(schema.safeParse({ ...car, vehicle_year: "2019", odometer }).error!),
+        odometer,
+      ).toEqual({
+        odometer: "Please enter the odometer in kilometres.",
+      });
+    expect(toFieldErrors(schema.safeParse({ ...car, vehicle_year: "2,01", odometer: "1" }).error!)).toEqual({
+      vehicle_year: "Please enter a year such as 2018.",
+    });
+  });
+
+  it("reads an amount to finance grouped in threes, and refuses one that is not (issue 28)", () => {
+    const fields = allFields(siteFormSpec("finance", context)).filter(
+      (f) => f.name === "vehicle_price_budget",
+    );
+    const schema = createSiteFormSchema(fields, { today: context.today });
+    expect(schema.safeParse({ vehicle_price_budget: "$25,000" }).data).toMatchObject({
+      vehicle_price_budget: "25000",
+    });
+    expect(schema.safeParse({ vehicle_price_budget: "" }).success).toBe(true);
+    for (const vehicle_price_budget of ["5,00", "5,0000", "1,23,456", "5.000", "5.5.5"])
+      expect(toFieldErrors(schema.safeParse({ vehicle_price_budget }).error!), vehicle_price_budget).toEqual({
+        vehicle_price_budget: "Please enter an amount in whole dollars.",
+      });
   });
 
   it("offers service-form dates from today on, and the test drive in two steps [SW §5 Test-drive form]", () => {

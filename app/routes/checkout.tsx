@@ -51,12 +51,13 @@ async function requireCheckoutCar(
   const journey = !params.slug;
   if (!current.commerce.reserve_enabled || (journey && !current.commerce.online_purchase_journey))
     throw data(null, { status: 404 });
-  // One address per site: the other spelling goes to the site's own.
-  if (!journey && !url.pathname.endsWith(`/${current.commerce.reserve_path}`))
-    throw redirect(`/cars/${slug}/${current.commerce.reserve_path}`, 301);
   const { database, services } = await getRuntime();
   const car = slug ? await getVehicle(database.db, current, slug) : null;
   if (!car) throw data(null, { status: 404 });
+  // One address per site: the other spelling goes to the site's own, named by the car's stored
+  // slug (the address's, with a line break or a character past Latin-1, cannot be a header).
+  if (!journey && !url.pathname.endsWith(`/${current.commerce.reserve_path}`))
+    throw redirect(`/cars/${car.slug}/${current.commerce.reserve_path}`, 301);
   const user = await passGate(database.db, current, request);
   if (!user) throw data(null, { status: 404 });
   return { site: current, car, user, db: database.db, payments: services.payments, journey };

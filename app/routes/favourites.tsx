@@ -5,6 +5,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { isAvailable, statusLabel } from "#domain/availability";
 import { getPriceDisplay } from "#domain/price-display";
 import { readSlugList } from "#domain/slug";
+import { ownValue } from "#domain/own-key";
 import { cars } from "#server/db/schema";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
@@ -142,7 +143,7 @@ export default function Favourites({ loaderData: page }: Route.ComponentProps) {
           )}
           <ul className="mt-4 flex flex-col gap-3" aria-label="Favourite cars">
             {shown.map((slug) => {
-              const car = page.cars[slug];
+              const car = ownValue(page.cars, slug);
               const savedName = saved?.find((f) => f.slug === slug)?.name ?? slug;
               return (
                 <CarRow

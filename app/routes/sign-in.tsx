@@ -14,6 +14,7 @@ import {
 import { findSiteCar, saveToWatchlist } from "#server/models/watchlist.server";
 import { requestContext, siteContext } from "#server/request-context.server";
 import { readFormFields } from "#server/security/form.server";
+import { checkFormPass, issueFormPass } from "#server/security/form-pass.server";
 import { retryAfterHeaders } from "#server/security/rate-limit.server";
 import { getRuntime } from "#server/runtime.server";
 import { ConfirmSave } from "~/components/account/confirm-save";
@@ -30,7 +31,9 @@ import type { Route } from "./+types/sign-in";
  * "Back" leads. With type=watchlist and a car_id the car the buyer tried to save is saved once they
  * are in (the code step is a POST). A buyer already signed in is asked to confirm the save with a
  * button: nothing changes on a GET, so another site cannot save cars by linking here. Both steps
- * are plain POST forms, so signing in works without JavaScript.
+ * are plain POST forms, so signing in works without JavaScript. Each form carries a pass, made for
+ * this visitor's network, which a request for a code needs while the site is flooded
+ * (docs/decisions/032-flood-without-lockout.md); every answer carries a fresh one.
  */
 
 function readTarget(url: URL) {
@@ -47,7 +50,7 @@ function readTarget(url: URL) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const target = readTarget(new URL(request.url));
-  const { database } = await getRuntime();
+  const { database, secretKey } = await getRuntime();
   const user = await getSignedInUser(database.db, site, request);
   if (user) {
     const car =
@@ -66,12 +69,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     intro: ownValue(SIGN_IN_WORDING, target.type)?.intro ?? null,
     back: target.back,
     confirm: null,
+    pass: issueFormPass(secretKey, site.id, context.get(requestContext).ip),
     // Where My Garage sends a buyer who has just deleted their account.
     deleted: new URL(request.url).searchParams.get("deleted") === "1",
   };
 }
 
-type ActionResult = { step: "phone" | "code"; phone: string; errors: FieldErrors; sent?: boolean };
+type ActionResult = {
+  step: "phone" | "code";
+  phone: string;
+  errors: FieldErrors;
+  sent?: boolean;
+  /** A fresh pass: the one sent may be spent, and React Router reloads no loader after a refusal. */
+  pass: string;
+};
 
 /** What the buyer typed, as it goes back into the form: never longer than a phone number can be. */
 const typedPhone = (value: string | undefined) => (value ?? "").slice(0, 20);
@@ -83,20 +94,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormFields(request);
   const { database, services, rateLimiter, secretKey } = await getRuntime();
   const typed = typedPhone(form.phone);
+  const pass = issueFormPass(secretKey, site.id, ip);
 
   if (form.intent === "verify") {
     const parsed = z.safeParse(CodeStepSchema, form);
     if (!parsed.success)
-      return data<ActionResult>({ step: "code", phone: typed, errors: toFieldErrors(parsed.error) }, 400);
+      return data<ActionResult>(
+        { step: "code", phone: typed, errors: toFieldErrors(parsed.error), pass },
+        400,
+      );
     const { phone, code } = parsed.data;
     const allowed = await rateLimiter.consume(site, "sign_in_verify", { ip, phone });
     if (!allowed.ok)
       return data<ActionResult>(
-        { step: "code", phone, errors: { code: allowed.message } },
+        { step: "code", phone, errors: { code: allowed.message }, pass },
         { status: 429, headers: retryAfterHeaders(allowed) },
       );
     const result = await verifySignInCode(database.db, site, secretKey, phone, code);
-    if (!result.ok) return data<ActionResult>({ step: "code", phone, errors: { code: result.error } }, 400);
+    if (!result.ok)
+      return data<ActionResult>({ step: "code", phone, errors: { code: result.error }, pass }, 400);
     if (target.type === "watchlist" && target.carId)
       await saveToWatchlist(database.db, site, result.user, target.carId);
     throw redirect(target.redirect, {
@@ -107,19 +123,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const parsed = z.safeParse(PhoneStepSchema, form);
   if (!parsed.success)
-    return data<ActionResult>({ step: "phone", phone: typed, errors: toFieldErrors(parsed.error) }, 400);
+    return data<ActionResult>(
+      { step: "phone", phone: typed, errors: toFieldErrors(parsed.error), pass },
+      400,
+    );
   const sent = await sendSignInCode(
     database.db,
     site,
     { sms: services.sms, rateLimiter, secretKey },
-    { phone: parsed.data.phone, ip },
+    { phone: parsed.data.phone, ip, pass: checkFormPass(secretKey, site.id, ip, form.pass) },
   );
   if (!sent.ok)
     return data<ActionResult>(
-      { step: "phone", phone: parsed.data.phone, errors: { phone: sent.error } },
+      { step: "phone", phone: parsed.data.phone, errors: { phone: sent.error }, pass },
       { status: 429, headers: retryAfterHeaders(sent) },
     );
-  return { step: "code", phone: parsed.data.phone, errors: {}, sent: true } satisfies ActionResult;
+  return { step: "code", phone: parsed.data.phone, errors: {}, sent: true, pass } satisfies ActionResult;
 }
 
 /** A refused post's Retry-After reaches the browser: React Router passes on only what a route names. */
@@ -159,6 +178,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
     setBrowserErrors(null);
   }
   const errors = browserErrors ?? result?.errors ?? {};
+  const pass = result?.pass ?? ("pass" in loaderData ? loaderData.pass : "");
   if (loaderData.confirm)
     return <ConfirmSave {...loaderData.confirm} heading={loaderData.heading} back={loaderData.back} />;
   return (
@@ -180,6 +200,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         >
           <p>Enter your mobile number and we will text you a 6-digit code.</p>
           <ErrorBanner errors={errors} labels={LABELS} />
+          <input type="hidden" name="pass" value={pass} />
           <Field id="sign-in-phone" name="phone" label={LABELS.phone} error={errors.phone}>
             {(props) => (
               <input
@@ -211,6 +232,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           </p>
           <ErrorBanner errors={errors} labels={LABELS} />
           <input type="hidden" name="phone" value={result!.phone} />
+          <input type="hidden" name="pass" value={pass} />
           <Field id="sign-in-code" name="code" label={LABELS.code} error={errors.code}>
             {(props) => (
               <input

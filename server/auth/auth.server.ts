@@ -5,6 +5,7 @@ import type { Database } from "#server/db/client";
 import { sessions, users, verificationCodes } from "#server/db/schema";
 import type { SmsService } from "#server/integrations/sms";
 import { getLogger, maskPhone } from "#server/log.server";
+import type { PassCheck } from "#server/security/form-pass.server";
 import type { RateLimiter } from "#server/security/rate-limit.server";
 import type { Site } from "#server/sites/registry";
 
@@ -24,6 +25,8 @@ export const SIGN_IN_MESSAGES = {
   tooManyCodes: "Too many codes were sent to this number. Please wait an hour and try again.",
   expired: "This code has expired. Please ask for a new one.",
   wrong: "That code is not right. Please check the text message and try again.",
+  /** A request without the sign-in form's pass while the site is flooded: the page gives a fresh one. */
+  sendAgain: "This site is very busy just now. Please press Send Code again.",
 } as const;
 
 export type SignedInUser = { id: number; phone: string };
@@ -46,20 +49,27 @@ export type SignInServices = { sms: SmsService; rateLimiter: RateLimiter; secret
 
 /**
  * Texts a new code. Sends count against the shared rate limiter's `sign_in_code` limits (per
- * visitor IP, per number: five an hour by default, and per site), one atomic count each, so no
- * burst can send more than the limit [docs/decisions/005-hardening.md].
+ * visitor IP and network, per number across every site: five an hour by default, and per site),
+ * one atomic count each, so no burst can send more than the limit [docs/decisions/005-hardening.md].
+ * `pass` is what the sign-in form's pass came to: while the site is flooded a request needs a valid
+ * one [docs/decisions/032-flood-without-lockout.md].
  */
 export async function sendSignInCode(
   db: Database,
   site: Site,
   services: SignInServices,
-  request: { phone: string; ip: string },
+  request: { phone: string; ip: string; pass?: PassCheck },
   now = new Date(),
 ): Promise<{ ok: true } | { ok: false; error: string; retryAfterSeconds: number }> {
   const { phone } = request;
   const allowed = await services.rateLimiter.consume(site, "sign_in_code", request);
   if (!allowed.ok) {
-    const error = allowed.scope === "phone" ? SIGN_IN_MESSAGES.tooManyCodes : allowed.message;
+    const error =
+      allowed.scope === "phone"
+        ? SIGN_IN_MESSAGES.tooManyCodes
+        : allowed.scope === "pass"
+          ? SIGN_IN_MESSAGES.sendAgain
+          : allowed.message;
     return { ok: false, error, retryAfterSeconds: allowed.retryAfterSeconds };
   }
   const code = String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, "0");

@@ -10,7 +10,9 @@ import { getLogger, runInLogScope, type LogScope } from "#server/log.server";
  *   from anyone else they are dropped, so no visitor can choose the host a page's links are built on;
  * - a request id and the log scope; one log line per request, without its query string;
  * - caps: an address over 4 KB is a 414, a body over 64 KB a 413, a body of unstated length a 411;
- *   an address holding an encoded NUL is a 400;
+ *   an address holding an encoded NUL is a 400; a request without a readable Host (none, empty, or
+ *   not a host name with an optional port) is a 400, and a method no page takes (TRACE, PROPFIND,
+ *   PUT ...) a 405 with Allow;
  * - every write (any method but GET, HEAD, OPTIONS) whose Origin, or else Referer, is another site is
  *   a 403; a request with neither comes from no browser, so no buyer's cookies ride on it;
  * - the security headers, with a Content-Security-Policy whose scripts need this response's nonce.
@@ -19,6 +21,9 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export const MAX_URL_LENGTH = 4096;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Every method a page or API of the platform takes; every public write is a POST. */
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"];
+const ALLOWED = new Set(ALLOWED_METHODS);
 const FORWARDED_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "forwarded"];
 
 export type Locals = { requestId: string; nonce: string; log: LogScope };
@@ -68,8 +73,28 @@ export function requestScope(): RequestHandler {
   };
 }
 
+/*
+ * A host name (letters, digits, "-", "_" and dots, or an IPv6 address in brackets) and an optional
+ * port up to 65535: what a URL can be built on. Anything else (a space, "%00", "user@host", a port
+ * of 99999) made the request's URL throw inside the router: a 500.
+ */
+const HOST = /^(?:[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
+export function isReadableHost(value: string | undefined): boolean {
+  if (!value || value.length > 255) return false;
+  const match = HOST.exec(value);
+  return match !== null && (match[1] === undefined || Number(match[1]) <= 65535);
+}
+
 export function requestLimits(): RequestHandler {
   return (req, res, next) => {
+    // Express reads the host from X-Forwarded-Host when a trusted proxy sent one, else from Host.
+    // (The router takes the port from Host even then, so a Host that is there must be readable too.)
+    if (!isReadableHost(req.host) || (req.headers.host !== undefined && !isReadableHost(req.headers.host)))
+      return refuse(req, res, 400, "This request does not name a site.");
+    if (!ALLOWED.has(req.method)) {
+      res.set("Allow", ALLOWED_METHODS.join(", "));
+      return refuse(req, res, 405, "This method is not allowed.");
+    }
     if (req.originalUrl.length > MAX_URL_LENGTH) return refuse(req, res, 414, "This address is too long.");
     // No page has a NUL in its address, and PostgreSQL refuses one in text: refused at the door.
     if (/%00/i.test(req.originalUrl)) return refuse(req, res, 400, "This address is not valid.");

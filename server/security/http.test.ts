@@ -115,6 +115,40 @@ describe("request caps", () => {
   });
 });
 
+describe("requests no page can answer (issue 28: each was a 500)", () => {
+  it("refuse a method no page takes with 405 and the methods that are", async () => {
+    // (Node itself answers a method it does not know, such as TRACK, with 400.)
+    for (const method of ["TRACE", "PROPFIND", "PUT", "DELETE", "PATCH"]) {
+      const answer = await send(untrusted, { host: "a.localhost" }, method);
+      expect(answer.status, method).toBe(405);
+    }
+    const allowed = await new Promise<string | undefined>((resolve, reject) => {
+      const req = http.request(
+        { host: "127.0.0.1", port: untrusted, path: "/x", method: "TRACE", headers: { host: "a.localhost" } },
+        (res) => (res.resume(), resolve(res.headers.allow)),
+      );
+      req.on("error", reject);
+      req.end();
+    });
+    expect(allowed).toBe("GET, HEAD, POST, OPTIONS");
+    expect((await send(untrusted, { host: "a.localhost" }, "OPTIONS")).status).toBe(200);
+  });
+
+  // (Node's client fills in an empty Host; the fuzz sends one on a bare socket.)
+  it.each([" ", "a b", "%00", "user@a.localhost", "a.localhost:99999", "a.localhost:x", "é.localhost"])(
+    "refuse the Host %j with 400",
+    async (host) => {
+      expect((await send(untrusted, { host })).status).toBe(400);
+    },
+  );
+
+  it("refuse a trusted proxy's unreadable X-Forwarded-Host, and take readable hosts with a port", async () => {
+    expect((await send(trusted, { host: "a.localhost", "x-forwarded-host": "a b" })).status).toBe(400);
+    for (const host of ["a.localhost:3000", "a.localhost.", "127.0.0.1:80", "[::1]:3000", "A.LOCALHOST"])
+      expect((await send(untrusted, { host })).status, host).toBe(200);
+  });
+});
+
 describe("security headers", () => {
   async function policies(options: Parameters<typeof securityHeaders>[0]) {
     const app = express();

@@ -98,39 +98,65 @@ const LimitSchema = z.object({
 });
 type LimitInput = z.input<typeof LimitSchema>;
 
-/** Limits of one kind of public write, counted per visitor IP, per site and per phone number. */
+/** Limits of one kind of public write, counted per visitor IP, per network, per phone number and per site. */
 const ratePolicy = (
-  defaults: { per_ip: LimitInput; per_site: LimitInput | null; per_phone: LimitInput | null },
+  defaults: {
+    per_ip: LimitInput;
+    per_prefix?: LimitInput | null;
+    per_phone: LimitInput | null;
+    per_site: LimitInput | null;
+    per_site_soft?: LimitInput | null;
+  },
   what: string,
 ) =>
   z
     .object({
       per_ip: LimitSchema.describe("Per visitor IP address."),
-      per_site: LimitSchema.nullable().describe("All visitors of the site together; null for none."),
-      per_phone: LimitSchema.nullable().describe("Per phone number given, where the write has one."),
+      per_prefix: LimitSchema.nullable()
+        .default(defaults.per_prefix ?? null)
+        .describe(
+          "Per visitor network (an IPv4 /24, an IPv6 /48), so a flood spread over one network's addresses counts as one; null for none.",
+        ),
+      per_phone: LimitSchema.nullable().describe(
+        "Per phone number given, where the write has one (for sign-in codes and their checks, counted across every site).",
+      ),
+      per_site: LimitSchema.nullable().describe(
+        "All visitors of the site together: a hard cap, with a short window so that a buyer it refuses waits minutes, not an hour (where the form carries a pass, only requests with a valid one count here); null for none.",
+      ),
+      per_site_soft: LimitSchema.nullable()
+        .default(defaults.per_site_soft ?? null)
+        .describe(
+          "All visitors of the site together: past it the operator is warned once a window and, where the form carries a pass (sign-in codes), a request without a valid one is refused; null for none.",
+        ),
     })
-    .default(defaults)
+    .default({ per_prefix: null, per_site_soft: null, ...defaults })
     .describe(what);
 
 /**
- * The shared rate limiter's limits [ARCHITECTURE rule 11; docs/decisions/007-rate-limiter.md]. The
- * spec gives none; these defaults let a buyer do everything a buyer does and stop a script.
+ * The shared rate limiter's limits [ARCHITECTURE rule 11; docs/decisions/007-rate-limiter.md and
+ * 032-flood-without-lockout.md]. The spec gives none; these defaults let a buyer do everything a
+ * buyer does and stop a script, and a flood spread over many addresses neither runs past the
+ * site's budget nor locks its buyers out for long.
  */
 export const RateLimitsSchema = z
   .object({
     lead: ratePolicy(
       {
         per_ip: { limit: 20, window_minutes: 10 },
-        per_site: { limit: 1000, window_minutes: 10 },
+        per_prefix: { limit: 60, window_minutes: 10 },
         per_phone: { limit: 10, window_minutes: 60 },
+        per_site: { limit: 150, window_minutes: 1 },
+        per_site_soft: { limit: 100, window_minutes: 10 },
       },
       "Lead forms: enquiry, test drive, request photos, find me something similar.",
     ),
     sign_in_code: ratePolicy(
       {
         per_ip: { limit: 5, window_minutes: 10 },
-        per_site: { limit: 300, window_minutes: 60 },
+        per_prefix: { limit: 10, window_minutes: 10 },
         per_phone: { limit: 5, window_minutes: 60 },
+        per_site: { limit: 25, window_minutes: 5 },
+        per_site_soft: { limit: 30, window_minutes: 60 },
       },
       "Texting a sign-in code (each one is a paid text message).",
     ),
@@ -161,8 +187,10 @@ export const RateLimitsSchema = z
     reserve: ratePolicy(
       {
         per_ip: { limit: 20, window_minutes: 10 },
-        per_site: { limit: 500, window_minutes: 10 },
+        per_prefix: { limit: 60, window_minutes: 10 },
         per_phone: { limit: 10, window_minutes: 60 },
+        per_site: { limit: 50, window_minutes: 1 },
+        per_site_soft: { limit: 100, window_minutes: 10 },
       },
       "Reserving a car online and cancelling a reservation (each one a payment or a refund).",
     ),

@@ -6,7 +6,7 @@ import { test as base, expect, type Page } from "@playwright/test";
  * Every page a test opens fails the test on a console error (a CSP violation is one) or an
  * uncaught exception. Each test is its own visitor to the rate limiter: the e2e server trusts
  * X-Forwarded-For from this machine (TRUST_PROXY=loopback), and each test sends its own address,
- * as each buyer comes from their own.
+ * in its own network, as each buyer comes from their own.
  */
 let visitors = 0;
 const allowedFailures = new WeakMap<Page, RegExp[]>();
@@ -21,7 +21,8 @@ export const test = base.extend<{ page: Page }>({
   // eslint-disable-next-line no-empty-pattern
   extraHTTPHeaders: async ({}, use, testInfo) => {
     const n = ++visitors;
-    await use({ "X-Forwarded-For": `100.${100 + testInfo.workerIndex}.${(n >> 8) & 255}.${n & 255}` });
+    // Each in a network of its own (the limits per /24 count a network's visitors together).
+    await use({ "X-Forwarded-For": `100.${100 + testInfo.workerIndex}.${n & 255}.${1 + ((n >> 8) & 127)}` });
   },
   page: async ({ page, javaScriptEnabled }, use) => {
     const problems: string[] = [];

@@ -15,10 +15,10 @@ export function server() {
 }
 
 let nextVisitor = 1;
-/** A visitor address no other test uses (TEST-NET-3 and onwards). */
+/** A visitor address no other test uses, each in a /24 network of its own (limits count networks too). */
 export function newVisitor() {
   const n = nextVisitor++;
-  return `100.${64 + (process.pid % 60)}.${(n >> 8) & 255}.${n & 255}`;
+  return `100.${64 + (process.pid % 60)}.${n & 255}.${1 + ((n >> 8) & 127)}`;
 }
 
 export function request(

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { FieldErrors } from "#domain/lead-forms";
+import { ownValue } from "#domain/own-key";
 import { Field, inputClass } from "~/components/ui/form-field";
 
 /*
@@ -20,8 +21,9 @@ export function SlotSelects({
   slots: Record<string, { date: string; times: string[] }[]>;
   location: string;
 }) {
-  // Without a chosen location, the days and times any location offers.
-  const days = location && slots[location] ? slots[location] : mergeSlots(Object.values(slots));
+  // Without a chosen location, the days and times any location offers. The location is what the
+  // buyer posted ("constructor" is no location, not Object's constructor).
+  const days = ownValue(slots, location) ?? mergeSlots(Object.values(slots));
   const [date, setDate] = useState(values.date ?? "");
   const times = date
     ? (days.find((d) => d.date === date)?.times ?? [])
