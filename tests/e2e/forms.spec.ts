@@ -177,8 +177,17 @@ for (const js of [true, false]) {
       await main.getByLabel("Poor").check();
       await main.getByRole("button", { name: "Update My Offer" }).click();
       await expect(offer).not.toHaveText(`$${first.toLocaleString("en-AU")}`);
+      const poor = Number((await offer.textContent())!.replace(/\D/g, ""));
+      expect(poor).toBeLessThan(first);
+      // An answer changed, then Accept at once: the buyer is shown the new offer before accepting it.
+      await main.getByRole("group", { name: "Number of keys" }).getByLabel("1", { exact: true }).check();
+      await main.getByRole("button", { name: "Accept Offer" }).click();
+      await expect(main.getByRole("status")).toHaveText(
+        "We have updated the offer for your answers. Please check it, then accept it if you are happy.",
+      );
+      await expect(offer).not.toHaveText(`$${poor.toLocaleString("en-AU")}`);
       const lower = Number((await offer.textContent())!.replace(/\D/g, ""));
-      expect(lower).toBeLessThan(first);
+      expect(lower).toBeLessThan(poor);
       await main.getByRole("button", { name: "Accept Offer" }).click();
       await expect(page).toHaveURL(/\/success\?category=Trade\+In&event=18/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -196,6 +205,7 @@ for (const js of [true, false]) {
         "Offer accepted: Yes",
         "Overall condition: Poor",
         "Service history: Full",
+        "Number of keys: 1",
       ])
         expect(mail.text).toContain(line);
       expect(adfVehicles(prospect)).toEqual([
