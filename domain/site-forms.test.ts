@@ -250,4 +250,15 @@ describe("the chat widget's form", () => {
       expect(chatFormSpec(settings)).toEqual(siteFormSpec("chat", { ...context, ...settings }));
     }
   });
+
+  it("takes an odometer as buyers write it, with its unit, in a field long enough for it", () => {
+    for (const kind of ["service", "trade-in"] as const) {
+      const odometer = allFields(siteFormSpec(kind, context)).find((f) => f.name === "odometer")!;
+      expect(odometer.max).toBeGreaterThanOrEqual("1,000,000 kms".length);
+      const parsed = createSiteFormSchema([odometer], { today: context.today }).safeParse({
+        odometer: "60,000 kms",
+      });
+      expect(parsed.success && parsed.data.odometer).toBe("60000");
+    }
+  });
 });

@@ -212,6 +212,9 @@ const rego: FieldSpec = {
   max: 12,
 };
 
+/** Room for an odometer as buyers write it ("1,000,000 kms"); the schema reads the number. */
+const KM_TEXT_MAX = 14;
+
 const vehicleOfInterest: FieldSpec[] = [
   { name: "vehicle_make", label: "Make", kind: "text", max: 40 },
   { name: "vehicle_model", label: "Model", kind: "text", max: 60 },
@@ -317,7 +320,7 @@ export function siteFormSpec(kind: SiteFormKind, context: SiteFormContext): Site
               ...CONTACT_FIELDS,
               rego,
               ...vehicleOfInterest,
-              { name: "odometer", label: "Odometer", kind: "km", max: 7 },
+              { name: "odometer", label: "Odometer", kind: "km", max: KM_TEXT_MAX },
               { name: "date", label: "Preferred date", kind: "date" },
               comments(false, "What does your vehicle need?"),
             ],
@@ -418,7 +421,7 @@ export function siteFormSpec(kind: SiteFormKind, context: SiteFormContext): Site
                 label: "Odometer",
                 kind: "km",
                 required: "Please enter the odometer.",
-                max: 7,
+                max: KM_TEXT_MAX,
               },
             ],
           },

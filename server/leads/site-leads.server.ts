@@ -186,6 +186,8 @@ export function buildSiteLead(
     lead_attributes: leadAttributes(form),
   };
   for (const field of EXTRA_FIELDS) if (data[field]) payload[field] = data[field];
+  // The state the form offers first is the site's own: it is what the buyer said only with a rego.
+  if (!payload.rego) delete payload.rego_state;
   if (data.date) payload.preferred_date = data.date;
   if (data.time) payload.preferred_time = data.time;
   if (kind === "chat") payload.preferred_contact_method = "SMS";

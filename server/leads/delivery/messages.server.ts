@@ -264,7 +264,7 @@ function messageId(lead: LeadRecord, channel: string, to: string) {
 export function dealerEmail(lead: LeadRecord, to: string): MailMessage {
   const details = leadDetails(lead);
   const subject = `New ${lead.category}${carTitle(lead) ? `: ${carTitle(lead)} (stock ${lead.car!.stocknum})` : ""} from ${lead.site.name}`;
-  const intro = `A buyer sent this ${lead.category.toLowerCase()} from the ${lead.site.name} website.`;
+  const intro = `A buyer sent this ${lead.category} lead from the ${lead.site.name} website.`;
   return {
     to,
     fromName: `${lead.site.name} website`,
