@@ -185,6 +185,8 @@ for (const js of [true, false]) {
       await expect(main.getByRole("status")).toHaveText(
         "We have updated the offer for your answers. Please check it, then accept it if you are happy.",
       );
+      // Shown, not only announced: with JavaScript the page moves to it (without, it opens there).
+      if (js) await expect(main.getByRole("status")).toBeFocused();
       await expect(offer).not.toHaveText(`$${poor.toLocaleString("en-AU")}`);
       const lower = Number((await offer.textContent())!.replace(/\D/g, ""));
       expect(lower).toBeLessThan(poor);

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { MAX_ONLINE_ESTIMATE_AGE_YEARS, MAX_ONLINE_ESTIMATE_KM, TRADE_IN_QUESTIONS } from "#domain/trade-in";
 import type { TradeInStage } from "#server/leads/trade-in.server";
@@ -14,6 +15,14 @@ import { formatWhole } from "#domain/money";
 export function TradeInValuation({ stage, error }: { stage: TradeInStage; error: string | null }) {
   const { result, vehicle } = stage;
   const car = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+  // An offer that changed under the buyer's Accept is shown, not only announced: the page moves to
+  // it (without JavaScript the new page opens there anyway).
+  const notice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!stage.notice) return;
+    notice.current?.scrollIntoView({ block: "start" });
+    notice.current?.focus();
+  }, [stage]);
   return (
     <Form method="post" className="flex flex-col gap-5" aria-labelledby="valuation-heading">
       <input type="hidden" name="lead_id" value={stage.lead.id} />
@@ -23,7 +32,12 @@ export function TradeInValuation({ stage, error }: { stage: TradeInStage; error:
       </h2>
       <ErrorBanner errors={error ? { form: error } : {}} labels={{}} />
       {stage.notice && !error && (
-        <p role="status" className="rounded-brand bg-muted p-3 text-sm font-semibold">
+        <p
+          ref={notice}
+          tabIndex={-1}
+          role="status"
+          className="rounded-brand border-l-4 border-[var(--fc-primary)] bg-muted p-3 text-sm font-semibold"
+        >
           {stage.notice}
         </p>
       )}
