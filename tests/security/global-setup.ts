@@ -82,6 +82,9 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       TRUST_PROXY: "loopback",
       LOG_LEVEL: "info",
+      // Tests that read the page cache expect a copy made a moment before: a window of an hour
+      // (not a minute) keeps its turn from falling between two requests of one test.
+      PAGE_CACHE_WINDOW_S: "3600",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

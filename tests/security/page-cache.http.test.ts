@@ -86,6 +86,7 @@ async function startSecondInstance(databaseUrl: string): Promise<number> {
       DATA_DIR: dataDir,
       TRUST_PROXY: "loopback",
       LOG_LEVEL: "warn",
+      PAGE_CACHE_WINDOW_S: "3600",
     },
     stdio: "ignore",
   });
