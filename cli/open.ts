@@ -10,7 +10,11 @@ export async function openForCommand() {
   const env = getEnv();
   keepDataDirPrivate(env.DATA_DIR);
   const registry = loadSiteRegistry(env.SITES_DIR);
-  const handle: DatabaseHandle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const handle: DatabaseHandle = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolMax: env.DATABASE_POOL_MAX,
+  });
   try {
     await migrateDatabase(handle);
     await syncSites(handle.db, registry);

@@ -14,6 +14,12 @@ const EnvSchema = z
     PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     /** PostgreSQL connection string. When unset, the embedded PGlite database in DATA_DIR is used. */
     DATABASE_URL: z.string().url().optional(),
+    /**
+     * The most connections one instance opens to PostgreSQL (its pool). Every instance's pool
+     * together must stay under the server's max_connections, less headroom for migrations,
+     * administration and replication (docs/decisions/037-postgresql-at-scale.md).
+     */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     /** Where the embedded database, uploaded media and the image cache live. */
     DATA_DIR: z.string().default("./data"),
     /** Folder of site configuration files (one JSON file per dealer site). */

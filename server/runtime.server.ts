@@ -69,7 +69,11 @@ async function boot(): Promise<Runtime> {
   const env = getEnv();
   keepDataDirPrivate(env.DATA_DIR);
   const registry = loadSiteRegistry(env.SITES_DIR);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolMax: env.DATABASE_POOL_MAX,
+  });
   let secretKey: string;
   try {
     await migrateDatabase(database);

@@ -26,7 +26,12 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir: string };
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir: string;
+  /** The most connections this process opens to PostgreSQL (DATABASE_POOL_MAX; 10 by default). */
+  poolMax?: number;
+};
 
 export class DatabaseInUseError extends Error {}
 
@@ -63,7 +68,7 @@ function takeLock(dir: string) {
 /** The one database entry point: PGlite on disk by default, PostgreSQL when a URL is given. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
     /*
      * An idle connection can be cut by the server (a restart, a failover, an administrator). The
      * pool drops it and opens a fresh one on the next query; without this listener the event

@@ -326,6 +326,15 @@ export const cars = pgTable(
     index("cars_updated").on(t.site_id, t.updated_at),
     // Comparables for the market price service, across every site's stock.
     index("cars_make_model").on(t.make, t.model, t.year),
+    // Comparables for the trade-in valuation, matched whatever the case of make and model
+    // (server/integrations/valuation.ts); the expressions are the query's own.
+    index("cars_lower_make_model_year").on(sql`lower(${t.make})`, sql`lower(${t.model})`, t.year),
+    // The registration lookup of the trade-in form, across every site's stock
+    // (server/integrations/rego-lookup.ts): the plate as the query normalises it, and its state.
+    index("cars_rego_plate_state").on(
+      sql`upper(regexp_replace(coalesce(${t.regplate}, ''), '[^A-Za-z0-9]', '', 'g'))`,
+      t.rego_state,
+    ),
   ],
 );
 
@@ -334,15 +343,22 @@ export const cars = pgTable(
  * not rewrite the wide cars row, nor move the stock version that makes search indexes rebuild. A
  * car's views are its imported `cars.views` plus this count.
  */
-export const carViews = pgTable("car_views", {
-  car_id: integer("car_id")
-    .primaryKey()
-    .references(() => cars.id, { onDelete: "cascade" }),
-  site_id: integer("site_id")
-    .notNull()
-    .references(() => sites.id),
-  views: bigint("views", { mode: "number" }).notNull().default(0),
-});
+export const carViews = pgTable(
+  "car_views",
+  {
+    car_id: integer("car_id")
+      .primaryKey()
+      .references(() => cars.id, { onDelete: "cascade" }),
+    site_id: integer("site_id")
+      .notNull()
+      .references(() => sites.id),
+    views: bigint("views", { mode: "number" }).notNull().default(0),
+  },
+  // A site's counts, read whole for its search index and its cards (server/search/store.server.ts,
+  // getSiteViews): without it each read scans every site's counts. `views` stays out of the index,
+  // so counting a view remains a HOT update.
+  (t) => [index("car_views_site").on(t.site_id)],
+);
 
 /**
  * A counter per site that moves whenever any of its cars is inserted, updated or deleted (statement
@@ -457,17 +473,23 @@ export const verificationCodes = pgTable(
   (t) => [index("verification_codes_phone").on(t.site_id, t.phone)],
 );
 
-export const sessions = pgTable("sessions", {
-  id: text("id").primaryKey(),
-  site_id: integer("site_id")
-    .notNull()
-    .references(() => sites.id),
-  user_id: integer("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
-  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    site_id: integer("site_id")
+      .notNull()
+      .references(() => sites.id),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A buyer's expired sessions, cleared at each sign-in (server/auth/auth.server.ts), and the
+  // sessions an account's removal deletes with it.
+  (t) => [index("sessions_user_expires").on(t.user_id, t.expires_at)],
+);
 
 export const watchlist = pgTable(
   "watchlist",
@@ -511,6 +533,10 @@ export const leads = pgTable(
   (t) => [
     index("leads_site_created").on(t.site_id, t.created_at),
     uniqueIndex("leads_site_idempotency").on(t.site_id, t.idempotency_key),
+    // A buyer's enquiries in My garage, newest first (server/models/my-garage.server.ts).
+    index("leads_site_phone_created").on(t.site_id, t.phone, t.created_at),
+    // Test drives already booked at a location, for the free slots (server/integrations/appointments.ts).
+    index("leads_site_location_category").on(t.site_id, t.location_id, t.category),
   ],
 );
 

@@ -57,7 +57,8 @@ export function getSiteViews(db: Database, site: Site): Promise<Map<number, numb
     const rows = await db
       .select({ id: cars.id, views: carViewsTotal })
       .from(cars)
-      .leftJoin(carViews, eq(carViews.car_id, cars.id))
+      // The site's own counts, read by their index (a car's views are always its site's).
+      .leftJoin(carViews, and(eq(carViews.car_id, cars.id), eq(carViews.site_id, site.id)))
       .where(eq(cars.site_id, site.id));
     return new Map(rows.map((row) => [row.id, Number(row.views)]));
   });

@@ -92,7 +92,8 @@ export async function loadSearchDocs(db: Database, site: Site, now: Date): Promi
       lender: sql<LenderData | null>`${cars.finance_lenders}->${site.finance_provider}`,
     })
     .from(cars)
-    .leftJoin(carViews, eq(carViews.car_id, cars.id))
+    // The site's own counts, read by their index (a car's views are always its site's).
+    .leftJoin(carViews, and(eq(carViews.car_id, cars.id), eq(carViews.site_id, site.id)))
     .where(
       and(
         eq(cars.site_id, site.id),
