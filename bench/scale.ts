@@ -6,8 +6,9 @@
  *      under a new slug, id, name and domain; sizes are drawn like real dealers: a few groups of
  *      50k–100k cars (large), the rest 500–5,000 (small; "medium" is anything between);
  *   2. loads SCALE_CARS cars made by the demo generator (server/demo/generate.ts) into PostgreSQL
- *      (a throwaway server from bench/postgres.ts, or DATABASE_URL), migrated first, in batches of
- *      5,000 rows through json_populate_recordset, one transaction a site;
+ *      (a throwaway server from bench/postgres.ts, or DATABASE_URL), migrated first, by
+ *      SCALE_LOADERS processes side by side (bench/scale-load.ts; one a core by default), in
+ *      statements of 5,000 rows through json_populate_recordset, one transaction a site;
  *   3. starts SCALE_INSTANCES instances (bench/scale-server.ts, LOG_LEVEL=warn, no demo seeding) and
  *      times start to /health answering 200, then to every site answering a search (each site's
  *      search index is built on its first search);
@@ -30,6 +31,7 @@
  *   SCALE_CHANGES=50 SCALE_SECONDS=20 SCALE_CONNECTIONS=8 SCALE_IMPORT_ROWS=50000 (the defaults;
  *     SCALE_CHANGES is 20 below 1,000,000 cars)
  *   SCALE_PORT=3600 SCALE_PG_PORT=55600 (the first instance's port, the throwaway server's port)
+ *   SCALE_LOADERS=2 (processes loading the cars side by side; default one a core)
  *   DATABASE_URL=postgres://... npm run bench:scale   (an existing, empty database instead)
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -58,7 +60,7 @@ const IMPORT_ROWS = Number(process.env.SCALE_IMPORT_ROWS ?? 50_000);
 const PORT = Number(process.env.SCALE_PORT ?? 3600);
 const PG_PORT = Number(process.env.SCALE_PG_PORT ?? 55600);
 const SEED = 20261126;
-const INSERT_BATCH = 5000;
+const LOADERS = Number(process.env.SCALE_LOADERS ?? os.availableParallelism());
 const PAGE_REQUESTS = 60;
 const CHANGE_TIMEOUT_MS = 120_000;
 
@@ -91,6 +93,7 @@ function cleanUp() {
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     console.error(`\n${signal}: stopping the instances and PostgreSQL`);
+    report();
     cleanUp();
     process.exit(130);
   });
@@ -117,6 +120,29 @@ const fmt = (value: number | undefined, digits = 0) =>
   value === undefined || !Number.isFinite(value) ? "na" : value.toFixed(digits);
 
 const rows: [string, string][] = [];
+/** The figures of the last line; a figure not measured (the run stopped first) stays "na". */
+const figures = {
+  p95_ms_large: "na",
+  p95_ms_small: "na",
+  change_visible_p95_ms: "na",
+  rss_mb_max: "na",
+  ready_s: "na",
+  import_rows_s: "na",
+  import_p99_ms: "na",
+};
+let carsLoaded = "na";
+let reported = false;
+/** The table and the last line: at the end, and also when an error or Ctrl-C stops the run. */
+function report() {
+  if (reported) return;
+  reported = true;
+  console.log("");
+  const width = Math.max(0, ...rows.map(([name]) => name.length));
+  for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${value}`);
+  console.log("");
+  const line = Object.entries(figures).map(([name, value]) => `${name}=${value}`);
+  console.log(`scale sites=${SITES} cars=${carsLoaded} instances=${INSTANCES} ${line.join(" ")}`);
+}
 const row = (name: string, value: string) => {
   rows.push([name, value]);
   log(`${name}: ${value}`);
@@ -195,38 +221,55 @@ async function loadCars(url: string, registry: SiteRegistry, sizes: Map<number, 
     await handle.close();
   }
 
+  // Several loaders side by side (bench/scale-load.ts): generating the cars takes more time than
+  // storing them. Each takes whole sites, the largest first, to the loader with the fewest cars.
+  const loaders = Array.from({ length: LOADERS }, () => ({ cars: 0, jobs: [] as [number, number][] }));
+  for (const site of [...sites].sort((a, b) => sizes.get(b.id)! - sizes.get(a.id)!)) {
+    const loader = loaders.reduce((a, b) => (b.cars < a.cars ? b : a));
+    loader.jobs.push([site.id, sizes.get(site.id)!]);
+    loader.cars += sizes.get(site.id)!;
+  }
+  const loadStarted = performance.now();
+  let done = 0;
+  let lastLog = performance.now();
+  await Promise.all(
+    loaders.map(
+      (loader) =>
+        new Promise<void>((resolve, reject) => {
+          const child = spawn(process.execPath, ["--import", "tsx", "bench/scale-load.ts"], {
+            env: {
+              ...process.env,
+              DATABASE_URL: url,
+              SITES_DIR: path.dirname(sites[0]!.sourceFile),
+              SCALE_LOAD_JOBS: JSON.stringify(loader.jobs),
+              SCALE_LOAD_SEED: String(SEED),
+              SCALE_LOAD_NOW: String(+now),
+            },
+            stdio: ["ignore", "pipe", "inherit"],
+          });
+          children.add(child);
+          let rest = "";
+          child.stdout!.on("data", (chunk: Buffer) => {
+            const lines = (rest + chunk.toString("utf8")).split("\n");
+            rest = lines.pop()!;
+            for (const line of lines) done += Number(/^loaded (\d+)/.exec(line)?.[1] ?? 0);
+            if (performance.now() - lastLog > 10_000) {
+              lastLog = performance.now();
+              log(`loaded ${done.toLocaleString("en")} of ${CARS.toLocaleString("en")} cars`);
+            }
+          });
+          child.once("exit", (code) =>
+            code === 0 ? resolve() : reject(new Error(`a loader ended with ${code}`)),
+          );
+        }),
+    ),
+  );
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    let done = 0;
-    let waited = 0;
-    let lastLog = performance.now();
-    const loadStarted = performance.now();
-    for (const site of sites) {
-      await client.query("BEGIN");
-      let pending: Promise<unknown> | null = null;
-      for (const batch of generateCars(site, sizes.get(site.id)!, SEED, { now }, INSERT_BATCH)) {
-        const columns = Object.keys(batch[0]!).map((c) => `"${c}"`);
-        const json = JSON.stringify(batch);
-        const waitStarted = performance.now();
-        await pending;
-        waited += performance.now() - waitStarted;
-        pending = client.query(
-          `INSERT INTO cars (${columns.join(", ")}) SELECT ${columns.join(", ")} FROM json_populate_recordset(null::cars, $1::json)`,
-          [json],
-        );
-        done += batch.length;
-        if (performance.now() - lastLog > 10_000) {
-          lastLog = performance.now();
-          log(`loaded ${done.toLocaleString("en")} of ${CARS.toLocaleString("en")} cars`);
-        }
-      }
-      await pending;
-      await client.query("COMMIT");
-    }
-    log(`waited ${(waited / 1000).toFixed(1)} s for PostgreSQL`);
     await client.query("ANALYZE cars");
-    return { cars: done, seconds: (performance.now() - loadStarted) / 1000 };
+    const [counted] = (await client.query<{ n: number }>("SELECT count(*)::int AS n FROM cars")).rows;
+    return { cars: counted!.n, seconds: (performance.now() - loadStarted) / 1000 };
   } finally {
     await client.end();
   }
@@ -418,6 +461,7 @@ async function main() {
   database = startBenchPostgres(PG_PORT);
   const url = database.url;
   const loaded = await loadCars(url, registry, sizes);
+  carsLoaded = String(loaded.cars);
   row(
     "load cars",
     `${loaded.cars.toLocaleString("en")} in ${loaded.seconds.toFixed(1)} s (${fmt(loaded.cars / loaded.seconds)} rows/s)`,
@@ -462,6 +506,7 @@ async function main() {
   );
   const ready = instances.map((i) => i.readyMs! / 1000);
   const warm = instances.map((i) => i.warmMs! / 1000);
+  figures.ready_s = fmt(Math.max(...ready), 1);
   row("start to /health 200, s", ready.map((s) => s.toFixed(1)).join(" / "));
   row("start to every site searched, s", warm.map((s) => s.toFixed(1)).join(" / "));
   for (const c of classes) {
@@ -470,6 +515,7 @@ async function main() {
   }
   log(`largest site: ${largest.slug}, ${sizes.get(largest.id)!.toLocaleString("en")} cars`);
   const memories = instances.map((i) => memory(i.child.pid!));
+  figures.rss_mb_max = fmt(Math.max(...memories.map((m) => m.rss)));
   row("RSS with every site warm, MB", memories.map((m) => fmt(m.rss)).join(" / "));
   row("peak RSS so far (VmHWM), MB", memories.map((m) => fmt(m.hwm)).join(" / "));
 
@@ -510,6 +556,8 @@ async function main() {
     searchStats.set(c, s);
     row(`search ${c}, ms`, `p50 ${fmt(s.p50, 1)}  p95 ${fmt(s.p95, 1)}  p99 ${fmt(s.p99, 1)}  (${s.n})`);
   }
+  figures.p95_ms_large = fmt(searchStats.get("large")?.p95, 1);
+  figures.p95_ms_small = fmt(searchStats.get("small")?.p95, 1);
   row(
     "search throughput, req/s",
     `${fmt(searches / SECONDS)} over ${SECONDS} s, ${CONNECTIONS} in flight, ${load.errors} errors`,
@@ -625,6 +673,7 @@ async function main() {
   }
   const changeSearch = stats(changeTimes.search);
   const changePage = stats(changeTimes.page);
+  figures.change_visible_p95_ms = fmt(changeSearch.p95);
   row(
     "sold car gone from every instance's search, ms",
     `p50 ${fmt(changeSearch.p50)}  p95 ${fmt(changeSearch.p95)}  (${changeSearch.n}; ${changeFailures} not seen in ${CHANGE_TIMEOUT_MS / 1000} s; ${changeSkipped} skipped: not found by stock number before)`,
@@ -689,6 +738,8 @@ async function main() {
   );
   const duringImport = stats(during.latencies.get("import site") ?? []);
   const duringOthers = stats(during.latencies.get("other sites") ?? []);
+  figures.import_rows_s = fmt(importRate);
+  figures.import_p99_ms = fmt(duringImport.p99, 1);
   row(
     "search on the import site during import, ms",
     `p50 ${fmt(duringImport.p50, 1)}  p99 ${fmt(duringImport.p99, 1)}  max ${fmt(duringImport.max)}  (${duringImport.n})`,
@@ -703,25 +754,6 @@ async function main() {
   row("peak RSS (VmHWM), MB", final.map((m) => fmt(m.hwm)).join(" / "));
   stopping = true;
   await pool.end();
-
-  console.log("");
-  const width = Math.max(...rows.map(([name]) => name.length));
-  for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${value}`);
-  console.log("");
-  console.log(
-    [
-      `scale sites=${SITES}`,
-      `cars=${loaded.cars}`,
-      `instances=${INSTANCES}`,
-      `p95_ms_large=${fmt(searchStats.get("large")?.p95, 1)}`,
-      `p95_ms_small=${fmt(searchStats.get("small")?.p95, 1)}`,
-      `change_visible_p95_ms=${fmt(changeSearch.p95)}`,
-      `rss_mb_max=${fmt(Math.max(...memories.map((m) => m.rss)))}`,
-      `ready_s=${fmt(Math.max(...ready), 1)}`,
-      `import_rows_s=${fmt(importRate)}`,
-      `import_p99_ms=${fmt(duringImport.p99, 1)}`,
-    ].join(" "),
-  );
 }
 
 /** A CSV feed (docs/stock-feed.md) of `count` new cars for the site, made by the demo generator. */
@@ -770,6 +802,8 @@ try {
   console.error(error);
   process.exitCode = 1;
 } finally {
+  stopping = true;
+  report();
   for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
   await Promise.all(
     [...children].map((child) =>
