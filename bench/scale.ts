@@ -1,0 +1,817 @@
+/*
+ * npm run bench:scale — Forecourt as it is today at platform scale [issue 29: 200 dealer sites and
+ * 1,000,000 cars], measured through HTTP against several instances of the built app sharing one
+ * PostgreSQL (npx react-router build first). It:
+ *   1. writes SCALE_SITES site files into a temporary SITES_DIR, each a copy of one of sites/*.json
+ *      under a new slug, id, name and domain; sizes are drawn like real dealers: a few groups of
+ *      50k–100k cars (large), the rest 500–5,000 (small; "medium" is anything between);
+ *   2. loads SCALE_CARS cars made by the demo generator (server/demo/generate.ts) into PostgreSQL
+ *      (a throwaway server from bench/postgres.ts, or DATABASE_URL), migrated first, by
+ *      SCALE_LOADERS processes side by side (bench/scale-load.ts; one a core by default), in
+ *      statements of 5,000 rows through json_populate_recordset, one transaction a site;
+ *   3. starts SCALE_INSTANCES instances (bench/scale-server.ts, LOG_LEVEL=warn, no demo seeding) and
+ *      times start to /health answering 200, then to every site answering a search (each site's
+ *      search index is built on its first search);
+ *   4. reads each instance's resident memory (VmRSS, and its peak VmHWM) with every site warm;
+ *   5. searches GET /api/search on every site's host for SCALE_SECONDS with SCALE_CONNECTIONS
+ *      requests in flight, spread over instances, size classes and sites: p50/p95/p99 per class;
+ *   6. asks for search pages and vehicle pages at addresses no page cache holds: p50/p95;
+ *   7. marks one car sold in the database (UPDATE cars SET status = 'sold'), SCALE_CHANGES times
+ *      over the size classes, and times until every instance's /api/search and vehicle page show
+ *      it: p50/p95;
+ *   8. imports a feed of SCALE_IMPORT_ROWS new cars into one small site with
+ *      `forecourt import --site <slug> <file>` (docs/stock-feed.md) as a child process: rows a
+ *      second, and search p50/p99 on that site and on the others while it runs.
+ * Prints a table and, last, one line `scale sites=… cars=… …` (na for a figure not measured).
+ * Every process and temporary folder is removed at the end, also on an error or Ctrl-C. A
+ * benchmark, not a test: the numbers depend on the machine.
+ *
+ *   SCALE_SITES=20 SCALE_CARS=100000 SCALE_INSTANCES=2 npm run bench:scale   (the quick size)
+ *   SCALE_SITES=200 SCALE_CARS=1000000 SCALE_INSTANCES=3 npm run bench:scale (the defaults)
+ *   SCALE_CHANGES=50 SCALE_SECONDS=20 SCALE_CONNECTIONS=8 SCALE_IMPORT_ROWS=50000 (the defaults;
+ *     SCALE_CHANGES is 20 below 1,000,000 cars)
+ *   SCALE_PORT=3600 SCALE_PG_PORT=55600 (the first instance's port, the throwaway server's port)
+ *   SCALE_LOADERS=2 (processes loading the cars side by side; default one a core)
+ *   DATABASE_URL=postgres://... npm run bench:scale   (an existing, empty database instead)
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { openDatabase } from "#server/db/client";
+import * as schema from "#server/db/schema";
+import { migrateDatabase } from "#server/db/migrate";
+import { generateCars, generateSiteExtras } from "#server/demo/generate";
+import { Random } from "#server/demo/random";
+import { seedCatalogue } from "#server/demo/seed";
+import { loadSiteRegistry, type Site, type SiteRegistry } from "#server/sites/registry";
+import { syncSites } from "#server/sites/sync";
+import { startBenchPostgres, type BenchPostgres } from "./postgres";
+
+const SITES = Number(process.env.SCALE_SITES ?? 200);
+const CARS = Number(process.env.SCALE_CARS ?? 1_000_000);
+const INSTANCES = Number(process.env.SCALE_INSTANCES ?? 3);
+const CHANGES = Number(process.env.SCALE_CHANGES ?? (CARS >= 1_000_000 ? 50 : 20));
+const SECONDS = Number(process.env.SCALE_SECONDS ?? 20);
+const CONNECTIONS = Number(process.env.SCALE_CONNECTIONS ?? 8);
+const IMPORT_ROWS = Number(process.env.SCALE_IMPORT_ROWS ?? 50_000);
+const PORT = Number(process.env.SCALE_PORT ?? 3600);
+const PG_PORT = Number(process.env.SCALE_PG_PORT ?? 55600);
+const SEED = 20261126;
+const LOADERS = Number(process.env.SCALE_LOADERS ?? os.availableParallelism());
+const PAGE_REQUESTS = 60;
+const CHANGE_TIMEOUT_MS = 120_000;
+
+type SizeClass = "large" | "medium" | "small";
+const CLASSES: SizeClass[] = ["large", "medium", "small"];
+const classOf = (cars: number): SizeClass => (cars >= 50_000 ? "large" : cars <= 5_000 ? "small" : "medium");
+
+const started = performance.now();
+const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
+const log = (message: string) => console.log(`[${elapsed()}] ${message}`);
+
+// ---------------------------------------------------------------- clean-up, also on Ctrl-C
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), "forecourt-bench-scale-"));
+const children = new Set<ChildProcess>();
+let database: BenchPostgres | null = null;
+let cleaned = false;
+let stopping = false;
+function cleanUp() {
+  if (cleaned) return;
+  cleaned = true;
+  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+  try {
+    database?.stop();
+  } catch (error) {
+    console.error("Stopping PostgreSQL:", (error as Error).message);
+  }
+  rmSync(tmp, { recursive: true, force: true });
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the instances and PostgreSQL`);
+    report();
+    cleanUp();
+    process.exit(130);
+  });
+}
+process.once("exit", cleanUp);
+
+// ---------------------------------------------------------------- figures
+
+function percentile(sorted: number[], p: number) {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+function stats(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    n: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? NaN,
+  };
+}
+const fmt = (value: number | undefined, digits = 0) =>
+  value === undefined || !Number.isFinite(value) ? "na" : value.toFixed(digits);
+
+const rows: [string, string][] = [];
+/** The figures of the last line; a figure not measured (the run stopped first) stays "na". */
+const figures = {
+  p95_ms_large: "na",
+  p95_ms_small: "na",
+  change_visible_p95_ms: "na",
+  rss_mb_max: "na",
+  ready_s: "na",
+  import_rows_s: "na",
+  import_p99_ms: "na",
+};
+let carsLoaded = "na";
+let reported = false;
+/** The table and the last line: at the end, and also when an error or Ctrl-C stops the run. */
+function report() {
+  if (reported) return;
+  reported = true;
+  console.log("");
+  const width = Math.max(0, ...rows.map(([name]) => name.length));
+  for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${value}`);
+  console.log("");
+  const line = Object.entries(figures).map(([name, value]) => `${name}=${value}`);
+  console.log(`scale sites=${SITES} cars=${carsLoaded} instances=${INSTANCES} ${line.join(" ")}`);
+}
+const row = (name: string, value: string) => {
+  rows.push([name, value]);
+  log(`${name}: ${value}`);
+};
+
+// ---------------------------------------------------------------- 1. sites and their sizes
+
+/** Car counts: a few groups of 50k–100k (about one site in 25), the rest 500–5,000, summing to CARS. */
+function siteSizes(rng: Random): number[] {
+  const large = Math.max(1, Math.round(SITES / 25));
+  // Small dealers: log-uniform between 500 and 5,000 (most of them near the bottom).
+  const small = Array.from({ length: SITES - large }, () => Math.round(500 * 10 ** rng.next()));
+  let smallTotal = small.reduce((a, b) => a + b, 0);
+  if (smallTotal > CARS * 0.6) {
+    const scale = (CARS * 0.6) / smallTotal;
+    for (let i = 0; i < small.length; i++) small[i] = Math.max(1, Math.round(small[i]! * scale));
+    smallTotal = small.reduce((a, b) => a + b, 0);
+  }
+  // The groups share the rest, unevenly (between 2:1 and 1:2 of each other).
+  const weights = Array.from({ length: large }, () => 1 + rng.next());
+  const weightTotal = weights.reduce((a, b) => a + b, 0);
+  const rest = CARS - smallTotal;
+  const groups = weights.map((w) => Math.floor((rest * w) / weightTotal));
+  groups[0]! += rest - groups.reduce((a, b) => a + b, 0);
+  return [...groups, ...small];
+}
+
+function writeSiteFiles(dir: string, sizes: number[]) {
+  const templateFiles = readdirSync("sites")
+    .filter((f) => f.endsWith(".json") && !f.endsWith(".schema.json"))
+    .sort();
+  const templates = templateFiles.map(
+    (f) => JSON.parse(readFileSync(path.join("sites", f), "utf8")) as Record<string, unknown>,
+  );
+  // Groups are made from the group site (several dealerships and locations); the rest cycle.
+  const group = templates.find((t) => (t.dealerships as unknown[]).length > 1) ?? templates[0]!;
+  writeFileSync(path.join(dir, "site.schema.json"), readFileSync("sites/site.schema.json"));
+  sizes.forEach((cars, i) => {
+    const template = classOf(cars) === "large" ? group : templates[i % templates.length]!;
+    const slug = `scale-${String(i + 1).padStart(3, "0")}`;
+    const config: Record<string, unknown> = structuredClone(template);
+    config.slug = slug;
+    config.id = 5001 + i;
+    config.name = `${String(template.name)} ${i + 1}`;
+    config.domains = [`${slug}.scale.example.com.au`];
+    if (i === 0) config.default_site = true;
+    else delete config.default_site;
+    writeFileSync(path.join(dir, `${slug}.json`), JSON.stringify(config, null, 2));
+  });
+}
+
+// ---------------------------------------------------------------- 2. loading the cars
+
+async function loadCars(url: string, registry: SiteRegistry, sizes: Map<number, number>) {
+  const { sites } = registry;
+  const handle = await openDatabase({ databaseUrl: url, dataDir: path.join(tmp, "loader") });
+  const now = new Date();
+  try {
+    await migrateDatabase(handle);
+    await syncSites(handle.db, registry);
+    await seedCatalogue(handle.db);
+    let reviewId = 1;
+    for (const site of sites) {
+      const extras = generateSiteExtras(site, SEED, { now }, reviewId);
+      reviewId += extras.reviews.length;
+      await handle.db.transaction(async (tx) => {
+        if (extras.reviews.length) await tx.insert(schema.reviews).values(extras.reviews);
+        await tx.insert(schema.specialHours).values(extras.specialHours);
+        await tx.insert(schema.promoTiles).values(extras.promoTiles);
+        if (extras.brandDirectory.length)
+          await tx.insert(schema.brandDirectoryEntries).values(extras.brandDirectory);
+        if (extras.websites.length) await tx.insert(schema.dealershipWebsites).values(extras.websites);
+      });
+    }
+  } finally {
+    await handle.close();
+  }
+
+  // Several loaders side by side (bench/scale-load.ts): generating the cars takes more time than
+  // storing them. Each takes whole sites, the largest first, to the loader with the fewest cars.
+  const loaders = Array.from({ length: LOADERS }, () => ({ cars: 0, jobs: [] as [number, number][] }));
+  for (const site of [...sites].sort((a, b) => sizes.get(b.id)! - sizes.get(a.id)!)) {
+    const loader = loaders.reduce((a, b) => (b.cars < a.cars ? b : a));
+    loader.jobs.push([site.id, sizes.get(site.id)!]);
+    loader.cars += sizes.get(site.id)!;
+  }
+  const loadStarted = performance.now();
+  let done = 0;
+  let lastLog = performance.now();
+  await Promise.all(
+    loaders.map(
+      (loader) =>
+        new Promise<void>((resolve, reject) => {
+          const child = spawn(process.execPath, ["--import", "tsx", "bench/scale-load.ts"], {
+            env: {
+              ...process.env,
+              DATABASE_URL: url,
+              SITES_DIR: path.dirname(sites[0]!.sourceFile),
+              SCALE_LOAD_JOBS: JSON.stringify(loader.jobs),
+              SCALE_LOAD_SEED: String(SEED),
+              SCALE_LOAD_NOW: String(+now),
+            },
+            stdio: ["ignore", "pipe", "inherit"],
+          });
+          children.add(child);
+          let rest = "";
+          child.stdout!.on("data", (chunk: Buffer) => {
+            const lines = (rest + chunk.toString("utf8")).split("\n");
+            rest = lines.pop()!;
+            for (const line of lines) done += Number(/^loaded (\d+)/.exec(line)?.[1] ?? 0);
+            if (performance.now() - lastLog > 10_000) {
+              lastLog = performance.now();
+              log(`loaded ${done.toLocaleString("en")} of ${CARS.toLocaleString("en")} cars`);
+            }
+          });
+          child.once("exit", (code) =>
+            code === 0 ? resolve() : reject(new Error(`a loader ended with ${code}`)),
+          );
+        }),
+    ),
+  );
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("ANALYZE cars");
+    const [counted] = (await client.query<{ n: number }>("SELECT count(*)::int AS n FROM cars")).rows;
+    return { cars: counted!.n, seconds: (performance.now() - loadStarted) / 1000 };
+  } finally {
+    await client.end();
+  }
+}
+
+// ---------------------------------------------------------------- HTTP
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+type Answer = { status: number; body: string; ms: number; location?: string };
+function get(port: number, host: string, pathname: string, accept = "application/json"): Promise<Answer> {
+  const begun = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = http.get(
+      {
+        host: "127.0.0.1",
+        port,
+        path: pathname,
+        agent,
+        headers: { Host: `${host}:${port}`, Accept: accept },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString("utf8"),
+            ms: performance.now() - begun,
+            location: res.headers.location,
+          }),
+        );
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.setTimeout(300_000, () => req.destroy(new Error(`timed out: ${host}${pathname}`)));
+  });
+}
+const siteHost = (site: Site) => `${site.slug}.localhost`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Instance = {
+  port: number;
+  child: ChildProcess;
+  spawnedAt: number;
+  readyMs?: number;
+  warmMs?: number;
+  rssMax: number;
+  rssLast: number;
+};
+
+function startInstance(i: number, url: string, sitesDir: string): Instance {
+  const port = PORT + i;
+  const dataDir = path.join(tmp, `instance-${i}`);
+  mkdirSync(dataDir);
+  const child = spawn(
+    process.execPath,
+    ["--max-semi-space-size=32", "--import", "tsx", "bench/scale-server.ts"],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        DATABASE_URL: url,
+        SITES_DIR: sitesDir,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "warn",
+        LEAD_DELIVERY: "off",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
+  children.add(child);
+  const instance: Instance = { port, child, spawnedAt: performance.now(), rssMax: 0, rssLast: 0 };
+  // Sampled twice a second, so an instance that runs out of memory leaves its last figure behind.
+  const sampler = setInterval(() => {
+    try {
+      instance.rssLast = memory(child.pid!).rss;
+      instance.rssMax = Math.max(instance.rssMax, instance.rssLast);
+    } catch {
+      // Gone.
+    }
+  }, 500);
+  child.once("exit", (code, signal) => {
+    clearInterval(sampler);
+    if (!cleaned && !stopping)
+      log(`instance on ${port} stopped (${signal ?? `exit ${code}`}), last RSS ${fmt(instance.rssLast)} MB`);
+  });
+  return instance;
+}
+
+async function waitReady(instance: Instance) {
+  for (;;) {
+    if (instance.child.exitCode !== null)
+      throw new Error(`instance on ${instance.port} stopped (${instance.child.exitCode})`);
+    try {
+      const answer = await get(instance.port, "localhost", "/health");
+      if (answer.status === 200) {
+        instance.readyMs = performance.now() - instance.spawnedAt;
+        return;
+      }
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(50);
+  }
+}
+
+/** The resident and peak resident memory of a process, in MB. */
+function memory(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, "m").exec(status)?.[1] ?? NaN);
+  return { rss: kb("VmRSS") / 1024, hwm: kb("VmHWM") / 1024 };
+}
+
+const SEARCHES = [
+  "",
+  "make=Toyota",
+  "make=Ford&model=Ranger",
+  "body=SUV&fuel=Diesel",
+  "car_type=used&transmission=Automatic&sortBy=price_asc",
+  "price=15000-45000&sortBy=km_asc",
+  "query=white",
+  "page=3&sortBy=latest",
+  "make=Mazda&make=Kia&year=2018-2024",
+  "colour=White&sortBy=year_desc&page=2",
+];
+
+/** Searches until `until()` says stop, CONNECTIONS at a time; latencies by the label `pick` gives. */
+async function searchLoad(
+  instances: Instance[],
+  pick: (rng: Random) => { site: Site; label: string },
+  until: () => boolean,
+  connections = CONNECTIONS,
+) {
+  const latencies = new Map<string, number[]>();
+  let errors = 0;
+  const rng = new Random(`${SEED}:load:${performance.now()}`);
+  await Promise.all(
+    Array.from({ length: connections }, async (_, w) => {
+      let n = w;
+      while (!until()) {
+        const { site, label } = pick(rng);
+        const instance = instances[n++ % instances.length]!;
+        const query = SEARCHES[rng.int(0, SEARCHES.length - 1)]!;
+        try {
+          const answer = await get(instance.port, siteHost(site), `/api/search?${query}`);
+          if (answer.status !== 200) errors++;
+          else (latencies.get(label) ?? latencies.set(label, []).get(label)!).push(answer.ms);
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  return { latencies, errors };
+}
+
+// ---------------------------------------------------------------- the run
+
+type Sample = { id: number; siteId: number; slug: string; stocknum: string };
+
+async function main() {
+  log(`sites=${SITES} cars=${CARS} instances=${INSTANCES} changes=${CHANGES} (temporary files in ${tmp})`);
+  const sitesDir = path.join(tmp, "sites");
+  mkdirSync(sitesDir);
+  const sizeList = siteSizes(new Random(`${SEED}:sizes`));
+  writeSiteFiles(sitesDir, sizeList);
+  const registry = loadSiteRegistry(sitesDir);
+  const sites = registry.sites;
+  const sizes = new Map(sites.map((site) => [site.id, sizeList[site.id - 5001]!]));
+  const byClass = new Map<SizeClass, Site[]>(
+    CLASSES.map((c) => [c, sites.filter((s) => classOf(sizes.get(s.id)!) === c)]),
+  );
+  const classes = CLASSES.filter((c) => byClass.get(c)!.length > 0);
+  row(
+    "sites by class",
+    classes
+      .map((c) => {
+        const n = byClass.get(c)!.map((s) => sizes.get(s.id)!);
+        return `${c} ${n.length} (${Math.min(...n).toLocaleString("en")}–${Math.max(...n).toLocaleString("en")} cars)`;
+      })
+      .join(", "),
+  );
+
+  if (process.env.DATABASE_URL) log("DATABASE_URL is set: loading into that database (it should be empty)");
+  database = startBenchPostgres(PG_PORT);
+  const url = database.url;
+  const loaded = await loadCars(url, registry, sizes);
+  carsLoaded = String(loaded.cars);
+  row(
+    "load cars",
+    `${loaded.cars.toLocaleString("en")} in ${loaded.seconds.toFixed(1)} s (${fmt(loaded.cars / loaded.seconds)} rows/s)`,
+  );
+
+  // Cars to ask for and to change: about 40 a site, spread over its stock.
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const sampled = await pool.query<{ id: number; site_id: number; slug: string; stocknum: string }>(
+    `SELECT id, site_id, slug, stocknum FROM (
+       SELECT id, site_id, slug, stocknum, row_number() OVER (PARTITION BY site_id ORDER BY id) AS n,
+              count(*) OVER (PARTITION BY site_id) AS total
+       FROM cars WHERE status = 'in_stock' AND show_on_dealer_website) c
+     WHERE n % greatest(total / 40, 1) = 0`,
+  );
+  const samples = new Map<number, Sample[]>();
+  for (const r of sampled.rows) {
+    const list = samples.get(r.site_id) ?? samples.set(r.site_id, []).get(r.site_id)!;
+    list.push({ id: r.id, siteId: r.site_id, slug: r.slug, stocknum: r.stocknum });
+  }
+
+  // ------------------------------------------------------------ 3. start-up and warm-up
+  const instances = Array.from({ length: INSTANCES }, (_, i) => startInstance(i, url, sitesDir));
+  await Promise.all(instances.map(waitReady));
+  const largest = [...sites].sort((a, b) => sizes.get(b.id)! - sizes.get(a.id)!)[0]!;
+  const firstSearch = new Map<SizeClass, number[]>();
+  await Promise.all(
+    instances.map(async (instance) => {
+      // Two searches at a time per instance, largest sites first.
+      const queue = [...sites].sort((a, b) => sizes.get(b.id)! - sizes.get(a.id)!);
+      await Promise.all(
+        [0, 1].map(async () => {
+          for (let site = queue.shift(); site; site = queue.shift()) {
+            const answer = await get(instance.port, siteHost(site), "/api/search?hitsPerPage=1");
+            if (answer.status !== 200) throw new Error(`${site.slug}: search answered ${answer.status}`);
+            const c = classOf(sizes.get(site.id)!);
+            (firstSearch.get(c) ?? firstSearch.set(c, []).get(c)!).push(answer.ms);
+          }
+        }),
+      );
+      instance.warmMs = performance.now() - instance.spawnedAt;
+    }),
+  );
+  const ready = instances.map((i) => i.readyMs! / 1000);
+  const warm = instances.map((i) => i.warmMs! / 1000);
+  figures.ready_s = fmt(Math.max(...ready), 1);
+  row("start to /health 200, s", ready.map((s) => s.toFixed(1)).join(" / "));
+  row("start to every site searched, s", warm.map((s) => s.toFixed(1)).join(" / "));
+  for (const c of classes) {
+    const s = stats(firstSearch.get(c) ?? []);
+    row(`first search (index build), ${c}, ms`, `p50 ${fmt(s.p50)}  max ${fmt(s.max)}  (${s.n})`);
+  }
+  log(`largest site: ${largest.slug}, ${sizes.get(largest.id)!.toLocaleString("en")} cars`);
+  const memories = instances.map((i) => memory(i.child.pid!));
+  figures.rss_mb_max = fmt(Math.max(...memories.map((m) => m.rss)));
+  row("RSS with every site warm, MB", memories.map((m) => fmt(m.rss)).join(" / "));
+  row("peak RSS so far (VmHWM), MB", memories.map((m) => fmt(m.hwm)).join(" / "));
+
+  // ------------------------------------------------------------ 5. search, alone and under load
+  // One request at a time, per class: the engine and the HTTP round trip, without queueing.
+  const alone = new Map<SizeClass, ReturnType<typeof stats>>();
+  for (const c of classes) {
+    const list = byClass.get(c)!;
+    const aloneEnd = performance.now() + Math.max(2, SECONDS / 4) * 1000;
+    const one = await searchLoad(
+      instances,
+      (rng) => ({ site: list[rng.int(0, list.length - 1)]!, label: c }),
+      () => performance.now() > aloneEnd,
+      1,
+    );
+    const s = stats(one.latencies.get(c) ?? []);
+    alone.set(c, s);
+    row(
+      `search ${c}, 1 in flight, ms`,
+      `p50 ${fmt(s.p50, 1)}  p95 ${fmt(s.p95, 1)}  p99 ${fmt(s.p99, 1)}  (${s.n})`,
+    );
+  }
+  const loadEnd = performance.now() + SECONDS * 1000;
+  const load = await searchLoad(
+    instances,
+    (rng) => {
+      const c = classes[rng.int(0, classes.length - 1)]!;
+      const list = byClass.get(c)!;
+      return { site: list[rng.int(0, list.length - 1)]!, label: c };
+    },
+    () => performance.now() > loadEnd,
+  );
+  const searchStats = new Map<string, ReturnType<typeof stats>>();
+  let searches = 0;
+  for (const c of classes) {
+    const s = stats(load.latencies.get(c) ?? []);
+    searches += s.n;
+    searchStats.set(c, s);
+    row(`search ${c}, ms`, `p50 ${fmt(s.p50, 1)}  p95 ${fmt(s.p95, 1)}  p99 ${fmt(s.p99, 1)}  (${s.n})`);
+  }
+  figures.p95_ms_large = fmt(searchStats.get("large")?.p95, 1);
+  figures.p95_ms_small = fmt(searchStats.get("small")?.p95, 1);
+  row(
+    "search throughput, req/s",
+    `${fmt(searches / SECONDS)} over ${SECONDS} s, ${CONNECTIONS} in flight, ${load.errors} errors`,
+  );
+
+  // ------------------------------------------------------------ 6. pages no cache holds
+  const allSamples = [...samples.values()].flat();
+  const pageRng = new Random(`${SEED}:pages`);
+  const pageTimes = { search: [] as number[], vehicle: [] as number[] };
+  let pageErrors = 0;
+  let n = 0;
+  const queue = Array.from({ length: PAGE_REQUESTS }, (_, i) => i);
+  await Promise.all(
+    Array.from({ length: Math.max(1, CONNECTIONS / 2) }, async () => {
+      for (let i = queue.shift(); i !== undefined; i = queue.shift()) {
+        const site = sites[pageRng.int(0, sites.length - 1)]!;
+        const instance = instances[n++ % instances.length]!;
+        // A price range no one else asks for: an address the page cache has not seen.
+        // Asked for at its canonical address (the app redirects others there): the render alone.
+        let search = await get(
+          instance.port,
+          siteHost(site),
+          `/search?price=0-${9_000_000 + i}`,
+          "text/html",
+        );
+        const location = search.status >= 300 && search.status < 400 ? search.location : undefined;
+        if (location) search = await get(instance.port, siteHost(site), location, "text/html");
+        else if (search.status !== 200) console.error(`search page: ${search.status}`);
+        if (search.status === 200) pageTimes.search.push(search.ms);
+        else pageErrors++;
+        const car = allSamples[pageRng.int(0, allSamples.length - 1)]!;
+        const carSite = sites.find((s) => s.id === car.siteId)!;
+        const vehicle = await get(instance.port, siteHost(carSite), `/cars/${car.slug}?v=${i}`, "text/html");
+        if (vehicle.status === 200) pageTimes.vehicle.push(vehicle.ms);
+        else pageErrors++;
+      }
+    }),
+  );
+  const searchPage = stats(pageTimes.search);
+  const vehiclePage = stats(pageTimes.vehicle);
+  row(
+    "search page (uncached), ms",
+    `p50 ${fmt(searchPage.p50)}  p95 ${fmt(searchPage.p95)}  (${searchPage.n})`,
+  );
+  row(
+    "vehicle page (uncached), ms",
+    `p50 ${fmt(vehiclePage.p50)}  p95 ${fmt(vehiclePage.p95)}  (${vehiclePage.n}, ${pageErrors} errors)`,
+  );
+
+  // ------------------------------------------------------------ 7. a status change reaching every instance
+  const changeTimes = { search: [] as number[], page: [] as number[] };
+  const changeByClass = new Map<SizeClass, number[]>();
+  const used = new Set<number>();
+  const inSearch = async (instance: Instance, site: Site, car: Sample) => {
+    const answer = await get(
+      instance.port,
+      siteHost(site),
+      `/api/search?query=${encodeURIComponent(car.stocknum)}&hitsPerPage=20`,
+    );
+    const hits = (JSON.parse(answer.body) as { hits: { id: number; status: string }[] }).hits;
+    return hits.find((h) => h.id === car.id)?.status ?? "absent";
+  };
+  let changeFailures = 0;
+  let changeSkipped = 0;
+  // Round the classes, and round the sites of each class; a car not found first is replaced.
+  for (let c = 0, tried = 0; c < CHANGES && tried < CHANGES * 3; tried++) {
+    const sizeClass = classes[c % classes.length]!;
+    const list = byClass.get(sizeClass)!;
+    const site = list[Math.floor(tried / classes.length) % list.length]!;
+    const car = (samples.get(site.id) ?? []).find((s) => !used.has(s.id));
+    if (!car) continue;
+    c++;
+    used.add(car.id);
+    // Shown as in stock everywhere first (which also rebuilds the index after the last change).
+    const before = await Promise.all(instances.map((i) => inSearch(i, site, car)));
+    if (before.some((status) => status !== "in_stock")) {
+      changeSkipped++;
+      c--;
+      continue;
+    }
+    await pool.query("UPDATE cars SET status = 'sold', sold_at = now(), updated_at = now() WHERE id = $1", [
+      car.id,
+    ]);
+    const changedAt = performance.now();
+    const waits = await Promise.all(
+      instances.flatMap((instance) => [
+        (async () => {
+          while ((await inSearch(instance, site, car)) === "in_stock") {
+            if (performance.now() - changedAt > CHANGE_TIMEOUT_MS) return NaN;
+            await sleep(20);
+          }
+          return performance.now() - changedAt;
+        })().then((ms) => ["search", ms] as const),
+        (async () => {
+          for (;;) {
+            const page = await get(instance.port, siteHost(site), `/cars/${car.slug}`, "text/html");
+            if (page.status !== 200 || page.body.includes("schema.org/SoldOut"))
+              return performance.now() - changedAt;
+            if (performance.now() - changedAt > CHANGE_TIMEOUT_MS) return NaN;
+            await sleep(20);
+          }
+        })().then((ms) => ["page", ms] as const),
+      ]),
+    );
+    const search = Math.max(...waits.filter(([k]) => k === "search").map(([, ms]) => ms));
+    const page = Math.max(...waits.filter(([k]) => k === "page").map(([, ms]) => ms));
+    if (Number.isNaN(search) || Number.isNaN(page)) changeFailures++;
+    else {
+      changeTimes.search.push(search);
+      changeTimes.page.push(page);
+      (changeByClass.get(sizeClass) ?? changeByClass.set(sizeClass, []).get(sizeClass)!).push(search);
+    }
+  }
+  const changeSearch = stats(changeTimes.search);
+  const changePage = stats(changeTimes.page);
+  figures.change_visible_p95_ms = fmt(changeSearch.p95);
+  row(
+    "sold car gone from every instance's search, ms",
+    `p50 ${fmt(changeSearch.p50)}  p95 ${fmt(changeSearch.p95)}  (${changeSearch.n}; ${changeFailures} not seen in ${CHANGE_TIMEOUT_MS / 1000} s; ${changeSkipped} skipped: not found by stock number before)`,
+  );
+  for (const c of classes) {
+    const s = stats(changeByClass.get(c) ?? []);
+    row(`  of which ${c} sites, ms`, `p50 ${fmt(s.p50)}  p95 ${fmt(s.p95)}  (${s.n})`);
+  }
+  row(
+    "sold car shown on every instance's vehicle page, ms",
+    `p50 ${fmt(changePage.p50)}  p95 ${fmt(changePage.p95)}  (${changePage.n})`,
+  );
+
+  // ------------------------------------------------------------ 8. a feed import while searching
+  const importSite = byClass.get("small")?.[0] ?? sites.at(-1)!;
+  const others = sites.filter((s) => s !== importSite);
+  const feed = path.join(tmp, "feed.csv");
+  writeFeed(feed, importSite, IMPORT_ROWS);
+  log(
+    `importing ${IMPORT_ROWS.toLocaleString("en")} rows into ${importSite.slug} (${sizes.get(importSite.id)} cars)`,
+  );
+  const importStarted = performance.now();
+  const importer = spawn(
+    process.execPath,
+    ["--import", "tsx", "cli/forecourt.ts", "import", "--site", importSite.slug, feed],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        DATABASE_URL: url,
+        SITES_DIR: sitesDir,
+        DATA_DIR: path.join(tmp, "importer"),
+        LOG_LEVEL: "warn",
+      },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  children.add(importer);
+  let importOutput = "";
+  importer.stdout!.on("data", (chunk: Buffer) => (importOutput += chunk.toString("utf8")));
+  const importExit = new Promise<number>((resolve) => importer.once("exit", (code) => resolve(code ?? 1)));
+  let importDone = false;
+  void importExit.then(() => (importDone = true));
+  const during = await searchLoad(
+    instances,
+    (rng) =>
+      rng.chance(0.5)
+        ? { site: importSite, label: "import site" }
+        : { site: others[rng.int(0, others.length - 1)]!, label: "other sites" },
+    () => importDone,
+  );
+  const importCode = await importExit;
+  const importSeconds = (performance.now() - importStarted) / 1000;
+  const report = /(\d+) rows: (\d+) stored, (\d+) unchanged, (\d+) rejected/.exec(importOutput);
+  const stored = report ? Number(report[2]) : NaN;
+  if (importCode !== 0 || !report)
+    console.error(`The import ended with ${importCode}:\n${importOutput.slice(-2000)}`);
+  const importRate = importCode === 0 ? stored / importSeconds : NaN;
+  row(
+    "import",
+    `${report ? `${report[1]} rows, ${report[2]} stored, ${report[4]} rejected` : "failed"} in ${importSeconds.toFixed(1)} s: ${fmt(importRate)} rows/s (process start included)`,
+  );
+  const duringImport = stats(during.latencies.get("import site") ?? []);
+  const duringOthers = stats(during.latencies.get("other sites") ?? []);
+  figures.import_rows_s = fmt(importRate);
+  figures.import_p99_ms = fmt(duringImport.p99, 1);
+  row(
+    "search on the import site during import, ms",
+    `p50 ${fmt(duringImport.p50, 1)}  p99 ${fmt(duringImport.p99, 1)}  max ${fmt(duringImport.max)}  (${duringImport.n})`,
+  );
+  row(
+    "search on other sites during import, ms",
+    `p50 ${fmt(duringOthers.p50, 1)}  p99 ${fmt(duringOthers.p99, 1)}  (${duringOthers.n}, ${during.errors} errors)`,
+  );
+
+  const final = instances.map((i) => memory(i.child.pid!));
+  row("RSS at the end, MB", final.map((m) => fmt(m.rss)).join(" / "));
+  row("peak RSS (VmHWM), MB", final.map((m) => fmt(m.hwm)).join(" / "));
+  stopping = true;
+  await pool.end();
+}
+
+/** A CSV feed (docs/stock-feed.md) of `count` new cars for the site, made by the demo generator. */
+function writeFeed(file: string, site: Site, count: number) {
+  const columns = [
+    "stocknum",
+    "car_type",
+    "year",
+    "make",
+    "model",
+    "badge",
+    "series",
+    "colour",
+    "price",
+    "km",
+    "body",
+    "transmission",
+    "fuel",
+    "drive",
+    "seats",
+    "doors",
+  ];
+  const cell = (value: unknown) => {
+    const text = value === null || value === undefined ? "" : String(value);
+    return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  const lines = [columns.join(",")];
+  let i = 0;
+  for (const batch of generateCars(site, count, SEED + 1, { now: new Date() }, 5000)) {
+    for (const car of batch) {
+      const values: Record<string, unknown> = {
+        ...car,
+        stocknum: `FEED${String(++i).padStart(6, "0")}`,
+        body: car.simple_body,
+        transmission: car.simple_transmission,
+      };
+      lines.push(columns.map((c) => cell(values[c])).join(","));
+    }
+  }
+  writeFileSync(file, lines.join("\n") + "\n");
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  stopping = true;
+  report();
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  await Promise.all(
+    [...children].map((child) =>
+      child.exitCode === null
+        ? Promise.race([new Promise((r) => child.once("exit", r)), sleep(10_000)])
+        : null,
+    ),
+  );
+  agent.destroy();
+  cleanUp();
+}
