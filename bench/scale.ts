@@ -41,11 +41,10 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { openDatabase } from "#server/db/client";
-import * as schema from "#server/db/schema";
 import { migrateDatabase } from "#server/db/migrate";
-import { generateCars, generateSiteExtras } from "#server/demo/generate";
+import { generateCars } from "#server/demo/generate";
 import { Random } from "#server/demo/random";
-import { seedCatalogue } from "#server/demo/seed";
+import { seedCatalogue, seedSiteExtras } from "#server/demo/seed";
 import { loadSiteRegistry, type Site, type SiteRegistry } from "#server/sites/registry";
 import { syncSites } from "#server/sites/sync";
 import { startBenchPostgres, type BenchPostgres } from "./postgres";
@@ -204,19 +203,7 @@ async function loadCars(url: string, registry: SiteRegistry, sizes: Map<number, 
     await migrateDatabase(handle);
     await syncSites(handle.db, registry);
     await seedCatalogue(handle.db);
-    let reviewId = 1;
-    for (const site of sites) {
-      const extras = generateSiteExtras(site, SEED, { now }, reviewId);
-      reviewId += extras.reviews.length;
-      await handle.db.transaction(async (tx) => {
-        if (extras.reviews.length) await tx.insert(schema.reviews).values(extras.reviews);
-        await tx.insert(schema.specialHours).values(extras.specialHours);
-        await tx.insert(schema.promoTiles).values(extras.promoTiles);
-        if (extras.brandDirectory.length)
-          await tx.insert(schema.brandDirectoryEntries).values(extras.brandDirectory);
-        if (extras.websites.length) await tx.insert(schema.dealershipWebsites).values(extras.websites);
-      });
-    }
+    await seedSiteExtras(handle.db, sites, SEED, now);
   } finally {
     await handle.close();
   }

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import * as schema from "#server/db/schema";
-import type { SiteRegistry } from "#server/sites/registry";
+import type { Site, SiteRegistry } from "#server/sites/registry";
 import { syncSites } from "#server/sites/sync";
 import {
   DEMO_DATA_VERSION,
@@ -79,19 +79,7 @@ export async function seedDemoData(db: Database, registry: SiteRegistry, options
     await tx.delete(schema.offers);
   });
 
-  let reviewId = 1;
-  for (const site of registry.sites) {
-    const extras = generateSiteExtras(site, options.seed, { now }, reviewId);
-    reviewId += extras.reviews.length;
-    await db.transaction(async (tx) => {
-      if (extras.reviews.length) await tx.insert(schema.reviews).values(extras.reviews);
-      await tx.insert(schema.specialHours).values(extras.specialHours);
-      await tx.insert(schema.promoTiles).values(extras.promoTiles);
-      if (extras.brandDirectory.length)
-        await tx.insert(schema.brandDirectoryEntries).values(extras.brandDirectory);
-      if (extras.websites.length) await tx.insert(schema.dealershipWebsites).values(extras.websites);
-    });
-  }
+  await seedSiteExtras(db, registry.sites, options.seed, now);
   await db.insert(schema.offers).values(generateOffers(registry.sites, options.seed, { now }));
 
   let done = 0;
@@ -128,4 +116,21 @@ async function refreshRatings(db: Database, siteIds: number[]) {
     from (select site_id, dealership_id, round(avg(rating)::numeric, 1)::real as avg, count(*)::int as n
           from reviews where site_id in (${ids}) group by site_id, dealership_id) r
     where d.site_id = r.site_id and d.id = r.dealership_id`);
+}
+
+/** Each site's reviews, holiday hours, promo tiles, brand directory and group websites, one transaction a site. */
+export async function seedSiteExtras(db: Database, sites: readonly Site[], seed: number, now: Date) {
+  let reviewId = 1;
+  for (const site of sites) {
+    const extras = generateSiteExtras(site, seed, { now }, reviewId);
+    reviewId += extras.reviews.length;
+    await db.transaction(async (tx) => {
+      if (extras.reviews.length) await tx.insert(schema.reviews).values(extras.reviews);
+      await tx.insert(schema.specialHours).values(extras.specialHours);
+      await tx.insert(schema.promoTiles).values(extras.promoTiles);
+      if (extras.brandDirectory.length)
+        await tx.insert(schema.brandDirectoryEntries).values(extras.brandDirectory);
+      if (extras.websites.length) await tx.insert(schema.dealershipWebsites).values(extras.websites);
+    });
+  }
 }
