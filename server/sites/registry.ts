@@ -108,28 +108,35 @@ export function loadSiteRegistry(dir: string): SiteRegistry {
   return createSiteRegistry(sites);
 }
 
+/** The host name a Host header names: lower case, without its port or a trailing dot. */
+function hostName(hostHeader: string): string {
+  return hostHeader.toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
+}
+
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** A host on this machine: <slug>.localhost, localhost or a loopback address (any port). */
+export function isLocalHost(hostHeader: string): boolean {
+  const host = hostName(hostHeader);
+  return LOOPBACK.has(host) || host.endsWith(".localhost");
+}
+
 /**
  * Host header -> site. Configured domains first; then <slug>.localhost when enabled; plain
  * localhost (or an IP on this machine) gets the default site. Anything else is no site at all.
  */
-/** A host on this machine: <slug>.localhost, localhost or a loopback address (any port). */
-export function isLocalHost(hostHeader: string): boolean {
-  const host = hostHeader.toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
-  return host === "localhost" || host.endsWith(".localhost") || host === "127.0.0.1" || host === "[::1]";
-}
-
 export function resolveSiteForHost(
   registry: SiteRegistry,
   hostHeader: string | null,
   options: { localhostSubdomains: boolean },
 ): Site | null {
   if (!hostHeader) return null;
-  const host = hostHeader.toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
+  const host = hostName(hostHeader);
   const claimed = registry.byDomain.get(host);
   if (claimed) return claimed;
   if (options.localhostSubdomains && host.endsWith(".localhost")) {
     return registry.bySlug.get(host.slice(0, -".localhost".length)) ?? null;
   }
-  if (host === "localhost" || host === "127.0.0.1" || host === "[::1]") return registry.defaultSite;
+  if (LOOPBACK.has(host)) return registry.defaultSite;
   return null;
 }
