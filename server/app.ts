@@ -1,3 +1,4 @@
+import { createStockChangeTracker } from "./stock/stock-changes.server";
 import { createHash } from "node:crypto";
 import { STATUS_CODES } from "node:http";
 import { createRequestHandler } from "@react-router/express";
@@ -68,6 +69,7 @@ if (env.PAGE_CACHE_MB > 0) {
     "/spin-to-win",
   ]);
   for (const site of registry.sites) for (const garage of site.garage_paths) privatePaths.add(garage);
+  let changes: ReturnType<typeof createStockChangeTracker> | undefined;
   const pageCache = createPageCache({
     buildId: serverBuild.assets.version,
     maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
@@ -88,7 +90,16 @@ if (env.PAGE_CACHE_MB > 0) {
         siteKey = `${site.id}:${createHash("sha256").update(JSON.stringify(site)).digest("base64url").slice(0, 16)}`;
         siteKeys.set(site, siteKey);
       }
-      return { site: siteKey, stockVersion: await currentStockVersion(runtime.database.db, site.id) };
+      return {
+        site: siteKey,
+        siteId: site.id,
+        stockVersion: await currentStockVersion(runtime.database.db, site.id),
+      };
+    },
+    async changedSince(siteId, since, to) {
+      const runtime = await getRuntime();
+      changes ??= createStockChangeTracker(runtime.database.db);
+      return changes.changedSince(siteId, since, to);
     },
   });
   app.use(pageCache.handler);

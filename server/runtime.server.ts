@@ -1,3 +1,4 @@
+import { startStockChangesPruning } from "#server/stock/stock-changes.server";
 import { openDatabase, pingDatabase, type DatabaseHandle } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { trackStockVersions } from "./cache/site-memo.server";
@@ -61,6 +62,7 @@ export type Runtime = {
   stopOpsSocket: () => Promise<void>;
   /** Ends reservation holds that are over and makes the refunds owed. */
   stopReservationJob: () => Promise<void>;
+  stopStockChangesPruning: () => Promise<void>;
 };
 
 let runtime: Promise<Runtime> | undefined;
@@ -102,6 +104,7 @@ async function boot(): Promise<Runtime> {
       : null;
   const payments = await paymentServiceFor(env, database.db);
   const stopReservationJob = startReservationJob(database.db, payments, env.RESERVATION_JOB_MS);
+  const stopStockChangesPruning = startStockChangesPruning(database.db);
   // The embedded database lives in this process: operator commands reach it through the ops socket.
   const stopOpsSocket =
     database.kind === "pglite"
@@ -115,6 +118,7 @@ async function boot(): Promise<Runtime> {
     deliveryWorker,
     stopOpsSocket,
     stopReservationJob,
+    stopStockChangesPruning,
     images: createImageService({ dataDir: env.DATA_DIR, drawable: drawableFor(registry.sites) }),
     services: {
       marketPrice: createLocalMarketPrice(database.db),
@@ -144,6 +148,7 @@ export async function closeRuntime() {
   if (!current) return;
   await current.deliveryWorker?.stop();
   await current.stopReservationJob();
+  await current.stopStockChangesPruning();
   await current.stopOpsSocket();
   current.mailer.close();
   await current.database.close();

@@ -3,6 +3,7 @@ import zlib from "node:zlib";
 import type { RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { log } from "#server/log.server";
+import { carsShown, newPageDependencies, runWithPageDependencies } from "./page-dependencies.server";
 
 /*
  * Public pages at the cost of a static file [ARCHITECTURE rule 10; docs/decisions/021-page-cache.md].
@@ -12,8 +13,11 @@ import { log } from "#server/log.server";
  * bits that change with time: "Open now", sold cars dropping off), answers If-None-Match with a 304,
  * tells shared caches (a CDN) they may keep it, and is kept here, bounded in bytes, with its gzip
  * and brotli forms, so the next visitor is answered without rendering. An import or a status
- * change moves the site's stock version: the key changes and the next request renders afresh, on
- * every instance. Every private page gets "private, no-store"; so does a page rendered for a visitor
+ * change moves the site's stock version, and a kept page made before it is made afresh on the next
+ * request, on every instance; unless the page named every car it shows (a vehicle page: its car and
+ * the similar cars, server/cache/page-dependencies.server.ts) and none of those changed, which the
+ * site's change log tells (`changedSince`): then it is kept, with its ETag, and stamped with the new
+ * version. Every private page gets "private, no-store"; so does a page rendered for a visitor
  * with a session (never kept), though such a visitor is answered a kept public page as anyone is.
  *
  * The cached page keeps the nonce it was rendered with, and is sent with the CSP header that
@@ -22,8 +26,16 @@ import { log } from "#server/log.server";
 export type PageKey = {
   /** The site's id and a hash of its configuration. */
   site: string;
+  siteId: number;
   stockVersion: number;
 };
+
+/** Whether a car changed after version `since` up to `to`, or null when that cannot be told. */
+export type ChangedSince = (
+  siteId: number,
+  since: number,
+  to: number,
+) => Promise<((carId: number) => boolean) | null>;
 
 export type PageCacheOptions = {
   buildId: string;
@@ -35,6 +47,8 @@ export type PageCacheOptions = {
   /** Paths never kept: every page that depends on who asks. */
   isPrivatePath: (path: string) => boolean;
   sessionCookie: string;
+  /** The site's change log; without it any change makes every kept page of the site again. */
+  changedSince?: ChangedSince;
   now?: () => number;
 };
 
@@ -42,6 +56,11 @@ type Entry = {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
+  etag: string;
+  /** The stock version the page is known to be current at. */
+  version: number;
+  /** The cars the page shows, or null when it shows the whole stock. */
+  cars: ReadonlySet<number> | null;
   /** Made at the first hit that asks for them, once. */
   gzip?: Buffer;
   br?: Buffer;
@@ -61,7 +80,22 @@ export function createPageCache(options: PageCacheOptions) {
     sizeCalculation: (entry) => entry.body.length * 2 + 1024,
     ttl: options.windowMs,
   });
-  const stats = { hits: 0, misses: 0, notModified: 0 };
+  const stats = { hits: 0, misses: 0, notModified: 0, keptAcrossChanges: 0 };
+
+  /** The kept copy under `id` if it is current at the key's version (stamped so when it is). */
+  async function current(id: string, key: PageKey): Promise<Entry | undefined> {
+    const entry = cache.get(id);
+    if (!entry || entry.version >= key.stockVersion) return entry;
+    const cars = entry.cars;
+    const changed = cars && (await options.changedSince?.(key.siteId, entry.version, key.stockVersion));
+    if (cars && changed && ![...cars].some(changed)) {
+      entry.version = Math.max(entry.version, key.stockVersion);
+      stats.keptAcrossChanges++;
+      return entry;
+    }
+    if (cache.peek(id) === entry) cache.delete(id);
+    return undefined;
+  }
 
   const handler: RequestHandler = async (req, res, next) => {
     const publicPage =
@@ -92,8 +126,17 @@ export function createPageCache(options: PageCacheOptions) {
     // for one alias or port is still not another's) [docs/decisions/035-canonical-origin.md].
     const hosts =
       `${req.hostname}|${req.headers.host ?? ""}|${req.headers["x-forwarded-host"] ?? ""}`.toLowerCase();
-    const id = `${key.site}|${hosts}|${key.stockVersion}|${options.buildId}|${window}|${req.originalUrl}`;
-    const etag = `"${createHash("sha256").update(id).digest("base64url").slice(0, 32)}"`;
+    const id = `${key.site}|${hosts}|${options.buildId}|${window}|${req.originalUrl}`;
+    let entry: Entry | undefined;
+    try {
+      entry = await current(id, key);
+    } catch (error) {
+      log.warn("page cache: change log unread; rendering", { err: error });
+    }
+    // A kept copy keeps the ETag it was made with; a new rendering's names its version.
+    const etag =
+      entry?.etag ??
+      `"${createHash("sha256").update(`${id}|${key.stockVersion}`).digest("base64url").slice(0, 32)}"`;
 
     if (ifNoneMatch(req.headers["if-none-match"], etag)) {
       stats.notModified++;
@@ -103,7 +146,6 @@ export function createPageCache(options: PageCacheOptions) {
       res.status(304).set({ ETag: etag, "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL }).end();
       return;
     }
-    const entry = cache.get(id);
     if (entry) {
       stats.hits++;
       send(req.method, req.headers["accept-encoding"], res, entry, etag);
@@ -114,11 +156,21 @@ export function createPageCache(options: PageCacheOptions) {
       markPrivate(res);
       return next();
     }
-    capture(res, etag, (status, headers, body) => {
-      if (status !== 200 || !headers["content-type"]?.startsWith("text/html") || body.length === 0) return;
-      cache.set(id, { status, headers, body });
+    const dependencies = newPageDependencies();
+    runWithPageDependencies(dependencies, () => {
+      capture(res, etag, (status, headers, body) => {
+        if (status !== 200 || !headers["content-type"]?.startsWith("text/html") || body.length === 0) return;
+        cache.set(id, {
+          status,
+          headers,
+          body,
+          etag,
+          version: key.stockVersion,
+          cars: carsShown(dependencies),
+        });
+      });
+      next();
     });
-    next();
   };
 
   return { handler, stats, clear: () => cache.clear(), size: () => cache.calculatedSize };

@@ -372,6 +372,26 @@ export const stockVersions = pgTable("stock_versions", {
   version: bigint("version", { mode: "number" }).notNull().default(0),
 });
 
+/**
+ * Which cars each stock version changed: written by the same trigger that moves the version, under
+ * its row lock, so a site's entries arrive in version order. A process holding a site's search index
+ * at version v reads the cars with entries above v and updates those only (server/search/store.server.ts);
+ * the page cache reads them to keep pages the change cannot touch. Entries are kept for an hour.
+ */
+export const stockChanges = pgTable(
+  "stock_changes",
+  {
+    site_id: integer("site_id").notNull(),
+    version: bigint("version", { mode: "number" }).notNull(),
+    car_id: integer("car_id").notNull(),
+    changed_at: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("stock_changes_site_version").on(t.site_id, t.version),
+    index("stock_changes_changed_at").on(t.changed_at),
+  ],
+);
+
 /** Manufacturer offers [SW §3 Offer]; hidden on sites in excluded_website_ids. */
 export const offers = pgTable("offers", {
   id: integer("id").primaryKey(),

@@ -25,6 +25,7 @@ import { getVehicleTag } from "#domain/vehicle-tag";
 import { getCrumbLinks, getStockSearch } from "#server/search/search.server";
 import { getFinancePolicy } from "#server/search/store.server";
 import type { Database } from "#server/db/client";
+import { pageShowsCars } from "#server/cache/page-dependencies.server";
 import { siteMemo } from "#server/cache/site-memo.server";
 import type { Site } from "#server/sites/registry";
 import {
@@ -310,6 +311,9 @@ export async function getVehiclePage(
   const memo = siteMemo();
   const car = await memo.get(db, site.id, `car ${slug}`, () => getVehicle(db, site, slug));
   if (!car) return null;
+  // The page shows this car and the similar cars (below), no others: a change to any other car
+  // leaves a kept copy of it standing (server/cache/page-dependencies.server.ts).
+  pageShowsCars([car.id]);
   const page = await memo.get(db, site.id, `car page ${slug}`, () => getVehiclePageData(db, site, car, now));
   const postcode = url.searchParams.get("postcode");
   const [delivery, historyReport, quote] = await Promise.all([
@@ -364,7 +368,10 @@ function loadDeferredData(
   now: Date,
 ) {
   const similar = getSimilarCars(db, site, car, now)
-    .then((hits) => withCurrentViews(db, site, hits.map(toResultCar)))
+    .then((hits) => {
+      pageShowsCars(hits.map((hit) => hit.id));
+      return withCurrentViews(db, site, hits.map(toResultCar));
+    })
     .catch((error: unknown) => {
       getLogger().warn({ err: error }, "similar cars failed");
       return [];

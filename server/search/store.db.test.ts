@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#server/db/client";
 import { cars } from "#server/db/schema";
@@ -6,7 +6,10 @@ import { seedDemoData } from "#server/demo/seed";
 import { createTestDatabase } from "../../tests/setup/test-database";
 import { demoRegistry } from "../../tests/setup/sites";
 import { readStockVersion } from "#server/cache/site-memo.server";
-import { createSearchStore, getSearchOptions } from "./store.server";
+import { createSearchStore, getSearchOptions, INDEX_BYTES_PER_CAR, replaceDocs } from "./store.server";
+import { pruneStockChanges, readStockChanges } from "#server/stock/stock-changes.server";
+import { stockChanges } from "#server/db/schema";
+import type { SearchDoc } from "./engine";
 import { getStockSearch, runStockSearch } from "./search.server";
 
 const registry = demoRegistry();
@@ -83,5 +86,148 @@ describe("search index freshness", () => {
     const other = registry.sites.find((s) => s.slug === "redline-used")!;
     await database.db.execute(sql`update cars set views = views + 1 where site_id = ${other.id}`);
     expect(await store.getIndex(database.db, site)).toBe(first);
+  });
+});
+
+describe("indexes that take changes", () => {
+  const options = getSearchOptions(site);
+  const listed = async (store: ReturnType<typeof createSearchStore>) =>
+    (await store.getIndex(database.db, site)).search({ hitsPerPage: 1000 }, options);
+
+  it("logs which cars each version changed, in version order", async () => {
+    const version = await readStockVersion(database.db, site.id);
+    const [a, b] = await database.db
+      .select({ id: cars.id })
+      .from(cars)
+      .where(eq(cars.site_id, site.id))
+      .limit(2);
+    await database.db
+      .update(cars)
+      .set({ km: sql`${cars.km} + 1` })
+      .where(eq(cars.id, a!.id));
+    await database.db.execute(sql`update cars set km = km + 1 where id in (${a!.id}, ${b!.id})`);
+    const changes = await readStockChanges(database.db, site.id, version);
+    expect(changes.version).toBe(version + 2);
+    expect(changes.changed).toEqual(
+      new Map([
+        [a!.id, version + 2],
+        [b!.id, version + 2],
+      ]),
+    );
+    expect([...(await readStockChanges(database.db, site.id, version + 1)).changed.keys()].sort()).toEqual(
+      [a!.id, b!.id].sort(),
+    );
+    expect(await readStockChanges(database.db, site.id, version + 2)).toEqual({
+      changed: new Map(),
+      version: version + 2,
+    });
+    // An hour on, the log forgets them.
+    await pruneStockChanges(database.db, new Date(Date.now() + 61 * 60_000));
+    expect((await database.db.select().from(stockChanges)).length).toBe(0);
+  });
+
+  it("replaces only the changed cars' documents: the rest are the very same", async () => {
+    const store = createSearchStore();
+    const before = await store.getIndex(database.db, site);
+    const [sold, priced] = before.docs.filter((doc) => doc.status === "in_stock");
+    await database.db
+      .update(cars)
+      .set({ status: "sold", sold_at: new Date("2020-01-01T00:00:00Z") })
+      .where(eq(cars.id, sold!.id));
+    await database.db.update(cars).set({ price: 12_345 }).where(eq(cars.id, priced!.id));
+    const after = await store.getIndex(database.db, site);
+    expect(after).not.toBe(before);
+    expect(after.size).toBe(before.size - 1);
+    expect(after.docs.find((doc) => doc.id === sold!.id)).toBeUndefined();
+    expect(after.docs.find((doc) => doc.id === priced!.id)!.price).toBe(12_345);
+    const untouched = before.docs.find((doc) => doc.id !== sold!.id && doc.id !== priced!.id)!;
+    expect(after.docs.find((doc) => doc.id === untouched.id)).toBe(untouched);
+    expect(
+      after.search({ ranges: { price: { min: 12_345, max: 12_345 } } }, options).hits.map((h) => h.id),
+    ).toContain(priced!.id);
+    await database.db
+      .update(cars)
+      .set({ status: "in_stock", sold_at: null, price: priced!.price })
+      .where(inArray(cars.id, [sold!.id, priced!.id]));
+    expect((await store.getIndex(database.db, site)).size).toBe(before.size);
+  });
+
+  it("takes a car that is new, and lets go of one deleted", async () => {
+    const store = createSearchStore();
+    const before = await listed(store);
+    const [row] = await database.db.select().from(cars).where(eq(cars.id, before.hits[0]!.id));
+    const { id: _id, ...copy } = row!;
+    const [added] = await database.db
+      .insert(cars)
+      .values({ ...copy, slug: `${copy.slug}-copy`, stocknum: `${copy.stocknum}C`, vin: null })
+      .returning({ id: cars.id });
+    expect((await listed(store)).count).toBe(before.count + 1);
+    expect((await store.getIndex(database.db, site)).docs.some((doc) => doc.id === added!.id)).toBe(true);
+    await database.db.delete(cars).where(eq(cars.id, added!.id));
+    expect((await listed(store)).count).toBe(before.count);
+  });
+
+  it("answers with the previous index while a large site's index takes a change", async () => {
+    const store = createSearchStore({ waitForRefreshBelow: 0 });
+    const before = await store.getIndex(database.db, site);
+    const target = before.docs.find((doc) => doc.status === "in_stock")!;
+    await database.db.update(cars).set({ status: "coming_soon" }).where(eq(cars.id, target.id));
+    // The search that sees the change is not held up by it.
+    expect(await store.getIndex(database.db, site)).toBe(before);
+    await store.settled(site.id);
+    const after = await store.getIndex(database.db, site);
+    expect(after).not.toBe(before);
+    expect(after.docs.find((doc) => doc.id === target.id)!.status).toBe("coming_soon");
+    await database.db.update(cars).set({ status: "in_stock" }).where(eq(cars.id, target.id));
+    await store.getIndex(database.db, site);
+    await store.settled(site.id);
+    expect((await store.getIndex(database.db, site)).docs.find((doc) => doc.id === target.id)!.status).toBe(
+      "in_stock",
+    );
+  });
+
+  it("reads the whole site again when its last full read is older than the change log", async () => {
+    let now = Date.now();
+    const store = createSearchStore({ now: () => now });
+    const before = await store.getIndex(database.db, site);
+    const target = before.docs[0]!;
+    await database.db
+      .update(cars)
+      .set({ km: sql`${cars.km} + 1` })
+      .where(eq(cars.id, target.id));
+    now += 55 * 60_000;
+    const after = await store.getIndex(database.db, site);
+    // Every document read afresh.
+    expect(after.docs.find((doc) => doc.id === before.docs[1]!.id)).not.toBe(before.docs[1]);
+    expect(after.docs.find((doc) => doc.id === target.id)!.km).toBe(target.km + 1);
+  });
+
+  it("keeps its indexes within the memory allowed, letting go of the least recently searched", async () => {
+    const other = registry.sites.find((s) => s.slug === "redline-used")!;
+    const first = await createSearchStore().getIndex(database.db, site);
+    const store = createSearchStore({ maxBytes: (first.size + 1) * INDEX_BYTES_PER_CAR });
+    const one = await store.getIndex(database.db, site);
+    await store.getIndex(database.db, other);
+    expect(store.stats().sites).toBe(1);
+    // Searched again, it is loaded again.
+    const again = await store.getIndex(database.db, site);
+    expect(again).not.toBe(one);
+    expect(again.size).toBe(one.size);
+  });
+});
+
+describe("replaceDocs", () => {
+  const doc = (id: number, name = "") => ({ id, name }) as SearchDoc;
+  it("keeps id order, drops the changed cars not listed any more and puts the fresh ones in place", () => {
+    const docs = [doc(1), doc(3), doc(5), doc(7)];
+    const out = replaceDocs(docs, new Set([3, 5, 8, 0]), [doc(0, "new"), doc(5, "changed"), doc(8, "added")]);
+    expect(out.map((d) => [d.id, d.name])).toEqual([
+      [0, "new"],
+      [1, ""],
+      [5, "changed"],
+      [7, ""],
+      [8, "added"],
+    ]);
+    expect(out[1]).toBe(docs[0]);
   });
 });

@@ -1,38 +1,187 @@
-import { and, asc, eq, gte, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm";
 import { AVAILABLE_STATUSES, soldWindowStart } from "#domain/availability";
 import { getDisplayableFinance, type FinanceSitePolicy, type LenderData } from "#domain/finance-eligibility";
 import type { Database } from "#server/db/client";
 import { carViews, cars } from "#server/db/schema";
-import { currentStockVersion } from "#server/cache/site-memo.server";
+import { currentStockVersion, readStockVersion } from "#server/cache/site-memo.server";
+import { getEnv } from "#server/env.server";
+import { log } from "#server/log.server";
+import { changedCarIds, readStockChanges, STOCK_CHANGES_KEPT_MS } from "#server/stock/stock-changes.server";
 import { carViewsTotal } from "#server/models/car-views.server";
 import type { Site } from "#server/sites/registry";
 import { buildSearchIndex, type SearchIndex, type SearchDoc, type SearchOptions } from "./engine";
 import { getSearchPolicy, isListedBySite } from "./policy";
 
 /*
- * One search index per site per process, rebuilt when the site's stock version moves. The version
- * is bumped by database triggers on every change to the site's cars, and read (a primary-key
- * lookup) before each search, so an import or a status change shows in the next search, in every
- * app instance sharing the database (ARCHITECTURE.md rule 9).
+ * One search index per site per process, kept in step with the site's stock version (moved by
+ * database triggers on every change to the site's cars, and read, a primary-key lookup, before each
+ * search), so that a change shows in the next searches of every app instance sharing the database
+ * (ARCHITECTURE.md rule 9). See docs/decisions/039-search-indexes-that-take-changes.md.
+ *
+ * - A site's index is loaded on its first search, in full.
+ * - When the version moves, only the cars the new versions changed are read (the stock_changes log
+ *   says which) and the index is made again from the documents it holds with those replaced: no
+ *   reading of the whole site, and the documents of unchanged cars are shared by both indexes.
+ * - While that runs, searches are answered by the index it replaces, except on a site small enough
+ *   (WAIT_FOR_REFRESH_BELOW cars) that waiting costs a few milliseconds and lets a buyer's own change
+ *   (a reservation) show in the page that follows it.
+ * - Indexes are kept within `maxBytes` (SEARCH_INDEX_MB): the sites searched least recently are let
+ *   go and loaded again on their next search.
  */
-type Entry = { version: number; index: Promise<SearchIndex> };
+type Entry = {
+  /** The stock version the index reflects: every change up to it is in the index. */
+  version: number;
+  /** The newest version a search has asked for. */
+  wanted: number;
+  index: SearchIndex;
+  /** When the index last read every car of the site (ms). */
+  loadedAt: number;
+  bytes: number;
+  refresh: Promise<void> | null;
+};
 
-export function createSearchStore() {
+/** Below this many cars a search waits for its site's index to take a change (milliseconds). */
+export const WAIT_FOR_REFRESH_BELOW = 20_000;
+/** Resident bytes an index takes per car, documents included (measured: decision 039). */
+export const INDEX_BYTES_PER_CAR = 1_400;
+/** Past this share of the site changed, reading the whole site is cheaper than the changed cars. */
+const FULL_RELOAD_SHARE = 0.25;
+/** An index last read in full this long ago reads in full again, before the change log forgets. */
+const FULL_RELOAD_AFTER_MS = STOCK_CHANGES_KEPT_MS - 10 * 60_000;
+
+export type SearchStoreOptions = { maxBytes?: number; waitForRefreshBelow?: number; now?: () => number };
+
+export function createSearchStore(options: SearchStoreOptions = {}) {
+  const clock = options.now ?? Date.now;
+  // In order of use, least recent first.
   const entries = new Map<number, Entry>();
+  const firstLoads = new Map<number, Promise<Entry>>();
+  const maxBytes = () => options.maxBytes ?? getEnv().SEARCH_INDEX_MB * 2 ** 20;
 
   async function getIndex(db: Database, site: Site): Promise<SearchIndex> {
     const version = await currentStockVersion(db, site.id);
-    const entry = entries.get(site.id);
-    if (entry && entry.version === version) return entry.index;
-    const index = loadSearchDocs(db, site, new Date()).then(buildSearchIndex);
-    entries.set(site.id, { version, index });
-    index.catch(() => {
-      if (entries.get(site.id)?.index === index) entries.delete(site.id);
-    });
-    return index;
+    let entry = entries.get(site.id);
+    if (entry) {
+      entries.delete(site.id);
+      entries.set(site.id, entry);
+    } else entry = await firstLoad(db, site, version);
+    if (entry.version >= version) return entry.index;
+    const refresh = refreshTo(entry, db, site, version);
+    if (entry.index.size < (options.waitForRefreshBelow ?? WAIT_FOR_REFRESH_BELOW)) await refresh;
+    return entry.index;
   }
 
-  return { getIndex, forget: (siteId: number) => entries.delete(siteId) };
+  function firstLoad(db: Database, site: Site, version: number): Promise<Entry> {
+    let loading = firstLoads.get(site.id);
+    if (!loading) {
+      loading = (async () => {
+        const now = clock();
+        const index = buildSearchIndex(await loadSearchDocs(db, site, new Date(now)));
+        const entry: Entry = {
+          version,
+          wanted: version,
+          index,
+          loadedAt: now,
+          bytes: bytesOf(index),
+          refresh: null,
+        };
+        entries.set(site.id, entry);
+        letGo(site.id);
+        return entry;
+      })().finally(() => firstLoads.delete(site.id));
+      firstLoads.set(site.id, loading);
+    }
+    return loading;
+  }
+
+  /** Brings the entry to `version` (or later), one refresh at a time; failures leave the index as it was. */
+  function refreshTo(entry: Entry, db: Database, site: Site, version: number): Promise<void> {
+    entry.wanted = Math.max(entry.wanted, version);
+    entry.refresh ??= (async () => {
+      try {
+        while (entry.version < entry.wanted) await refreshOnce(entry, db, site);
+      } catch (error) {
+        log.warn("search index refresh failed; the previous index answers", { site: site.slug, err: error });
+      } finally {
+        entry.refresh = null;
+      }
+    })();
+    return entry.refresh;
+  }
+
+  async function refreshOnce(entry: Entry, db: Database, site: Site) {
+    const now = clock();
+    const target = entry.wanted;
+    const changes =
+      now - entry.loadedAt < FULL_RELOAD_AFTER_MS ? await readStockChanges(db, site.id, entry.version) : null;
+    let index: SearchIndex;
+    if (!changes || !changes.changed.size || changes.changed.size > entry.index.size * FULL_RELOAD_SHARE) {
+      // Read in full (the version first: what changes after it is read again next time).
+      const version = Math.max(target, await readStockVersion(db, site.id));
+      index = buildSearchIndex(await loadSearchDocs(db, site, new Date(now)));
+      Object.assign(entry, { version, loadedAt: now });
+    } else {
+      const changed = await loadSearchDocs(
+        db,
+        site,
+        new Date(now),
+        changedCarIds(site.id, entry.version, changes.version),
+      );
+      index = buildSearchIndex(replaceDocs(entry.index.docs, changes.changed, changed));
+      entry.version = changes.version;
+    }
+    entry.index = index;
+    entry.bytes = bytesOf(index);
+    letGo(null);
+  }
+
+  /** Lets go of the least recently searched sites' indexes while over the memory allowed. */
+  function letGo(keep: number | null) {
+    let total = 0;
+    for (const entry of entries.values()) total += entry.bytes;
+    for (const [siteId, entry] of entries) {
+      if (total <= maxBytes()) break;
+      if (siteId === keep || entry.refresh) continue;
+      entries.delete(siteId);
+      total -= entry.bytes;
+    }
+  }
+
+  return {
+    getIndex,
+    forget: (siteId: number) => entries.delete(siteId),
+    /** Resolves when the site's index has taken the changes under way. */
+    settled: async (siteId: number) => {
+      await entries.get(siteId)?.refresh;
+    },
+    /** What the store holds: for metrics and tests. */
+    stats: () => ({
+      sites: entries.size,
+      bytes: [...entries.values()].reduce((sum, entry) => sum + entry.bytes, 0),
+    }),
+  };
+}
+
+const bytesOf = (index: SearchIndex) => index.size * INDEX_BYTES_PER_CAR;
+
+/**
+ * The documents in id order with those of `changed` cars taken out and `fresh` (the changed cars
+ * still listed, in id order) put in their place.
+ */
+export function replaceDocs(
+  docs: readonly SearchDoc[],
+  changed: { has(carId: number): boolean },
+  fresh: readonly SearchDoc[],
+): SearchDoc[] {
+  const out: SearchDoc[] = [];
+  let f = 0;
+  for (const doc of docs) {
+    while (f < fresh.length && fresh[f]!.id < doc.id) out.push(fresh[f++]!);
+    if (f < fresh.length && fresh[f]!.id === doc.id) out.push(fresh[f++]!);
+    else if (!changed.has(doc.id)) out.push(doc);
+  }
+  while (f < fresh.length) out.push(fresh[f++]!);
+  return out;
 }
 
 export function getSearchOptions(site: Site, now = new Date()): SearchOptions {
@@ -44,8 +193,8 @@ export function getSearchOptions(site: Site, now = new Date()): SearchOptions {
   };
 }
 
-/** The site's listable cars as search documents. */
-export async function loadSearchDocs(db: Database, site: Site, now: Date): Promise<SearchDoc[]> {
+/** The site's listable cars as search documents (only those whose ids `among` selects, when given). */
+export async function loadSearchDocs(db: Database, site: Site, now: Date, among?: SQL): Promise<SearchDoc[]> {
   const policy = getSearchPolicy(site);
   const soldSince = new Date(soldWindowStart(now, policy.includeSoldCarsDays));
   const rows = await db
@@ -97,6 +246,7 @@ export async function loadSearchDocs(db: Database, site: Site, now: Date): Promi
     .where(
       and(
         eq(cars.site_id, site.id),
+        among && inArray(cars.id, among),
         or(
           inArray(cars.status, [...AVAILABLE_STATUSES]),
           and(eq(cars.status, "sold"), gte(cars.sold_at, soldSince)),

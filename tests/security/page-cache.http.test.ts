@@ -26,7 +26,7 @@ afterAll(() => {
   for (const dir of extraDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-async function reservableCar() {
+async function reservableCars() {
   const search = JSON.parse(
     (
       await request(SITE, "/api/search?hitsPerPage=60&status=in_stock&sortBy=price_desc", {
@@ -37,12 +37,14 @@ async function reservableCar() {
     hits: { slug: string; stocknum: string; price: number; reserved: boolean; simple_fuel: string | null }[];
   };
   // Not electric or hybrid: on this site that tag comes before RESERVED [VSD §4 Vehicle tag].
-  return search.hits
-    .filter(
-      (hit) =>
-        hit.price > 1000 && !hit.reserved && hit.simple_fuel !== "Electric" && hit.simple_fuel !== "Hybrid",
-    )
-    .at(-1)!;
+  return search.hits.filter(
+    (hit) =>
+      hit.price > 1000 && !hit.reserved && hit.simple_fuel !== "Electric" && hit.simple_fuel !== "Hybrid",
+  );
+}
+
+async function reservableCar() {
+  return (await reservableCars()).at(-1)!;
 }
 
 /** Signs a buyer in (the code read from the local SMS outbox); answers their cookie. */
@@ -67,6 +69,33 @@ async function signIn(phone: string, visitor: string) {
   const cookie = [verified.headers["set-cookie"] ?? []].flat().find((c) => c.startsWith("fc_session="));
   expect(cookie, "a session cookie").toBeTruthy();
   return cookie!.split(";")[0]!;
+}
+
+/** A signed-in buyer reserves the car (a real change to it, as the site makes one). */
+async function reserve(slug: string, phone: string) {
+  const { port } = server();
+  const visitor = newVisitor();
+  const cookie = await signIn(phone, visitor);
+  return request(SITE, `/cars/${slug}/checkout`, {
+    method: "POST",
+    visitor,
+    body: new URLSearchParams({
+      intent: "reserve",
+      name: "Casey Cache",
+      email: "casey.cache@example.net",
+      phone,
+      agree: "on",
+      idempotency_key: randomUUID(),
+      card_number: "4242 4242 4242 4242",
+      card_expiry: "12/40",
+      card_cvc: "123",
+    }).toString(),
+    headers: {
+      cookie,
+      "content-type": "application/x-www-form-urlencoded",
+      origin: `http://${SITE}.localhost:${port}`,
+    },
+  });
 }
 
 async function startSecondInstance(databaseUrl: string): Promise<number> {
@@ -179,28 +208,7 @@ describe("the page cache", () => {
     expect(before.cache).toBe("hit");
     expect(before.body).toContain(`href="/cars/${car.slug}/checkout"`);
 
-    const visitor = newVisitor();
-    const cookie = await signIn("0413555777", visitor);
-    const reserved = await request(SITE, `/cars/${car.slug}/checkout`, {
-      method: "POST",
-      visitor,
-      body: new URLSearchParams({
-        intent: "reserve",
-        name: "Casey Cache",
-        email: "casey.cache@example.net",
-        phone: "0413 555 777",
-        agree: "on",
-        idempotency_key: randomUUID(),
-        card_number: "4242 4242 4242 4242",
-        card_expiry: "12/40",
-        card_cvc: "123",
-      }).toString(),
-      headers: {
-        cookie,
-        "content-type": "application/x-www-form-urlencoded",
-        origin: `http://${SITE}.localhost:${port}`,
-      },
-    });
+    const reserved = await reserve(car.slug, "0413555777");
     expect(reserved.status).toBe(302);
 
     const after = await page(carPath);
@@ -211,6 +219,56 @@ describe("the page cache", () => {
     const search = await page(searchPath);
     expect(search.cache).toBe("miss");
     expect(search.body).toMatch(/>RESERVED</);
+  }, 180_000);
+
+  it("keeps a car page across a change to a car it does not show, and makes it again when a car it shows changes", async () => {
+    const { databaseUrl, port } = server();
+    const pagesPort = databaseUrl ? await startSecondInstance(databaseUrl) : port;
+    const page = async (pathname: string) => {
+      const answer = await request(SITE, pathname, { port: pagesPort, visitor: newVisitor(), headers: html });
+      return { body: answer.body, cache: answer.headers["x-page-cache"], etag: answer.headers.etag };
+    };
+    const shownCars = (body: string) =>
+      new Set([...body.matchAll(/href="\/cars\/([a-z0-9-]+)"/g)].map((m) => m[1]!));
+    // A car page whose similar cars include a car that can be reserved, and a car it does not show.
+    const candidates = (await reservableCars()).slice(0, -1);
+    let found: { car: string; similar: string; other: string } | null = null;
+    for (const car of candidates) {
+      const shown = shownCars((await page(`/cars/${car.slug}`)).body);
+      const similar = candidates.find((c) => c.slug !== car.slug && shown.has(c.slug));
+      const other = candidates.find((c) => c.slug !== car.slug && !shown.has(c.slug) && c !== similar);
+      if (similar && other) {
+        found = { car: car.slug, similar: similar.slug, other: other.slug };
+        break;
+      }
+    }
+    expect(found, "a car page showing a reservable similar car").not.toBeNull();
+    const { car, similar, other } = found!;
+    const searchPath = "/search/new-used-and-demo-cars";
+    await page(searchPath);
+    const before = await page(`/cars/${car}`);
+    expect(before.cache).toBe("hit");
+    expect((await page(searchPath)).cache).toBe("hit");
+
+    // Another car changes: the search is made again, the car page is kept, with its ETag.
+    expect((await reserve(other, "0413555778")).status).toBe(302);
+    const kept = await page(`/cars/${car}`);
+    expect(kept.cache).toBe("hit");
+    expect(kept.etag).toBe(before.etag);
+    expect((await page(searchPath)).cache).toBe("miss");
+    // A browser holding that copy is told it still stands.
+    const revalidated = await request(SITE, `/cars/${car}`, {
+      port: pagesPort,
+      visitor: newVisitor(),
+      headers: { ...html, "if-none-match": before.etag! },
+    });
+    expect(revalidated.status).toBe(304);
+
+    // A car the page shows changes: the page is made again.
+    expect((await reserve(similar, "0413555779")).status).toBe(302);
+    const after = await page(`/cars/${car}`);
+    expect(after.cache).toBe("miss");
+    expect(after.etag).not.toBe(before.etag);
   }, 180_000);
 });
 
