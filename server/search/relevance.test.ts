@@ -177,3 +177,22 @@ describe("search relevance: what buyers type", () => {
     expect(result.count).toBeLessThanOrEqual(visible);
   });
 });
+
+describe("search documents", () => {
+  it("share the lists many cars have (a feature list is kept once, not once a car)", () => {
+    const { docs } = indexes.get("southern-cross")!;
+    const byList = new Map<string, unknown>();
+    let shared = 0;
+    for (const doc of docs) {
+      const key = JSON.stringify(doc.filtered_features);
+      const seen = byList.get(key);
+      if (seen === undefined) byList.set(key, doc.filtered_features);
+      else {
+        expect(doc.filtered_features).toBe(seen);
+        shared++;
+      }
+    }
+    expect(shared).toBeGreaterThan(0);
+    expect(Object.isFrozen(docs[0]!.categories)).toBe(true);
+  });
+});

@@ -43,7 +43,7 @@ type Entry = {
 /** Below this many cars a search waits for its site's index to take a change (milliseconds). */
 export const WAIT_FOR_REFRESH_BELOW = 20_000;
 /** Resident bytes an index takes per car, documents included (measured: decision 039). */
-export const INDEX_BYTES_PER_CAR = 1_400;
+export const INDEX_BYTES_PER_CAR = 1_300;
 /** Past this share of the site changed, reading the whole site is cheaper than the changed cars. */
 const FULL_RELOAD_SHARE = 0.25;
 /** An index last read in full this long ago reads in full again, before the change log forgets. */
@@ -288,6 +288,39 @@ export function getFinancePolicy(site: Site): FinanceSitePolicy {
   };
 }
 
+/*
+ * A database driver makes a new string for every field of every row, so 100,000 cars would hold
+ * 100,000 copies of "Toyota" and of each feature list. Documents are kept for as long as their
+ * site's index, so the values many cars share (makes, models, colours, titles, feature lists) are
+ * kept once, for every site of the process: a third of the memory a car's document took
+ * (docs/decisions/039-search-indexes-that-take-changes.md). The table is let go when it grows past
+ * SHARED_VALUES_MAX (values seen once, such as unusual titles, would otherwise pile up).
+ */
+const SHARED_VALUES_MAX = 200_000;
+const sharedValues = new Map<string, string>();
+const sharedLists = new Map<string, string[]>();
+
+function shared<T extends string | null>(value: T): T {
+  if (value === null) return value;
+  const known = sharedValues.get(value);
+  if (known !== undefined) return known as T;
+  if (sharedValues.size >= SHARED_VALUES_MAX) sharedValues.clear();
+  sharedValues.set(value, value);
+  return value;
+}
+
+function sharedList(values: string[]): string[] {
+  if (values.length === 0) return EMPTY;
+  const key = values.join("\u0000");
+  const known = sharedLists.get(key);
+  if (known !== undefined) return known;
+  if (sharedLists.size >= SHARED_VALUES_MAX) sharedLists.clear();
+  const list = Object.freeze(values.map((value) => shared(value))) as string[];
+  sharedLists.set(key, list);
+  return list;
+}
+const EMPTY = Object.freeze([]) as unknown as string[];
+
 /** Car rows to search documents: the site's policy, its locations and its finance display rule. */
 export function toSearchDocs(rows: readonly SearchRow[], site: Site, now: Date): SearchDoc[] {
   const policy = getSearchPolicy(site);
@@ -313,38 +346,38 @@ export function toSearchDocs(rows: readonly SearchRow[], site: Site, now: Date):
       slug: row.slug,
       stocknum: row.stocknum,
       vin: row.vin,
-      name: row.name,
+      name: shared(row.name),
       year: row.year,
-      make: row.make,
-      model: row.model,
-      badge: row.badge,
-      series: row.series,
-      colour: row.colour,
+      make: shared(row.make),
+      model: shared(row.model),
+      badge: shared(row.badge),
+      series: shared(row.series),
+      colour: shared(row.colour),
       price: row.price,
       before_price: row.before_price,
       subscription_price: row.subscription_price,
-      price_type: row.price_type,
+      price_type: shared(row.price_type),
       preorder: row.preorder,
       km: row.km,
-      status: row.status,
+      status: shared(row.status),
       sold_at: row.sold_at ? +row.sold_at : null,
-      car_type: row.car_type,
-      tag: row.tag,
+      car_type: shared(row.car_type),
+      tag: shared(row.tag),
       reserved: row.reserved,
       certified: row.certified,
       created_at: +row.created_at,
       views: row.views,
       photos_count: row.photos_count,
       image: row.image,
-      simple_body: row.simple_body,
-      simple_fuel: row.simple_fuel,
-      fuel: row.fuel,
-      simple_transmission: row.simple_transmission,
-      drive: row.drive,
+      simple_body: shared(row.simple_body),
+      simple_fuel: shared(row.simple_fuel),
+      fuel: shared(row.fuel),
+      simple_transmission: shared(row.simple_transmission),
+      drive: shared(row.drive),
       seats: row.seats,
-      vehicle_kind: row.vehicle_kind,
-      categories: row.categories,
-      filtered_features: row.filtered_features,
+      vehicle_kind: shared(row.vehicle_kind),
+      categories: sharedList(row.categories),
+      filtered_features: sharedList(row.filtered_features),
       dealership_id: row.dealership_id,
       dealership_name: dealerships.get(row.dealership_id)?.name ?? "",
       location_id: row.location_id,
