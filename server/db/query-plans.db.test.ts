@@ -28,6 +28,7 @@ import { loadSearchDocs } from "#server/search/store.server";
 import { createRateLimiter } from "#server/security/rate-limit.server";
 import { syncSites } from "#server/sites/sync";
 import { importStock } from "#server/stock/import";
+import { changedCarIds, pruneStockChanges, readStockChanges } from "#server/stock/stock-changes.server";
 import { createTestDatabase } from "../../tests/setup/test-database";
 import { demoRegistry } from "../../tests/setup/sites";
 
@@ -41,7 +42,16 @@ import { demoRegistry } from "../../tests/setup/sites";
  */
 const CARS = 150_000;
 const EXTRA_SITES = 46;
-const LARGE_TABLES = ["cars", "leads", "lead_outbox", "rate_limits", "car_views", "sessions", "users"];
+const LARGE_TABLES = [
+  "cars",
+  "leads",
+  "lead_outbox",
+  "rate_limits",
+  "car_views",
+  "sessions",
+  "users",
+  "stock_changes",
+];
 
 const registry = demoRegistry();
 const site = registry.bySlug.get("southern-cross")!;
@@ -196,6 +206,20 @@ describe("query plans at 150,000 cars", () => {
         await loadSearchDocs(recording, site, new Date());
         await getFeaturedCars(recording, site);
         await getSiteViews(recording, site);
+      }),
+    ).toEqual([]);
+  });
+
+  it("an index taking a change, a kept page asking what changed and the log's pruning read the change log by index", async () => {
+    const version = await readStockVersion(database.db, site.id);
+    const car = await aCar();
+    await database.db.execute(sql`update cars set km = km + 1 where id = ${car.id}`);
+    expect(
+      await seqScans(async () => {
+        const changes = await readStockChanges(recording, site.id, version);
+        expect([...changes.changed.keys()]).toEqual([car.id]);
+        await loadSearchDocs(recording, site, new Date(), changedCarIds(site.id, version, changes.version));
+        await pruneStockChanges(recording);
       }),
     ).toEqual([]);
   });
