@@ -21,8 +21,15 @@
  *      it: p50/p95;
  *   8. imports a feed of SCALE_IMPORT_ROWS new cars into one small site with
  *      `forecourt import --site <slug> <file>` (docs/stock-feed.md) as a child process: rows a
- *      second, and search p50/p99 on that site and on the others while it runs.
- * Prints a table and, last, one line `scale sites=… cars=… …` (na for a figure not measured).
+ *      second, and search p50/p99 on that site and on the others while it runs;
+ *   9. last (so it moves none of the figures above), the page cache's hit ratio at a realistic
+ *      change rate: for SCALE_CHURN_SECONDS, CHURN_CONNECTIONS requests in flight ask the instances
+ *      round-robin for HTML pages (vehicle pages 60%, search pages 25%, home pages 15%; sites by
+ *      their size, cars by a Zipf-like popularity) at fixed addresses, while a changer updates cars
+ *      at 1% of all cars an hour (a price, then a sale, in turn): hits by page kind and size class,
+ *      and what each miss was for.
+ * Prints a table, then one line `page_cache_hit_ratio=… vehicle=… search=… home=…` and, last, one
+ * line `scale sites=… cars=… …` (na for a figure not measured).
  * Every process and temporary folder is removed at the end, also on an error or Ctrl-C. A
  * benchmark, not a test: the numbers depend on the machine.
  *
@@ -32,6 +39,10 @@
  *     SCALE_CHANGES is 20 below 1,000,000 cars)
  *   SCALE_PORT=3600 SCALE_PG_PORT=55600 (the first instance's port, the throwaway server's port)
  *   SCALE_LOADERS=2 (processes loading the cars side by side; default one a core)
+ *   SCALE_CHURN_SECONDS=60 (the page cache phase's measured time; 0 leaves the phase out)
+ *   SCALE_CHURN_RATE=50 (its requests a second at most; default as fast as its connections go.
+ *     The ratio rises with the rate, a window's first requests and a change's being fixed costs:
+ *     compare runs at one rate)
  *   DATABASE_URL=postgres://... npm run bench:scale   (an existing, empty database instead)
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -62,6 +73,14 @@ const SEED = 20261126;
 const LOADERS = Number(process.env.SCALE_LOADERS ?? os.availableParallelism());
 const PAGE_REQUESTS = 60;
 const CHANGE_TIMEOUT_MS = 120_000;
+const PAGE_CHURN_SECONDS = Number(process.env.SCALE_CHURN_SECONDS ?? 60);
+const CHURN_CONNECTIONS = 4;
+const CHURN_RATE = Number(process.env.SCALE_CHURN_RATE ?? 0);
+/** Changes to the stock an hour, as a share of all cars (a dealer group's feed, sales, repricing). */
+const CHURN_CHANGES_PER_CAR_HOUR = 0.01;
+/** The instances' page cache window (they take the same environment; 60 s unless it is set). */
+const PAGE_CACHE_WINDOW_MS = Number(process.env.PAGE_CACHE_WINDOW_S ?? 60) * 1000;
+const PAGE_CACHE_BYTES = Number(process.env.PAGE_CACHE_MB ?? 64) * 1024 * 1024;
 
 type SizeClass = "large" | "medium" | "small";
 const CLASSES: SizeClass[] = ["large", "medium", "small"];
@@ -129,6 +148,8 @@ const figures = {
   import_rows_s: "na",
   import_p99_ms: "na",
 };
+/** The page cache phase's hit ratios (0..1), printed on the line before the last. */
+const cacheFigures = { page_cache_hit_ratio: "na", vehicle: "na", search: "na", home: "na" };
 let carsLoaded = "na";
 let reported = false;
 /** The table and the last line: at the end, and also when an error or Ctrl-C stops the run. */
@@ -139,6 +160,11 @@ function report() {
   const width = Math.max(0, ...rows.map(([name]) => name.length));
   for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${value}`);
   console.log("");
+  console.log(
+    Object.entries(cacheFigures)
+      .map(([name, value]) => `${name}=${value}`)
+      .join(" "),
+  );
   const line = Object.entries(figures).map(([name, value]) => `${name}=${value}`);
   console.log(`scale sites=${SITES} cars=${carsLoaded} instances=${INSTANCES} ${line.join(" ")}`);
 }
@@ -266,8 +292,14 @@ async function loadCars(url: string, registry: SiteRegistry, sizes: Map<number, 
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
-type Answer = { status: number; body: string; ms: number; location?: string };
-function get(port: number, host: string, pathname: string, accept = "application/json"): Promise<Answer> {
+type Answer = { status: number; body: string; ms: number; location?: string; pageCache?: string };
+function get(
+  port: number,
+  host: string,
+  pathname: string,
+  accept = "application/json",
+  timeoutMs = 300_000,
+): Promise<Answer> {
   const begun = performance.now();
   return new Promise((resolve, reject) => {
     const req = http.get(
@@ -287,13 +319,14 @@ function get(port: number, host: string, pathname: string, accept = "application
             body: Buffer.concat(chunks).toString("utf8"),
             ms: performance.now() - begun,
             location: res.headers.location,
+            pageCache: res.headers["x-page-cache"] as string | undefined,
           }),
         );
         res.on("error", reject);
       },
     );
     req.on("error", reject);
-    req.setTimeout(300_000, () => req.destroy(new Error(`timed out: ${host}${pathname}`)));
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`timed out: ${host}${pathname}`)));
   });
 }
 const siteHost = (site: Site) => `${site.slug}.localhost`;
@@ -739,8 +772,422 @@ async function main() {
   const final = instances.map((i) => memory(i.child.pid!));
   row("RSS at the end, MB", final.map((m) => fmt(m.rss)).join(" / "));
   row("peak RSS (VmHWM), MB", final.map((m) => fmt(m.hwm)).join(" / "));
+
+  // ------------------------------------------------------------ 9. the page cache under a stream of changes
+  if (PAGE_CHURN_SECONDS > 0) {
+    await pageCacheChurn({ instances, sites, sizes, samples, used, pool, importSite });
+    const afterChurn = instances.map((i) => memory(i.child.pid!));
+    row("RSS after the page cache phase, MB", afterChurn.map((m) => fmt(m.rss)).join(" / "));
+  }
   stopping = true;
   await pool.end();
+}
+
+// ---------------------------------------------------------------- 9. the page cache under change
+
+type PageKind = "vehicle" | "search" | "home";
+const PAGE_KINDS: PageKind[] = ["vehicle", "search", "home"];
+/** Each page kind's share of the requests (of a site that has pages of every kind). */
+const KIND_SHARE: Record<PageKind, number> = { vehicle: 0.6, search: 0.25, home: 0.15 };
+type Address = { site: Site; sizeClass: SizeClass; kind: PageKind; path: string; weight: number };
+type Visit = {
+  address: number;
+  instance: number;
+  start: number;
+  end: number;
+  status: number;
+  /** X-Page-Cache: hit or miss; undefined when the answer was not a page the cache takes. */
+  cache?: string;
+};
+type MissCause = "window" | "change" | "other";
+
+/** Weights 1/rank, summing to 1: a few items take most of the traffic, as real popularity does. */
+function zipf(n: number) {
+  const weights = Array.from({ length: n }, (_, rank) => 1 / (rank + 1));
+  const total = weights.reduce((a, b) => a + b, 0);
+  return weights.map((w) => w / total);
+}
+
+/** A path and query from a redirect's Location, absolute or not. */
+function pathOf(location: string) {
+  const url = new URL(location, "http://localhost");
+  return url.pathname + url.search;
+}
+
+const pct = (hits: number, total: number, digits = 1) =>
+  total ? `${((100 * hits) / total).toFixed(digits)}%` : "na";
+const ratio = (hits: number, total: number) => (total ? (hits / total).toFixed(3) : "na");
+
+/*
+ * The hit ratio of the page cache (server/cache/page-cache.server.ts) while the stock changes at a
+ * realistic rate. Today any change to a site's cars moves its stock version, which is part of
+ * every kept page's key, so every page of that site is rendered afresh; this phase is the figure
+ * to compare when a change throws away only the pages that can show the changed car.
+ *
+ * The traffic is a fixed set of addresses, asked for again and again without cache-busting: per
+ * site its home page, a handful of search pages (its default search, its two commonest makes, the
+ * commonest model of the first, each at the canonical address the app redirects to) and the
+ * vehicle pages of its sampled cars with a Zipf-like popularity; sites by their size.
+ *
+ * The cache's window (PAGE_CACHE_WINDOW_S, a minute in production, and left so here) is part of
+ * every page's key: at each minute boundary every page of every site is a miss once per instance,
+ * changes or not, so a minute's window caps the ratio. To keep that the same from run to run, the
+ * phase starts on a window boundary, warms the likeliest addresses on every instance (for at most a
+ * quarter of the window), then measures; every miss is put down to the window (the address's first
+ * answer on that instance in that window), to a change (a change to its site since the copy was
+ * made) or to anything else (evicted by the cache's bound in bytes, or asked for twice at once).
+ */
+async function pageCacheChurn(options: {
+  instances: Instance[];
+  sites: Site[];
+  sizes: Map<number, number>;
+  samples: Map<number, Sample[]>;
+  /** Cars the change phase sold: never asked for here. */
+  used: Set<number>;
+  pool: pg.Pool;
+  /** The import phase's site: its feed's cars are none of the platform's planned stock. */
+  importSite: Site;
+}) {
+  const { instances, sites, sizes, samples, used, pool, importSite } = options;
+  const rng = new Random(`${SEED}:churn`);
+  const totalPlanned = sites.reduce((sum, site) => sum + sizes.get(site.id)!, 0);
+
+  // The search addresses: the commonest makes and models of each site's stock.
+  const counts = await pool.query<{ site_id: number; make: string; model: string; n: number }>(
+    `SELECT site_id, make, model, count(*)::int AS n FROM cars
+     WHERE status = 'in_stock' AND show_on_dealer_website GROUP BY site_id, make, model`,
+  );
+  const stock = new Map<number, Map<string, Map<string, number>>>();
+  for (const r of counts.rows) {
+    const makes = stock.get(r.site_id) ?? stock.set(r.site_id, new Map()).get(r.site_id)!;
+    const models = makes.get(r.make) ?? makes.set(r.make, new Map()).get(r.make)!;
+    models.set(r.model, r.n);
+  }
+  const searchesOf = (site: Site) => {
+    const makes = [...(stock.get(site.id) ?? new Map<string, Map<string, number>>())]
+      .map(([make, models]) => ({ make, models, n: [...models.values()].reduce((a, b) => a + b, 0) }))
+      .sort((a, b) => b.n - a.n || a.make.localeCompare(b.make));
+    const list = ["/search"];
+    const [first, second] = makes;
+    if (first) {
+      list.push(`/search?make=${encodeURIComponent(first.make)}`);
+      const model = [...first.models].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
+      if (model)
+        list.push(`/search?make=${encodeURIComponent(first.make)}&model=${encodeURIComponent(model)}`);
+    }
+    if (second) list.push(`/search?make=${encodeURIComponent(second.make)}`);
+    return list;
+  };
+
+  // Canonical addresses: each asked for once (on the first instance), its redirect followed once.
+  const resolved = new Map<Site, string[]>();
+  const resolveQueue = [...sites];
+  await Promise.all(
+    [0, 1].map(async () => {
+      for (let site = resolveQueue.shift(); site; site = resolveQueue.shift()) {
+        const finals: string[] = [];
+        for (const address of searchesOf(site)) {
+          const answer = await get(instances[0]!.port, siteHost(site), address, "text/html", 60_000);
+          const final =
+            answer.status >= 300 && answer.status < 400 && answer.location
+              ? pathOf(answer.location)
+              : answer.status === 200
+                ? address
+                : null;
+          if (final) finals.push(final);
+          else console.error(`page cache phase: ${site.slug}${address} answered ${answer.status}`);
+        }
+        resolved.set(site, finals);
+      }
+    }),
+  );
+
+  // The addresses and their share of the traffic.
+  const addresses: Address[] = [];
+  const askedCars = new Set<number>();
+  for (const site of sites) {
+    const siteShare = sizes.get(site.id)! / totalPlanned;
+    const sizeClass = classOf(sizes.get(site.id)!);
+    const cars = rng.sample(
+      (samples.get(site.id) ?? []).filter((car) => !used.has(car.id)),
+      Number.MAX_SAFE_INTEGER,
+    );
+    // The same canonical address reached from two searches counts once, with both shares.
+    const searchWeights = new Map<string, number>();
+    const searchList = resolved.get(site) ?? [];
+    zipf(searchList.length).forEach((w, i) =>
+      searchWeights.set(searchList[i]!, (searchWeights.get(searchList[i]!) ?? 0) + w),
+    );
+    const kinds: [PageKind, [string, number][]][] = [
+      ["vehicle", cars.map((car, i, all) => [`/cars/${car.slug}`, zipf(all.length)[i]!])],
+      ["search", [...searchWeights]],
+      ["home", [["/", 1]]],
+    ];
+    const present = kinds.filter(([, list]) => list.length > 0);
+    const shareTotal = present.reduce((sum, [kind]) => sum + KIND_SHARE[kind], 0);
+    for (const [kind, list] of present)
+      for (const [address, weight] of list)
+        addresses.push({
+          site,
+          sizeClass,
+          kind,
+          path: address,
+          weight: (siteShare * KIND_SHARE[kind] * weight) / shareTotal,
+        });
+    for (const car of cars) askedCars.add(car.id);
+  }
+  addresses.sort((a, b) => b.weight - a.weight);
+
+  // The changes: cars drawn uniformly from the planned in-stock stock, none of them a car whose
+  // page is asked for (a sold car's page is another matter) nor one the change phase sold.
+  const changeCount = Math.max(
+    1,
+    Math.round(((CARS * CHURN_CHANGES_PER_CAR_HOUR) / 3600) * PAGE_CHURN_SECONDS),
+  );
+  // A car asked for here is about one in a hundred: drawing twice as many and leaving those out
+  // is enough, and spares the query a list of thousands of ids.
+  const excluded = new Set([...askedCars, ...used]);
+  const candidates = (
+    await pool.query<{ id: number; site_id: number }>(
+      `SELECT id, site_id FROM cars
+       WHERE status = 'in_stock' AND NOT (site_id = $1 AND stocknum LIKE 'FEED%')
+       ORDER BY random() LIMIT $2`,
+      [importSite.id, changeCount * 2 + 20],
+    )
+  ).rows
+    .filter((car) => !excluded.has(car.id))
+    .slice(0, changeCount);
+
+  // Start on a window boundary, warm the likeliest addresses on every instance, then measure.
+  const boundary = Math.ceil(Date.now() / PAGE_CACHE_WINDOW_MS) * PAGE_CACHE_WINDOW_MS + 250;
+  log(
+    `page cache phase: ${addresses.length.toLocaleString("en")} addresses, ${candidates.length} changes planned; waiting ${((boundary - Date.now()) / 1000).toFixed(0)} s for the cache window to start`,
+  );
+  await sleep(boundary - Date.now());
+  // At most a quarter of the window, and at most 80% of the cache's bound: warming more would
+  // evict the first (likeliest) pages it warmed.
+  const warmEnd = boundary + PAGE_CACHE_WINDOW_MS / 4;
+  const warmed = instances.map(() => new Set<number>());
+  const failing = new Set<number>();
+  const keptBytes = instances.map(() => 0);
+  await Promise.all(
+    instances.map(async (instance, i) => {
+      const queue = addresses.map((_, a) => a);
+      await Promise.all(
+        [0, 1].map(async () => {
+          for (
+            let a = queue.shift();
+            a !== undefined && Date.now() < warmEnd && keptBytes[i]! < PAGE_CACHE_BYTES * 0.8;
+            a = queue.shift()
+          ) {
+            const address = addresses[a]!;
+            try {
+              const answer = await get(
+                instance.port,
+                siteHost(address.site),
+                address.path,
+                "text/html",
+                60_000,
+              );
+              if (answer.status !== 200) failing.add(a);
+              else {
+                warmed[i]!.add(a);
+                // As the cache counts a page: its body, room for its compressed forms, and 1 KB.
+                keptBytes[i]! += answer.body.length * 2 + 1024;
+              }
+            } catch {
+              failing.add(a);
+            }
+          }
+        }),
+      );
+    }),
+  );
+  const warmSeconds = (Date.now() - boundary) / 1000;
+  for (const a of failing)
+    console.error(`page cache phase: ${addresses[a]!.site.slug}${addresses[a]!.path} did not answer 200`);
+  row(
+    "page cache phase, warm-up",
+    `${warmed.map((w) => w.size.toLocaleString("en")).join(" / ")} of ${addresses.length.toLocaleString("en")} addresses (the likeliest) on the ${instances.length} instances in ${warmSeconds.toFixed(1)} s, from the start of a ${PAGE_CACHE_WINDOW_MS / 1000} s cache window; ${keptBytes.map((b) => fmt(b / 1024 / 1024)).join(" / ")} MB as the cache counts them (bound ${fmt(PAGE_CACHE_BYTES / 1024 / 1024)} MB an instance)`,
+  );
+
+  // Draws by share, among the addresses that answer.
+  const live = addresses.map((_, a) => a).filter((a) => !failing.has(a));
+  const cumulative: number[] = [];
+  let total = 0;
+  for (const a of live) cumulative.push((total += addresses[a]!.weight));
+  const draw = () => {
+    const roll = rng.next() * total;
+    let lo = 0;
+    let hi = cumulative.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cumulative[mid]! > roll) hi = mid;
+      else lo = mid + 1;
+    }
+    return live[lo]!;
+  };
+
+  const measureStart = Date.now();
+  const measureEnd = measureStart + PAGE_CHURN_SECONDS * 1000;
+  const changes: { siteId: number; issued: number; done: number }[] = [];
+  let changeErrors = 0;
+  const changer = (async () => {
+    for (let c = 0; c < candidates.length; c++) {
+      const at = measureStart + ((c + 0.5) * PAGE_CHURN_SECONDS * 1000) / candidates.length;
+      if (at > Date.now()) await sleep(at - Date.now());
+      const car = candidates[c]!;
+      const issued = Date.now();
+      try {
+        await pool.query(
+          c % 2 === 0
+            ? "UPDATE cars SET price = price + 1, updated_at = now() WHERE id = $1"
+            : "UPDATE cars SET status = 'sold', sold_at = now(), updated_at = now() WHERE id = $1",
+          [car.id],
+        );
+        changes.push({ siteId: car.site_id, issued, done: Date.now() });
+      } catch (error) {
+        changeErrors++;
+        console.error(`page cache phase: changing car ${car.id}:`, (error as Error).message);
+      }
+    }
+  })();
+  const visits: Visit[] = [];
+  let errors = 0;
+  let unanswered = 0;
+  let turn = 0;
+  let paced = 0;
+  await Promise.all(
+    Array.from({ length: CHURN_CONNECTIONS }, async () => {
+      while (Date.now() < measureEnd) {
+        if (CHURN_RATE > 0) {
+          const slot = measureStart + (paced++ * 1000) / CHURN_RATE;
+          if (slot >= measureEnd) break;
+          if (slot > Date.now()) await sleep(slot - Date.now());
+        }
+        const a = draw();
+        const i = turn++ % instances.length;
+        const address = addresses[a]!;
+        const start = Date.now();
+        try {
+          const answer = await get(
+            instances[i]!.port,
+            siteHost(address.site),
+            address.path,
+            "text/html",
+            30_000,
+          );
+          visits.push({
+            address: a,
+            instance: i,
+            start,
+            end: Date.now(),
+            status: answer.status,
+            cache: answer.pageCache,
+          });
+          if (answer.status !== 200) errors++;
+        } catch {
+          errors++;
+          unanswered++;
+        }
+      }
+    }),
+  );
+  await changer;
+  const seconds = (Date.now() - measureStart) / 1000;
+
+  // What each miss was for: per instance and address, in start order.
+  const bySiteChanges = new Map<number, { issued: number; done: number }[]>();
+  for (const change of changes)
+    (bySiteChanges.get(change.siteId) ?? bySiteChanges.set(change.siteId, []).get(change.siteId)!).push(
+      change,
+    );
+  const groups = new Map<string, Visit[]>();
+  for (const visit of visits) {
+    const key = `${visit.instance}:${visit.address}`;
+    (groups.get(key) ?? groups.set(key, []).get(key)!).push(visit);
+  }
+  const causes: Record<MissCause, number> = { window: 0, change: 0, other: 0 };
+  const tally = new Map<string, { hits: number; total: number }>();
+  const count = (label: string, hit: boolean) => {
+    const t = tally.get(label) ?? tally.set(label, { hits: 0, total: 0 }).get(label)!;
+    t.total++;
+    if (hit) t.hits++;
+  };
+  const latency = { hit: [] as number[], miss: [] as number[] };
+  for (const list of groups.values()) {
+    list.sort((a, b) => a.start - b.start);
+    list.forEach((visit, n) => {
+      if (visit.cache !== "hit" && visit.cache !== "miss") return;
+      const address = addresses[visit.address]!;
+      const hit = visit.cache === "hit";
+      for (const label of ["all", address.kind, address.sizeClass]) count(label, hit);
+      latency[hit ? "hit" : "miss"].push(visit.end - visit.start);
+      if (hit) return;
+      const window = Math.floor(visit.start / PAGE_CACHE_WINDOW_MS);
+      // The last answer in the same window that left a copy behind before this request went out.
+      const earlier = list
+        .slice(0, n)
+        .filter(
+          (v) =>
+            v.cache !== undefined &&
+            v.end <= visit.start &&
+            Math.floor(v.start / PAGE_CACHE_WINDOW_MS) === window,
+        )
+        .at(-1);
+      // Warmed in this window counts as a copy made at the window's start.
+      const copyMade =
+        earlier?.start ??
+        (warmed[visit.instance]!.has(visit.address) && window === Math.floor(boundary / PAGE_CACHE_WINDOW_MS)
+          ? boundary
+          : undefined);
+      if (copyMade === undefined) {
+        const inFlight = list
+          .slice(0, n)
+          .some((v) => v.end > visit.start && Math.floor(v.start / PAGE_CACHE_WINDOW_MS) === window);
+        causes[inFlight ? "other" : "window"]++;
+      } else if (
+        (bySiteChanges.get(address.site.id) ?? []).some((c) => c.done > copyMade && c.issued < visit.start)
+      )
+        causes.change++;
+      else causes.other++;
+    });
+  }
+  const all = tally.get("all") ?? { hits: 0, total: 0 };
+  const of = (label: string) => tally.get(label) ?? { hits: 0, total: 0 };
+  cacheFigures.page_cache_hit_ratio = ratio(all.hits, all.total);
+  for (const kind of PAGE_KINDS) cacheFigures[kind] = ratio(of(kind).hits, of(kind).total);
+  const requests = visits.length + unanswered;
+  row(
+    "page cache under change",
+    `hits ${pct(all.hits, all.total)} (${PAGE_KINDS.map((k) => `${k} ${pct(of(k).hits, of(k).total, 0)}`).join(", ")}); ${requests.toLocaleString("en")} requests in ${seconds.toFixed(0)} s (${fmt(requests / seconds)}/s${CHURN_RATE > 0 ? ` of ${CHURN_RATE} asked` : ""}, ${CHURN_CONNECTIONS} in flight, ${errors} errors), ${changes.length} changes at 1% of cars an hour${changeErrors ? ` (${changeErrors} failed)` : ""}`,
+  );
+  row("  requests by page kind", PAGE_KINDS.map((k) => `${k} ${pct(of(k).total, all.total, 0)}`).join(", "));
+  row(
+    "  hits by site size",
+    CLASSES.filter((c) => of(c).total > 0)
+      .map((c) => `${c} ${pct(of(c).hits, of(c).total)} (${of(c).total.toLocaleString("en")} requests)`)
+      .join(", "),
+  );
+  const misses = all.total - all.hits;
+  const siteClass = new Map(addresses.map((a) => [a.site.id, a.sizeClass]));
+  row(
+    "  changes by site size",
+    CLASSES.map((c) => [c, changes.filter((change) => siteClass.get(change.siteId) === c).length] as const)
+      .filter(([, n]) => n > 0)
+      .map(([c, n]) => `${c} ${n}`)
+      .join(", "),
+  );
+  row(
+    "  misses by cause",
+    `${misses.toLocaleString("en")}: ${causes.window} first of the address in its cache window, ${causes.change} after a change to its site, ${causes.other} other (evicted, or asked for twice at once); hits not counting the window's first requests ${pct(all.hits, all.total - causes.window)}`,
+  );
+  const hitTimes = stats(latency.hit);
+  const missTimes = stats(latency.miss);
+  row(
+    "  page time, hit / miss, ms",
+    `p50 ${fmt(hitTimes.p50, 1)} / ${fmt(missTimes.p50)}  p95 ${fmt(hitTimes.p95, 1)} / ${fmt(missTimes.p95)}`,
+  );
 }
 
 /** A CSV feed (docs/stock-feed.md) of `count` new cars for the site, made by the demo generator. */
