@@ -268,3 +268,83 @@ describe("one-typo tolerance", () => {
     expect(withinOneEdit("ranger", "rnagre")).toBe(false);
   });
 });
+
+describe("an index made from the one it replaces", () => {
+  it("answers every search exactly as an index made afresh, change after change", () => {
+    const rng = new Random("incremental");
+    const makes = ["Toyota", "Ford", "Mazda", "Kia", "Hyundai", "Tesla"];
+    const bodies = ["Ute", "SUV", "Sedan", "Hatchback"];
+    const features = ["Bluetooth", "Sunroof", "Tow bar", "Heated seats"];
+    let nextId = 1;
+    const random = (id: number) =>
+      car(id, {
+        name: rng.chance(0.3) ? `Special ${rng.int(1, 50)}` : "2020 Toyota HiLux SR5",
+        make: rng.pick(makes),
+        model: rng.pick(["A", "B", "C"]),
+        simple_body: rng.pick(bodies),
+        colour: rng.chance(0.1) ? `Colour ${rng.int(1, 200)}` : "White",
+        series: rng.chance(0.3) ? `Mark ${rng.int(1, 4)}` : null,
+        price: rng.chance(0.05) ? 0 : rng.int(5, 90) * 1000,
+        km: rng.int(0, 200) * 1000,
+        year: rng.int(2010, 2026),
+        status: rng.pick(["in_stock", "coming_soon", "sold", "other"] as const),
+        sold_at: +now - rng.int(0, 10) * 86_400_000,
+        location_id: rng.int(1, 3),
+        location_name: "",
+        city: "",
+        filtered_features: rng.sample(features, rng.int(0, 3)),
+        created_at: +now - rng.int(0, 1000) * 60_000,
+      });
+    let docs = Array.from({ length: 600 }, () => random(nextId++));
+    for (const d of docs) {
+      d.location_name = `Yard ${d.location_id}`;
+      d.city = d.location_id === 3 ? "Geelong" : "Brisbane";
+    }
+    let index = buildSearchIndex(docs);
+    const requests = [
+      {},
+      { query: "toyota" },
+      { query: "special 7" },
+      { query: "mark 2" },
+      { refinements: { make: ["Kia", "Tesla"] }, sortBy: "price_asc" as const },
+      { refinements: { body: ["SUV"], filtered_features: ["Sunroof"] }, sortBy: "km_asc" as const },
+      { refinements: { city: ["Brisbane"], colour: ["White"] }, sortBy: "latest" as const },
+      { ranges: { price: { min: 20_000, max: 50_000 } }, sortBy: "year_desc" as const, page: 2 },
+      { refinements: { status: ["sold"] }, sortBy: "price_desc" as const },
+    ];
+    for (let round = 0; round < 25; round++) {
+      // Change some cars, take some away, add some.
+      const changed = new Set<number>();
+      const next: SearchDoc[] = [];
+      for (const d of docs) {
+        const roll = rng.next();
+        if (roll < 0.03) changed.add(d.id);
+        else if (roll < 0.08) {
+          changed.add(d.id);
+          next.push({
+            ...random(d.id),
+            location_name: d.location_name,
+            city: d.city,
+            location_id: d.location_id,
+          });
+        } else next.push(d);
+      }
+      for (let k = rng.int(0, 8); k > 0; k--) {
+        const d = random(nextId++);
+        Object.assign(d, { location_id: 3, location_name: "Yard 3", city: "Geelong" });
+        next.push(d);
+      }
+      docs = next;
+      index = buildSearchIndex(docs, index);
+      const fresh = buildSearchIndex(docs);
+      for (const request of requests) {
+        const request21 = { ...request, hitsPerPage: 21 };
+        const a = index.search(request21, options);
+        const b = fresh.search(request21, options);
+        expect({ ...a, ms: 0 }, `round ${round}: ${JSON.stringify(request)}`).toEqual({ ...b, ms: 0 });
+      }
+      for (const facet of ["make", "colour", "city", "body"] as const)
+        expect([...index.facetValues(facet)].sort()).toEqual([...fresh.facetValues(facet)].sort());
+    }
+  });
+});

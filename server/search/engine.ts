@@ -114,16 +114,25 @@ function scratchArray<T extends Int32Array | Uint32Array | Float64Array>(
 }
 
 class ColumnBuilder {
-  private readonly keys = new Map<string | number, number>();
-  private readonly values: string[] = [];
+  /** A key (the value itself, or a number standing for it) to its value's id. */
+  private readonly keys: Map<string | number, number>;
+  private readonly values: string[];
+  private readonly ids: Map<string, number>;
   private readonly small = new Int32Array(SMALL_KEYS).fill(-1);
   readonly column: Int32Array;
 
+  /** With `previous`, value ids stay those of the previous index, so its columns can be copied. */
   constructor(
     size: number,
     private readonly label: (doc: SearchDoc, key: number) => string = (_, key) => String(key),
+    previous?: ListFacetIndex,
   ) {
     this.column = new Int32Array(size);
+    this.keys = new Map(previous?.keys);
+    this.values = previous ? previous.values.slice() : [];
+    this.ids = new Map(previous?.ids);
+    for (const [key, id] of this.keys)
+      if (typeof key === "number" && key >= 0 && key < SMALL_KEYS) this.small[key] = id;
   }
 
   set(i: number, key: string | number | null, doc: SearchDoc) {
@@ -132,7 +141,8 @@ class ColumnBuilder {
       return;
     }
     // Small numbers (bucket indexes, seats, location ids, years) skip the hash map.
-    if (typeof key === "number" && key >= 0 && key < SMALL_KEYS) {
+    const small = typeof key === "number" && key >= 0 && key < SMALL_KEYS;
+    if (small) {
       const id = this.small[key]!;
       if (id >= 0) {
         this.column[i] = id;
@@ -141,32 +151,23 @@ class ColumnBuilder {
     }
     let id = this.keys.get(key);
     if (id === undefined) {
-      id = this.values.length;
+      // Keys that share a value (two locations in one city) share its id.
+      const value = typeof key === "string" ? key : this.label(doc, key);
+      id = this.ids.get(value);
+      if (id === undefined) {
+        id = this.values.length;
+        this.ids.set(value, id);
+        this.values.push(value);
+      }
       this.keys.set(key, id);
-      this.values.push(typeof key === "string" ? key : this.label(doc, key));
-      if (typeof key === "number" && key >= 0 && key < SMALL_KEYS) this.small[key] = id;
+      if (small) this.small[key] = id;
     }
     this.column[i] = id;
   }
 
-  /** The facet index; keys that share a value (two locations in one city) merge into one value. */
   finish(): ListFacetIndex {
-    const ids = new Map<string, number>();
-    const values: string[] = [];
-    const remap = this.values.map((value) => {
-      let id = ids.get(value);
-      if (id === undefined) {
-        id = values.length;
-        ids.set(value, id);
-        values.push(value);
-      }
-      return id;
-    });
-    const column = this.column;
-    if (values.length < this.values.length) {
-      for (let i = 0; i < column.length; i++) if (column[i]! >= 0) column[i] = remap[column[i]!]!;
-    }
-    return { values, ids, postings: postingsOf(column, values.length), column, multi: null };
+    const { values, ids, keys, column } = this;
+    return { values, ids, keys, postings: postingsOf(column, values.length), column, multi: null };
   }
 }
 
@@ -180,6 +181,10 @@ type DocumentColumns = {
   created: Float64Array;
   /** The custom rank's group (status, photos, a shown price), 0 first (domain/custom-rank.ts). */
   rankGroup: Float64Array;
+  /** Per document: AVAILABLE, SOLD or neither. */
+  state: Uint8Array;
+  /** When each sold document was sold (0 when not known or not sold). */
+  soldAtColumn: Float64Array;
   available: Bits;
   sold: number[];
   soldAt: Float64Array;
@@ -189,55 +194,94 @@ type DocumentColumns = {
   stocknums: string[];
 };
 
+const AVAILABLE = 1;
+const SOLD = 2;
+
+/** What an index made from a previous one reuses: its documents and what was read from them. */
+type Previous = { docs: readonly SearchDoc[]; columns: DocumentColumns };
+
 /*
  * Reading a document costs more than anything done with it afterwards (at 100,000 cars the
- * documents are scattered over the heap), so each document is read once, here, into columns.
+ * documents are scattered over the heap), so each document is read once, here, into columns. An
+ * index made to take a change (server/search/store.server.ts) reads only the changed documents: a
+ * document that is the very object the previous index held gets that index's row of every column,
+ * copied, with the same value ids.
  */
-function readDocuments(docs: readonly SearchDoc[]): DocumentColumns {
+function readDocuments(docs: readonly SearchDoc[], previous?: Previous): DocumentColumns {
   const n = docs.length;
-  const column = (label?: (doc: SearchDoc, key: number) => string) => new ColumnBuilder(n, label);
+  const before = previous?.columns;
+  const column = (facet: SingleFacet, label?: (doc: SearchDoc, key: number) => string) =>
+    new ColumnBuilder(n, label, before?.single[facet]);
   const b = {
-    car_type: column(),
-    make: column(),
-    model: column(),
-    badge: column(),
-    body: column(),
-    price_range: column((_, key) => bucketValue(PRICE_BUCKETS, bucketStart(PRICE_BUCKETS, key))!),
-    weekly_price_range: column((_, key) => bucketValue(WEEKLY_BUCKETS, bucketStart(WEEKLY_BUCKETS, key))!),
-    fuel: column(),
-    transmission: column(),
-    drive: column(),
-    colour: column(),
-    seats: column(),
-    state: column((d) => d.state),
-    city: column((d) => d.city),
-    location_name: column((d) => d.location_name),
-    dealership_name: column((d) => d.dealership_name),
-    status: column(),
-    tag: column(),
-    certified: column((_, key) => (key ? "true" : "false")),
-    item_type: column(),
+    car_type: column("car_type"),
+    make: column("make"),
+    model: column("model"),
+    badge: column("badge"),
+    body: column("body"),
+    price_range: column("price_range", (_, key) =>
+      bucketValue(PRICE_BUCKETS, bucketStart(PRICE_BUCKETS, key))!,
+    ),
+    weekly_price_range: column("weekly_price_range", (_, key) =>
+      bucketValue(WEEKLY_BUCKETS, bucketStart(WEEKLY_BUCKETS, key))!,
+    ),
+    fuel: column("fuel"),
+    transmission: column("transmission"),
+    drive: column("drive"),
+    colour: column("colour"),
+    seats: column("seats"),
+    state: column("state", (d) => d.state),
+    city: column("city", (d) => d.city),
+    location_name: column("location_name", (d) => d.location_name),
+    dealership_name: column("dealership_name", (d) => d.dealership_name),
+    status: column("status"),
+    tag: column("tag"),
+    certified: column("certified", (_, key) => (key ? "true" : "false")),
+    item_type: column("item_type"),
   } satisfies Record<SingleFacet, ColumnBuilder>;
-  const categories = new MultiColumnBuilder(n);
-  const features = new MultiColumnBuilder(n);
-  const series = column();
-  const year = column();
-  const title = column();
+  const facets = Object.keys(b) as SingleFacet[];
+  const builders = facets.map((facet) => b[facet]);
+  const beforeColumns = before ? facets.map((facet) => before.single[facet].column!) : [];
+  const categories = new MultiColumnBuilder(n, before?.categories);
+  const features = new MultiColumnBuilder(n, before?.filtered_features);
+  const series = new ColumnBuilder(n, undefined, before?.text.series);
+  const year = new ColumnBuilder(n, undefined, before?.text.year);
+  const title = new ColumnBuilder(n, undefined, before?.text.title);
+  // Kept by the index (the next index copies from them).
   const ranges = {
-    price: scratchArray("price", Float64Array, n),
-    km: scratchArray("km", Float64Array, n),
-    year: scratchArray("year", Float64Array, n),
-    subscription_price: scratchArray("subscription_price", Float64Array, n),
+    price: new Float64Array(n),
+    km: new Float64Array(n),
+    year: new Float64Array(n),
+    subscription_price: new Float64Array(n),
   } satisfies Record<RangeFacet, Float64Array>;
-  const created = scratchArray("created", Float64Array, n);
-  const rankGroup = scratchArray("rankGroup", Float64Array, n);
-  const available = createBits(n);
-  const sold: number[] = [];
-  const soldAt: number[] = [];
-  const unpriced: number[] = [];
+  const created = new Float64Array(n);
+  const rankGroup = new Float64Array(n);
+  const state = new Uint8Array(n);
+  const soldAtColumn = new Float64Array(n);
   const stocknums = new Array<string>(n);
+  const previousDocs = previous?.docs ?? [];
+  let j = 0;
   for (let i = 0; i < n; i++) {
     const d = docs[i]!;
+    // Both lists are in id order: the previous index's row for this car, if the car is unchanged.
+    while (j < previousDocs.length && previousDocs[j]!.id < d.id) j++;
+    if (before && previousDocs[j] === d) {
+      for (let c = 0; c < builders.length; c++) builders[c]!.column[i] = beforeColumns[c]![j]!;
+      categories.copy(i, before.categories.multi!, j);
+      features.copy(i, before.filtered_features.multi!, j);
+      series.column[i] = before.text.series.column![j]!;
+      year.column[i] = before.text.year.column![j]!;
+      title.column[i] = before.text.title.column![j]!;
+      ranges.price[i] = before.ranges.price[j]!;
+      ranges.km[i] = before.ranges.km[j]!;
+      ranges.year[i] = before.ranges.year[j]!;
+      ranges.subscription_price[i] = before.ranges.subscription_price[j]!;
+      created[i] = before.created[j]!;
+      rankGroup[i] = before.rankGroup[j]!;
+      state[i] = before.state[j]!;
+      soldAtColumn[i] = before.soldAtColumn[j]!;
+      stocknums[i] = before.stocknums[j]!;
+      continue;
+    }
     b.car_type.set(i, d.car_type, d);
     b.make.set(i, d.make, d);
     b.model.set(i, d.model, d);
@@ -271,17 +315,26 @@ function readDocuments(docs: readonly SearchDoc[]): DocumentColumns {
     ranges.subscription_price[i] = d.subscription_price ?? NaN;
     created[i] = d.created_at;
     rankGroup[i] = customRankGroup(d);
-    if (isAvailable(d.status)) setBit(available, i);
-    else if (d.status === "sold") {
-      sold.push(i);
-      soldAt.push(d.sold_at ?? 0);
-    }
-    if (!isPriceShown(d.price)) unpriced.push(i);
+    state[i] = isAvailable(d.status) ? AVAILABLE : d.status === "sold" ? SOLD : 0;
+    soldAtColumn[i] = d.sold_at ?? 0;
     stocknums[i] = d.stocknum;
   }
-  const single = Object.fromEntries(
-    Object.entries(b).map(([facet, builder]) => [facet, builder.finish()]),
-  ) as Record<SingleFacet, ListFacetIndex>;
+  const available = createBits(n);
+  const sold: number[] = [];
+  const soldAt: number[] = [];
+  const unpriced: number[] = [];
+  for (let i = 0; i < n; i++) {
+    if (state[i] === AVAILABLE) setBit(available, i);
+    else if (state[i] === SOLD) {
+      sold.push(i);
+      soldAt.push(soldAtColumn[i]!);
+    }
+    if (!isPriceShown(ranges.price[i]!)) unpriced.push(i);
+  }
+  const single = Object.fromEntries(facets.map((facet) => [facet, b[facet].finish()])) as Record<
+    SingleFacet,
+    ListFacetIndex
+  >;
   return {
     single,
     categories: categories.finish(),
@@ -289,6 +342,8 @@ function readDocuments(docs: readonly SearchDoc[]): DocumentColumns {
     ranges,
     created,
     rankGroup,
+    state,
+    soldAtColumn,
     available,
     sold,
     soldAt: Float64Array.from(soldAt),
@@ -300,15 +355,34 @@ function readDocuments(docs: readonly SearchDoc[]): DocumentColumns {
 
 /** A multi-valued facet (categories, features) built as documents are read, in order. */
 class MultiColumnBuilder {
-  private readonly keys = new Map<string, number>();
-  private readonly values: string[] = [];
+  private readonly keys: Map<string, number>;
+  private readonly values: string[];
   private readonly offsets: Int32Array;
   private ids: Int32Array;
   private end = 0;
 
-  constructor(private readonly size: number) {
+  constructor(
+    private readonly size: number,
+    previous?: ListFacetIndex,
+  ) {
     this.offsets = new Int32Array(size + 1);
     this.ids = new Int32Array(size * 4 + 16);
+    this.keys = new Map(previous?.ids);
+    this.values = previous ? previous.values.slice() : [];
+  }
+
+  /** Document i has the values document j of the previous index had (same value ids). */
+  copy(i: number, from: { offsets: Int32Array; ids: Int32Array }, j: number) {
+    const start = from.offsets[j]!;
+    const count = from.offsets[j + 1]! - start;
+    if (this.end + count > this.ids.length) {
+      const grown = new Int32Array(Math.max(this.ids.length * 2, this.end + count));
+      grown.set(this.ids);
+      this.ids = grown;
+    }
+    this.ids.set(from.ids.subarray(start, start + count), this.end);
+    this.end += count;
+    this.offsets[i + 1] = this.end;
   }
 
   /** Called for every document in order; a value listed twice counts once. */
@@ -349,7 +423,14 @@ class MultiColumnBuilder {
       for (let k = offsets[d]!; k < offsets[d + 1]!; k++) postingFlat[next[valueIds[k]!]!++] = d;
     }
     const postings = values.map((_, v) => postingFlat.subarray(counts[v]!, counts[v + 1]!));
-    return { values, ids: this.keys, postings, column: null, multi: { offsets, ids: valueIds } };
+    return {
+      values,
+      ids: this.keys,
+      keys: this.keys,
+      postings,
+      column: null,
+      multi: { offsets, ids: valueIds },
+    };
   }
 }
 
@@ -403,6 +484,8 @@ export type SearchResult = {
 type ListFacetIndex = {
   values: string[];
   ids: Map<string, number>;
+  /** The keys values were read by (a location's id for its city), for the next index to start from. */
+  keys: ReadonlyMap<string | number, number>;
   postings: Int32Array[];
   /** Value id per document for single-valued facets (-1 when none). */
   column: Int32Array | null;
@@ -414,13 +497,17 @@ type RangeFacetIndex = { order: Int32Array; sorted: Float64Array };
 
 export type SearchIndex = ReturnType<typeof buildSearchIndex>;
 
-export function buildSearchIndex(input: readonly SearchDoc[]) {
+/**
+ * The index of `input`. Given the index it replaces (`previous`), documents that are the very
+ * objects that index held are not read again (server/search/store.server.ts).
+ */
+export function buildSearchIndex(input: readonly SearchDoc[], previous?: { reuse: Previous }) {
   // Ties in every sort go by car id: documents are numbered in id order.
   const docs = input.every((doc, i) => i === 0 || input[i - 1]!.id < doc.id)
     ? input
     : [...input].sort((a, b) => a.id - b.id);
   const size = docs.length;
-  const columns = readDocuments(docs);
+  const columns = readDocuments(docs, previous?.reuse);
   const list = {} as Record<ListFacet, ListFacetIndex>;
   Object.assign(list, columns.single);
   list.make_model = indexMakeModel(list.make, list.model);
@@ -670,7 +757,19 @@ export function buildSearchIndex(input: readonly SearchDoc[]) {
     };
   }
 
-  return { size, docs, search, text, facetValues: (facet: ListFacet) => list[facet].values };
+  // A value no car has any more (kept so that ids stay those of the previous index) is not listed.
+  const present = new Map<ListFacet, string[]>();
+  const facetValues = (facet: ListFacet) => {
+    let values = present.get(facet);
+    if (!values) {
+      const index = list[facet];
+      values = index.values.filter((_, id) => index.postings[id]!.length > 0);
+      present.set(facet, values);
+    }
+    return values;
+  };
+  const reuse: Previous = { docs, columns };
+  return { size, docs, search, text, facetValues, reuse };
 }
 
 /** True when the title is "{year} {make} {model}" or "{year} {make} {model} {badge}" (no string built). */
@@ -712,6 +811,7 @@ function indexMakeModel(make: ListFacetIndex, model: ListFacetIndex): ListFacetI
   return {
     values,
     ids: new Map(values.map((value, id) => [value, id])),
+    keys: new Map(),
     postings: postingsOf(column, values.length),
     column,
     multi: null,

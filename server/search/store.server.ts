@@ -127,7 +127,7 @@ export function createSearchStore(options: SearchStoreOptions = {}) {
         new Date(now),
         changedCarIds(site.id, entry.version, changes.version),
       );
-      index = buildSearchIndex(replaceDocs(entry.index.docs, changes.changed, changed));
+      index = buildSearchIndex(replaceDocs(entry.index.docs, changes.changed, changed), entry.index);
       entry.version = changes.version;
     }
     entry.index = index;

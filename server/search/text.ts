@@ -78,6 +78,8 @@ export function createTextIndex(fields: readonly WeightedField[], stocknums: rea
   const byWord = new Map<string, Postings>();
   for (const { field, weight } of fields) {
     field.values.forEach((value, id) => {
+      // A value no car has any more (an index made from the previous one keeps its id) says nothing.
+      if (field.postings[id]!.length === 0) return;
       for (const word of new Set(valueWords(value))) {
         let postings = byWord.get(word);
         if (!postings) byWord.set(word, (postings = { lists: [], weights: [] }));
