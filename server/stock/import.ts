@@ -256,21 +256,42 @@ const WRITTEN = [
   "location_id",
 ] as const;
 
-const setClause = Object.fromEntries(
-  [...WRITTEN, "updated_at"].map((c) => [c, sql.raw(`excluded."${c}"`)]),
-) as Record<string, ReturnType<typeof sql.raw>>;
-// A car keeps its first sold date while it stays sold.
-setClause.sold_at = sql.raw(
-  `case when excluded.status = 'sold' then coalesce(cars.sold_at, excluded.sold_at) else null end`,
+// What an upsert sets on a car that is already there: the feed's values, except as below.
+const setClause: Record<string, string> = Object.fromEntries(
+  [...WRITTEN, "updated_at"].map((c) => [c, `excluded."${c}"`]),
 );
+// A car keeps its first sold date while it stays sold.
+setClause.sold_at = `case when excluded.status = 'sold' then coalesce(cars.sold_at, excluded.sold_at) else null end`;
 // A car a buyer holds with a paid deposit stays reserved whatever the feed says, until the hold ends
 // [server/models/reservations.server.ts].
-setClause.reserved = sql.raw(
-  `excluded.reserved or exists (select 1 from reservations r where r.car_id = cars.id and r.status = 'held')`,
-);
-const changed = sql.raw(
-  `(${WRITTEN.map((c) => `cars."${c}"`).join(", ")}) is distinct from (${WRITTEN.map((c) => `excluded."${c}"`).join(", ")})`,
-);
+setClause.reserved = `excluded.reserved or exists (select 1 from reservations r where r.car_id = cars.id and r.status = 'held')`;
+const setSql = Object.entries(setClause)
+  .map(([column, value]) => `"${column}" = ${value}`)
+  .join(", ");
+const changed = `(${WRITTEN.map((c) => `cars."${c}"`).join(", ")}) is distinct from (${WRITTEN.map((c) => `excluded."${c}"`).join(", ")})`;
+
+type CarRow = ReturnType<typeof toCarRow>;
+
+/*
+ * One batch of cars, inserted or updated in one statement whose rows travel as one JSON parameter
+ * (jsonb_populate_recordset reads them as rows of the cars table): a statement of a thousand cars
+ * built value by value costs more to build than to run.
+ */
+async function upsertCars(db: Database, batch: readonly CarRow[]): Promise<number> {
+  const columns = sql.raw(
+    Object.keys(batch[0]!)
+      .map((c) => `"${c}"`)
+      .join(", "),
+  );
+  const result = await db.transaction((tx) =>
+    tx.execute(sql`
+      insert into cars (${columns})
+      select ${columns} from jsonb_populate_recordset(null::cars, ${JSON.stringify(batch)}::jsonb)
+      on conflict (site_id, stocknum) do update set ${sql.raw(setSql)} where ${sql.raw(changed)}
+      returning id`),
+  );
+  return (result as unknown as { rows: unknown[] }).rows.length;
+}
 
 export async function importStock(
   db: Database,
@@ -288,18 +309,11 @@ export async function importStock(
   const now = options.now ?? new Date();
   const firstRow = options.firstRowNumber ?? 2;
   const { good, rejected } = validateRows(site, raw, firstRow);
-  const batchSize = options.batchSize ?? 200;
+  const batchSize = options.batchSize ?? 1000;
   let stored = 0;
   for (let i = 0; i < good.length; i += batchSize) {
     const batch = good.slice(i, i + batchSize).map((g) => toCarRow(site, g.data, now));
-    const written = await db.transaction(async (tx) =>
-      tx
-        .insert(cars)
-        .values(batch)
-        .onConflictDoUpdate({ target: [cars.site_id, cars.stocknum], set: setClause, setWhere: changed })
-        .returning({ id: cars.id }),
-    );
-    stored += written.length;
+    stored += await upsertCars(db, batch);
     options.onProgress?.(Math.min(i + batchSize, good.length), good.length);
   }
 
