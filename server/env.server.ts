@@ -80,7 +80,7 @@ const EnvSchema = z
      * Memory for the sites' search indexes; the least recently searched sites' indexes are let go
      * beyond it and loaded again on their next search (docs/decisions/039-search-indexes-that-take-changes.md).
      */
-    SEARCH_INDEX_MB: z.coerce.number().int().min(16).max(65536).default(1024),
+    SEARCH_INDEX_MB: z.coerce.number().int().min(16).max(65536).default(1536),
     /** Memory for rendered public pages (0 turns the page cache off). */
     PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     /** Memory for rendered parts of pages shared by many (cards, header, footer); 0 turns it off. */
