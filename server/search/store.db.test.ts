@@ -186,6 +186,27 @@ describe("indexes that take changes", () => {
     );
   });
 
+  it("waits for a small site's index at most so long, then answers with the previous one", async () => {
+    const store = createSearchStore({ maxRefreshWaitMs: 0 });
+    const before = await store.getIndex(database.db, site);
+    const target = before.docs.find((doc) => doc.status === "in_stock")!;
+    await database.db.update(cars).set({ status: "coming_soon" }).where(eq(cars.id, target.id));
+    expect(await store.getIndex(database.db, site)).toBe(before);
+    await store.settled(site.id);
+    expect((await store.getIndex(database.db, site)).docs.find((doc) => doc.id === target.id)!.status).toBe(
+      "coming_soon",
+    );
+    await database.db.update(cars).set({ status: "in_stock" }).where(eq(cars.id, target.id));
+    // With the usual wait, the next search has the change.
+    const waiting = createSearchStore();
+    await waiting.getIndex(database.db, site);
+    await database.db.update(cars).set({ status: "coming_soon" }).where(eq(cars.id, target.id));
+    expect((await waiting.getIndex(database.db, site)).docs.find((doc) => doc.id === target.id)!.status).toBe(
+      "coming_soon",
+    );
+    await database.db.update(cars).set({ status: "in_stock" }).where(eq(cars.id, target.id));
+  });
+
   it("reads the whole site again when its last full read is older than the change log", async () => {
     let now = Date.now();
     const store = createSearchStore({ now: () => now });

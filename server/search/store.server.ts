@@ -24,7 +24,8 @@ import { getSearchPolicy, isListedBySite } from "./policy";
  *   reading of the whole site, and the documents of unchanged cars are shared by both indexes.
  * - While that runs, searches are answered by the index it replaces, except on a site small enough
  *   (WAIT_FOR_REFRESH_BELOW cars) that waiting costs a few milliseconds and lets a buyer's own change
- *   (a reservation) show in the page that follows it.
+ *   (a reservation) show in the page that follows it; and even there a search waits at most
+ *   MAX_REFRESH_WAIT_MS (an import's batches coming one after another, a busy machine).
  * - Indexes are kept within `maxBytes` (SEARCH_INDEX_MB): the sites searched least recently are let
  *   go and loaded again on their next search.
  */
@@ -42,6 +43,8 @@ type Entry = {
 
 /** Below this many cars a search waits for its site's index to take a change (milliseconds). */
 export const WAIT_FOR_REFRESH_BELOW = 20_000;
+/** The longest a search waits for that: past it (an import under way), the previous index answers. */
+export const MAX_REFRESH_WAIT_MS = 250;
 /** Resident bytes an index takes per car, documents included (measured: decision 039). */
 export const INDEX_BYTES_PER_CAR = 1_350;
 /** Past this share of the site changed, reading the whole site is cheaper than the changed cars. */
@@ -49,7 +52,12 @@ const FULL_RELOAD_SHARE = 0.25;
 /** An index last read in full this long ago reads in full again, before the change log forgets. */
 const FULL_RELOAD_AFTER_MS = STOCK_CHANGES_KEPT_MS - 10 * 60_000;
 
-export type SearchStoreOptions = { maxBytes?: number; waitForRefreshBelow?: number; now?: () => number };
+export type SearchStoreOptions = {
+  maxBytes?: number;
+  waitForRefreshBelow?: number;
+  maxRefreshWaitMs?: number;
+  now?: () => number;
+};
 
 export function createSearchStore(options: SearchStoreOptions = {}) {
   const clock = options.now ?? Date.now;
@@ -67,7 +75,8 @@ export function createSearchStore(options: SearchStoreOptions = {}) {
     } else entry = await firstLoad(db, site, version);
     if (entry.version >= version) return entry.index;
     const refresh = refreshTo(entry, db, site, version);
-    if (entry.index.size < (options.waitForRefreshBelow ?? WAIT_FOR_REFRESH_BELOW)) await refresh;
+    if (entry.index.size < (options.waitForRefreshBelow ?? WAIT_FOR_REFRESH_BELOW))
+      await waitAtMost(refresh, options.maxRefreshWaitMs ?? MAX_REFRESH_WAIT_MS);
     return entry.index;
   }
 
@@ -163,6 +172,13 @@ export function createSearchStore(options: SearchStoreOptions = {}) {
 }
 
 const bytesOf = (index: SearchIndex) => index.size * INDEX_BYTES_PER_CAR;
+
+function waitAtMost(work: Promise<void>, ms: number): Promise<void> {
+  if (ms <= 0) return Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
 
 /**
  * The documents in id order with those of `changed` cars taken out and `fresh` (the changed cars
