@@ -17,6 +17,7 @@ import type { Database } from "#server/db/client";
 import { cars, paymentEvents, reservations, sites } from "#server/db/schema";
 import { createLead } from "#server/leads/leads.server";
 import { log } from "#server/log.server";
+import { startPeriodicJob } from "#server/periodic-job.server";
 import type { PaymentEvent, PaymentService, TestCard } from "#server/payments/payment-service";
 import type { Site } from "#server/sites/registry";
 import { confirmOnlinePaymentEvent } from "./online-payments.server";
@@ -383,18 +384,7 @@ export async function releaseDueReservations(
 
 /** Runs releaseDueReservations every `everyMs` until stopped (each instance runs one). */
 export function startReservationJob(db: Database, payments: PaymentService, everyMs: number) {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = releaseDueReservations(db, payments)
-      .catch((error) => log.warn("reservation job failed", { err: error }))
-      .finally(() => (running = null));
-  }, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob("reservation job", everyMs, () => releaseDueReservations(db, payments));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, lte, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { stockChanges } from "#server/db/schema";
-import { log } from "#server/log.server";
+import { startPeriodicJob } from "#server/periodic-job.server";
 
 /*
  * Which cars each of a site's stock versions changed (the table is written by the trigger that moves
@@ -114,16 +114,5 @@ export async function pruneStockChanges(db: Database, now = new Date()): Promise
 
 /** Prunes every `everyMs` until stopped (each instance runs one; running it twice does no harm). */
 export function startStockChangesPruning(db: Database, everyMs = 5 * 60_000) {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = pruneStockChanges(db)
-      .catch((error) => log.warn("pruning stock changes failed", { err: error }))
-      .finally(() => (running = null));
-  }, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob("pruning stock changes", everyMs, () => pruneStockChanges(db));
 }
