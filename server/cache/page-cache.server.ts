@@ -3,7 +3,7 @@ import zlib from "node:zlib";
 import type { RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { log } from "#server/log.server";
-import { carsShown, newPageDependencies, runWithPageDependencies } from "./page-dependencies.server";
+import { newPageDependencies, runWithPageDependencies } from "./page-dependencies.server";
 
 /*
  * Public pages at the cost of a static file [ARCHITECTURE rule 10; docs/decisions/021-page-cache.md].
@@ -166,7 +166,7 @@ export function createPageCache(options: PageCacheOptions) {
           body,
           etag,
           version: key.stockVersion,
-          cars: carsShown(dependencies),
+          cars: dependencies.cars,
         });
       });
       next();

@@ -3,16 +3,17 @@ import { AsyncLocalStorage } from "node:async_hooks";
 /*
  * What a page being rendered shows of its site's stock, noted as it renders, so the page cache can
  * keep the page across a change to cars it does not show (docs/decisions/039-search-indexes-that-take-changes.md).
- * A page that notes nothing, or anything that depends on the whole stock (a search, a count), is
- * taken to show the whole stock: any change makes it again. Only a page that names every car it
- * shows (a vehicle page: its car and the similar cars) is kept across changes to other cars.
+ * A page that names no cars is taken to show the whole stock (a search, a count, the home page):
+ * any change makes it again. Only a page that names every car it shows (a vehicle page: its car
+ * and the similar cars) is kept across changes to other cars.
  */
-export type PageDependencies = { cars: Set<number>; wholeStock: boolean; named: boolean };
+/** The cars the page names, or null when it names none (it depends on the whole stock). */
+export type PageDependencies = { cars: Set<number> | null };
 
 const current = new AsyncLocalStorage<PageDependencies>();
 
 export function newPageDependencies(): PageDependencies {
-  return { cars: new Set(), wholeStock: false, named: false };
+  return { cars: null };
 }
 
 /** Runs the rendering of a page, noting what it shows in `dependencies`. */
@@ -20,21 +21,10 @@ export function runWithPageDependencies<T>(dependencies: PageDependencies, fn: (
   return current.run(dependencies, fn);
 }
 
-/** The page shows these cars (and, unless it also shows the whole stock, no others). */
+/** The page shows these cars, and no others. */
 export function pageShowsCars(carIds: Iterable<number>) {
   const dependencies = current.getStore();
   if (!dependencies) return;
-  dependencies.named = true;
+  dependencies.cars ??= new Set();
   for (const id of carIds) dependencies.cars.add(id);
-}
-
-/** The page shows what any change to the site's stock can change (a list of results, a count). */
-export function pageShowsWholeStock() {
-  const dependencies = current.getStore();
-  if (dependencies) dependencies.wholeStock = true;
-}
-
-/** The cars a finished page depends on, or null when it depends on the whole stock. */
-export function carsShown(dependencies: PageDependencies): ReadonlySet<number> | null {
-  return dependencies.named && !dependencies.wholeStock ? dependencies.cars : null;
 }
