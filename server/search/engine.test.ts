@@ -4,6 +4,7 @@ import type { ListFacet } from "#domain/search-facets";
 import { compareCustomRank } from "#domain/custom-rank";
 import { buildSearchIndex, type SearchDoc, type SearchOptions } from "./engine";
 import { withinOneEdit } from "./text";
+import { siteIndex, takeChanges } from "./layered";
 
 const now = new Date("2026-11-21T00:00:00Z");
 const options: SearchOptions = {
@@ -226,6 +227,19 @@ describe("search engine", () => {
   });
 });
 
+describe("an index in layers", () => {
+  it("reads a word only changed cars had as a word the stock no longer has", () => {
+    const docs = [car(1, { model: "Carry" }), car(2, { model: "Camry" }), car(3, { model: "Camry" })];
+    const changed = car(1, { model: "Corolla" });
+    const layers = takeChanges(siteIndex(buildSearchIndex(docs)), new Set([1]), [changed]);
+    const fresh = buildSearchIndex([changed, docs[1]!, docs[2]!]);
+    // No car is a "Carry" any more: the word is read as a typo of "Camry", as afresh.
+    expect(ids(fresh.search({ query: "carry" }, options))).toEqual([2, 3]);
+    expect(ids(layers.search({ query: "carry" }, options))).toEqual([2, 3]);
+    expect(layers.facetValues("model").sort()).toEqual(["Camry", "Corolla"]);
+  });
+});
+
 describe("sort orders", () => {
   it("match a comparator sort for every sort, with ties everywhere", () => {
     const random = new Random(7);
@@ -269,8 +283,8 @@ describe("one-typo tolerance", () => {
   });
 });
 
-describe("an index made from the one it replaces", () => {
-  it("answers every search exactly as an index made afresh, change after change", () => {
+describe("an index made from the one it replaces, and an index in layers", () => {
+  it("answer every search exactly as an index made afresh, change after change", () => {
     const rng = new Random("incremental");
     const makes = ["Toyota", "Ford", "Mazda", "Kia", "Hyundai", "Tesla"];
     const bodies = ["Ute", "SUV", "Sedan", "Hatchback"];
@@ -280,7 +294,7 @@ describe("an index made from the one it replaces", () => {
       car(id, {
         name: rng.chance(0.3) ? `Special ${rng.int(1, 50)}` : "2020 Toyota HiLux SR5",
         make: rng.pick(makes),
-        model: rng.pick(["A", "B", "C"]),
+        model: rng.pick(["A", "B", "C", "Camry"]),
         simple_body: rng.pick(bodies),
         colour: rng.chance(0.1) ? `Colour ${rng.int(1, 200)}` : "White",
         series: rng.chance(0.3) ? `Mark ${rng.int(1, 4)}` : null,
@@ -301,6 +315,9 @@ describe("an index made from the one it replaces", () => {
       d.city = d.location_id === 3 ? "Geelong" : "Brisbane";
     }
     let index = buildSearchIndex(docs);
+    // In layers: one compacted often, one never (its changes only grow).
+    let often = siteIndex(index);
+    let never = siteIndex(index);
     const requests = [
       {},
       { query: "toyota" },
@@ -311,6 +328,15 @@ describe("an index made from the one it replaces", () => {
       { refinements: { city: ["Brisbane"], colour: ["White"] }, sortBy: "latest" as const },
       { ranges: { price: { min: 20_000, max: 50_000 } }, sortBy: "year_desc" as const, page: 2 },
       { refinements: { status: ["sold"] }, sortBy: "price_desc" as const },
+      { query: "spec", page: 3, hitsPerPage: 7 },
+      { query: "toyta 202", sortBy: "latest" as const },
+      { query: "carry" },
+      {
+        refinements: { make: ["Ford"] },
+        ranges: { km: { max: 90_000 } },
+        page: 4,
+        facets: ["make", "model"] as const,
+      },
     ];
     for (let round = 0; round < 25; round++) {
       // Change some cars, take some away, add some.
@@ -331,20 +357,32 @@ describe("an index made from the one it replaces", () => {
       }
       for (let k = rng.int(0, 8); k > 0; k--) {
         const d = random(nextId++);
-        Object.assign(d, { location_id: 3, location_name: "Yard 3", city: "Geelong" });
+        // A word only new cars have, one typo from a word of the others: "carry" is not a "camry".
+        Object.assign(d, { location_id: 3, location_name: "Yard 3", city: "Geelong", model: "Carry" });
+        changed.add(d.id);
         next.push(d);
       }
       docs = next;
       index = buildSearchIndex(docs, index);
+      const changedDocs = docs.filter((d) => changed.has(d.id));
+      often = takeChanges(often, changed, changedDocs, { compactAbove: 60 });
+      never = takeChanges(never, changed, changedDocs, { compactAbove: Infinity });
       const fresh = buildSearchIndex(docs);
       for (const request of requests) {
-        const request21 = { ...request, hitsPerPage: 21 };
-        const a = index.search(request21, options);
-        const b = fresh.search(request21, options);
-        expect({ ...a, ms: 0 }, `round ${round}: ${JSON.stringify(request)}`).toEqual({ ...b, ms: 0 });
+        const asked = { hitsPerPage: 21, ...request };
+        const b = { ...fresh.search(asked, options), ms: 0 };
+        const what = `round ${round}: ${JSON.stringify(request)}`;
+        expect({ ...index.search(asked, options), ms: 0 }, what).toEqual(b);
+        expect({ ...often.search(asked, options), ms: 0 }, `${what} (layers, compacted)`).toEqual(b);
+        expect({ ...never.search(asked, options), ms: 0 }, `${what} (layers)`).toEqual(b);
       }
-      for (const facet of ["make", "colour", "city", "body"] as const)
-        expect([...index.facetValues(facet)].sort()).toEqual([...fresh.facetValues(facet)].sort());
+      expect(never.layers.changes?.size).toBeGreaterThan(0);
+      for (const facet of ["make", "colour", "city", "body"] as const) {
+        const values = [...fresh.facetValues(facet)].sort();
+        expect([...index.facetValues(facet)].sort()).toEqual(values);
+        expect([...often.facetValues(facet)].sort()).toEqual(values);
+        expect([...never.facetValues(facet)].sort()).toEqual(values);
+      }
     }
   });
 });

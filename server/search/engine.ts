@@ -15,11 +15,11 @@ import {
   orderFacetItems,
 } from "#domain/search-facets";
 import { isAvailable, soldWindowStart } from "#domain/availability";
-import { customRankGroup } from "#domain/custom-rank";
+import { compareCustomRank, customRankGroup } from "#domain/custom-rank";
 import { isPriceShown } from "#domain/price-display";
 import { andInto, clearBit, countBits, createBits, forEachBit, hasBit, setBit, type Bits } from "./bitset";
 import { searchSorted } from "./sorted";
-import { createTextIndex } from "./text";
+import { createTextIndex, type Vocabulary } from "./text";
 
 /*
  * The stock search engine: one in-memory index per site, answering a search with hits, disjunctive
@@ -481,6 +481,27 @@ export type SearchResult = {
   facetStats: Partial<Record<RangeFacet, { min: number; max: number }>>;
 };
 
+/** What one index (or one layer of a site's index: server/search/layered.ts) found for a search. */
+export type SearchPart = {
+  count: number;
+  /** Per facet asked for: the index's values and how many results have each. */
+  facets: Map<ListFacet, { values: readonly string[]; counts: Uint32Array }>;
+  facetStats: SearchResult["facetStats"];
+  /** The results up to the end of the page asked for, in the search's order. */
+  hits: SearchDoc[];
+  /** Their text relevance, when the order is by it. */
+  scores: number[] | null;
+};
+
+/** One index searched as a whole, or without some of its documents. */
+export type SearchView = {
+  part(request: SearchRequest, options: SearchOptions, vocabulary: Vocabulary): SearchPart;
+  facetValues(facet: ListFacet): string[];
+  hasWord: Vocabulary;
+};
+
+type VisibleSet = { key: string; bits: Bits; size: number; counts: Map<ListFacet, Uint32Array> };
+
 type ListFacetIndex = {
   values: string[];
   ids: Map<string, number>;
@@ -542,28 +563,12 @@ export function buildSearchIndex(input: readonly SearchDoc[], previous?: { reuse
     columns.stocknums,
   );
 
-  // The visible set moves only when a sold car leaves its window: keep it, and the facet counts
-  // over it, until it does. A search over most of the visible set then counts only what it lacks.
-  let visibleCache: { key: string; bits: Bits; size: number; counts: Map<ListFacet, Uint32Array> } | null =
-    null;
   // Sold cars newest sale first: those still in the window are always a prefix of this list.
   const byNewestSale = Int32Array.from(columns.sold, (_, k) => k).sort(
     (a, b) => columns.soldAt[b]! - columns.soldAt[a]!,
   );
   const soldNewestFirst = Int32Array.from(byNewestSale, (k) => columns.sold[k]!);
   const soldAtNewestFirst = Float64Array.from(byNewestSale, (k) => columns.soldAt[k]!);
-  function visibleSet(options: SearchOptions) {
-    const since = soldWindowStart(options.now, options.includeSoldCarsDays);
-    let inWindow = 0;
-    while (inWindow < soldAtNewestFirst.length && soldAtNewestFirst[inWindow]! >= since) inWindow++;
-    const key = `${options.includeSoldCarsDays}:${inWindow}`;
-    if (visibleCache?.key !== key) {
-      const bits = available.slice();
-      for (let k = 0; k < inWindow; k++) setBit(bits, soldNewestFirst[k]!);
-      visibleCache = { key, bits, size: countBits(bits), counts: new Map() };
-    }
-    return visibleCache;
-  }
 
   function refinementSet(facet: ListFacet, values: readonly string[]): Bits {
     const bits = createBits(size);
@@ -626,7 +631,7 @@ export function buildSearchIndex(input: readonly SearchDoc[], previous?: { reuse
     base: Bits,
     facets: readonly ListFacet[],
     counts: Map<ListFacet, Uint32Array>,
-    visible: NonNullable<typeof visibleCache>,
+    visible: VisibleSet,
   ) {
     if (countBits(base) * 2 < visible.size) {
       tally(base, facets, counts);
@@ -666,110 +671,125 @@ export function buildSearchIndex(input: readonly SearchDoc[], previous?: { reuse
     return min === null || max === null ? null : { min, max };
   }
 
-  function search(request: SearchRequest, options: SearchOptions): SearchResult {
-    const started = performance.now();
-    const sortBy = request.sortBy ?? "relevance";
-    const hitsPerPage = request.hitsPerPage ?? PAGE_SIZE;
-    const page = Math.max(1, request.page ?? 1);
-    const wantedFacets = request.facets ?? LIST_FACETS;
-
-    // Everything a search can see before the buyer's refinements: the visible stock and the text.
-    const visible = visibleSet(options);
-    const base = visible.bits.slice();
-    // [VSD §5] "Price-ascending sort excludes zero-priced items on some sites."
-    if (sortBy === "price_asc" && options.priceAscendingExcludesZero)
-      for (const i of unpriced) clearBit(base, i);
-    const match = request.query ? text.match(request.query, size) : null;
-    if (match) andInto(base, match.bits);
-
-    const refined: { facet: ListFacet | RangeFacet; bits: Bits }[] = [];
-    for (const facet of LIST_FACETS) {
-      const values = request.refinements?.[facet];
-      if (values?.length) refined.push({ facet, bits: refinementSet(facet, values) });
-    }
-    for (const facet of RANGE_FACETS) {
-      const range = request.ranges?.[facet];
-      if (range && (range.min !== undefined || range.max !== undefined)) {
-        refined.push({ facet, bits: rangeSet(facet, range) });
+  /**
+   * The index seen without the documents in `hidden` (cars changed since it was made, whose
+   * current versions another index holds: server/search/layered.ts), or whole.
+   */
+  function view(hidden: Bits | null): SearchView {
+    // The visible set moves only when a sold car leaves its window: keep it, and the facet counts
+    // over it, until it does. A search over most of the visible set then counts only what it lacks.
+    let visibleCache: VisibleSet | null = null;
+    function visibleSet(options: SearchOptions): VisibleSet {
+      const since = soldWindowStart(options.now, options.includeSoldCarsDays);
+      let inWindow = 0;
+      while (inWindow < soldAtNewestFirst.length && soldAtNewestFirst[inWindow]! >= since) inWindow++;
+      const key = `${options.includeSoldCarsDays}:${inWindow}`;
+      if (visibleCache?.key !== key) {
+        const bits = available.slice();
+        for (let k = 0; k < inWindow; k++) setBit(bits, soldNewestFirst[k]!);
+        if (hidden) for (let w = 0; w < bits.length; w++) bits[w]! &= ~hidden[w]!;
+        visibleCache = { key, bits, size: countBits(bits), counts: new Map() };
       }
+      return visibleCache;
     }
 
-    const all = base.slice();
-    for (const r of refined) andInto(all, r.bits);
-    const withoutFacet = (facet: ListFacet | RangeFacet) => {
-      const bits = base.slice();
-      for (const r of refined) if (r.facet !== facet) andInto(bits, r.bits);
-      return bits;
-    };
+    function part(request: SearchRequest, options: SearchOptions, vocabulary: Vocabulary): SearchPart {
+      const sortBy = request.sortBy ?? "relevance";
+      const page = Math.max(1, request.page ?? 1);
+      // The hits up to the end of the page asked for: parts are merged before the page is cut.
+      const limit = page * (request.hitsPerPage ?? PAGE_SIZE);
+      const wantedFacets = request.facets ?? LIST_FACETS;
 
-    const counts = new Map<ListFacet, Uint32Array>();
-    const refinedFacets = new Set(refined.map((r) => r.facet));
-    countFacets(
-      all,
-      wantedFacets.filter((facet) => !refinedFacets.has(facet)),
-      counts,
-      visible,
-    );
-    for (const facet of wantedFacets) {
-      if (refinedFacets.has(facet)) countFacets(withoutFacet(facet), [facet], counts, visible);
-    }
-    const facets: SearchResult["facets"] = {};
-    for (const facet of wantedFacets) {
-      facets[facet] = facetItems(
-        facet,
-        list[facet].values,
-        counts.get(facet)!,
-        request.refinements?.[facet] ?? [],
-        options.usedLabel,
+      // Everything a search can see before the buyer's refinements: the visible stock and the text.
+      const visible = visibleSet(options);
+      const base = visible.bits.slice();
+      // [VSD §5] "Price-ascending sort excludes zero-priced items on some sites."
+      if (sortBy === "price_asc" && options.priceAscendingExcludesZero)
+        for (const i of unpriced) clearBit(base, i);
+      const match = request.query ? text.match(request.query, size, vocabulary) : null;
+      if (match) andInto(base, match.bits);
+
+      const refined: { facet: ListFacet | RangeFacet; bits: Bits }[] = [];
+      for (const facet of LIST_FACETS) {
+        const values = request.refinements?.[facet];
+        if (values?.length) refined.push({ facet, bits: refinementSet(facet, values) });
+      }
+      for (const facet of RANGE_FACETS) {
+        const range = request.ranges?.[facet];
+        if (range && (range.min !== undefined || range.max !== undefined)) {
+          refined.push({ facet, bits: rangeSet(facet, range) });
+        }
+      }
+
+      const all = base.slice();
+      for (const r of refined) andInto(all, r.bits);
+      const withoutFacet = (facet: ListFacet | RangeFacet) => {
+        const bits = base.slice();
+        for (const r of refined) if (r.facet !== facet) andInto(bits, r.bits);
+        return bits;
+      };
+
+      const counts = new Map<ListFacet, Uint32Array>();
+      const refinedFacets = new Set(refined.map((r) => r.facet));
+      countFacets(
+        all,
+        wantedFacets.filter((facet) => !refinedFacets.has(facet)),
+        counts,
+        visible,
       );
+      for (const facet of wantedFacets) {
+        if (refinedFacets.has(facet)) countFacets(withoutFacet(facet), [facet], counts, visible);
+      }
+      const facets: SearchPart["facets"] = new Map();
+      for (const facet of wantedFacets)
+        facets.set(facet, { values: list[facet].values, counts: counts.get(facet)! });
+
+      const facetStats: SearchResult["facetStats"] = {};
+      for (const facet of RANGE_FACETS) {
+        const stats = rangeStats(facet, refinedFacets.has(facet) ? withoutFacet(facet) : all);
+        if (stats) facetStats[facet] = stats;
+      }
+
+      let hitIds: number[];
+      let scores: number[] | null = null;
+      if (match && sortBy === "relevance") {
+        // Text relevance first (exact, then prefix, then one typo), the custom rank breaks ties.
+        const matched: number[] = [];
+        forEachBit(all, (doc) => matched.push(doc));
+        matched.sort(
+          (a, b) => match.scores[b]! - match.scores[a]! || customRankPosition[a]! - customRankPosition[b]!,
+        );
+        hitIds = matched.slice(0, limit);
+        scores = hitIds.map((doc) => match.scores[doc]!);
+      } else {
+        hitIds = pageOf(sorts[sortBy], all, 0, limit);
+      }
+      return { count: countBits(all), facets, facetStats, hits: hitIds.map((i) => docs[i]!), scores };
     }
 
-    const facetStats: SearchResult["facetStats"] = {};
-    for (const facet of RANGE_FACETS) {
-      const stats = rangeStats(facet, refinedFacets.has(facet) ? withoutFacet(facet) : all);
-      if (stats) facetStats[facet] = stats;
-    }
-
-    const count = countBits(all);
-    const offset = (page - 1) * hitsPerPage;
-    let hitIds: number[];
-    if (match && sortBy === "relevance") {
-      // Text relevance first (exact, then prefix, then one typo), the custom rank breaks ties.
-      const matched: number[] = [];
-      forEachBit(all, (doc) => matched.push(doc));
-      matched.sort(
-        (a, b) => match.scores[b]! - match.scores[a]! || customRankPosition[a]! - customRankPosition[b]!,
-      );
-      hitIds = matched.slice(offset, offset + hitsPerPage);
-    } else {
-      hitIds = pageOf(sorts[sortBy], all, offset, hitsPerPage);
-    }
-
-    return {
-      hits: hitIds.map((i) => docs[i]!),
-      facets,
-      count,
-      page,
-      pages: Math.ceil(count / hitsPerPage),
-      hitsPerPage,
-      ms: Math.round((performance.now() - started) * 100) / 100,
-      facetStats,
+    // A value no car has any more (kept so that ids stay those of the previous index, or held by
+    // hidden cars only) is not listed.
+    const present = new Map<ListFacet, string[]>();
+    const facetValues = (facet: ListFacet) => {
+      let values = present.get(facet);
+      if (!values) {
+        const index = list[facet];
+        values = index.values.filter((_, id) => hasShown(index.postings[id]!, hidden));
+        present.set(facet, values);
+      }
+      return values;
     };
+    return { part, facetValues, hasWord: (word: string) => text.hasWord(word, hidden) };
   }
 
-  // A value no car has any more (kept so that ids stay those of the previous index) is not listed.
-  const present = new Map<ListFacet, string[]>();
-  const facetValues = (facet: ListFacet) => {
-    let values = present.get(facet);
-    if (!values) {
-      const index = list[facet];
-      values = index.values.filter((_, id) => index.postings[id]!.length > 0);
-      present.set(facet, values);
-    }
-    return values;
-  };
+  const whole = view(null);
+  function search(request: SearchRequest, options: SearchOptions): SearchResult {
+    const started = performance.now();
+    return combineParts([whole.part(request, options, whole.hasWord)], request, options, started);
+  }
+
   const reuse: Previous = { docs, columns };
-  return { size, docs, search, text, facetValues, reuse };
+  return { size, docs, search, text, facetValues: whole.facetValues, view, reuse };
 }
 
 /** True when the title is "{year} {make} {model}" or "{year} {make} {model} {badge}" (no string built). */
@@ -969,10 +989,107 @@ function pageOf(order: Int32Array, set: Bits, offset: number, limit: number): nu
   return out;
 }
 
+/** True when a posting list holds a document not in `hidden`. */
+function hasShown(posting: Int32Array, hidden: Bits | null): boolean {
+  if (!hidden) return posting.length > 0;
+  for (let k = 0; k < posting.length; k++) if (!hasBit(hidden, posting[k]!)) return true;
+  return false;
+}
+
+/**
+ * One result from the parts that layers of an index found: counts and facet counts added, range
+ * statistics widened, hits merged in the search's order and the page cut from them.
+ */
+export function combineParts(
+  parts: readonly SearchPart[],
+  request: SearchRequest,
+  options: SearchOptions,
+  started: number,
+): SearchResult {
+  const sortBy = request.sortBy ?? "relevance";
+  const hitsPerPage = request.hitsPerPage ?? PAGE_SIZE;
+  const page = Math.max(1, request.page ?? 1);
+  const offset = (page - 1) * hitsPerPage;
+  let count = 0;
+  for (const part of parts) count += part.count;
+
+  const facets: SearchResult["facets"] = {};
+  for (const facet of request.facets ?? LIST_FACETS) {
+    const refined = request.refinements?.[facet] ?? [];
+    if (parts.length === 1) {
+      const { values, counts } = parts[0]!.facets.get(facet)!;
+      facets[facet] = facetItems(facet, values, counts, refined, options.usedLabel);
+      continue;
+    }
+    const merged = new Map<string, number>();
+    for (const part of parts) {
+      const { values, counts } = part.facets.get(facet)!;
+      for (let id = 0; id < values.length; id++)
+        merged.set(values[id]!, (merged.get(values[id]!) ?? 0) + counts[id]!);
+    }
+    facets[facet] = facetItems(
+      facet,
+      [...merged.keys()],
+      Uint32Array.from(merged.values()),
+      refined,
+      options.usedLabel,
+    );
+  }
+
+  const facetStats: SearchResult["facetStats"] = {};
+  for (const facet of RANGE_FACETS) {
+    for (const part of parts) {
+      const stats = part.facetStats[facet];
+      if (!stats) continue;
+      const was = facetStats[facet];
+      facetStats[facet] = was
+        ? { min: Math.min(was.min, stats.min), max: Math.max(was.max, stats.max) }
+        : stats;
+    }
+  }
+
+  let hits: SearchDoc[];
+  if (parts.length === 1) hits = parts[0]!.hits.slice(offset, offset + hitsPerPage);
+  else {
+    const scored = parts.flatMap((part) =>
+      part.hits.map((doc, k) => ({ doc, score: part.scores?.[k] ?? 0 })),
+    );
+    const compare = HIT_ORDER[sortBy];
+    scored.sort((a, b) => b.score - a.score || compare(a.doc, b.doc));
+    hits = scored.slice(offset, offset + hitsPerPage).map((hit) => hit.doc);
+  }
+  return {
+    hits,
+    facets,
+    count,
+    page,
+    pages: Math.ceil(count / hitsPerPage),
+    hitsPerPage,
+    ms: Math.round((performance.now() - started) * 100) / 100,
+    facetStats,
+  };
+}
+
+/** A range value as the range and sort orders hold it. */
+const sortKey = (value: number) => Math.max(0, Math.round(value));
+
+/** Each sort's order over documents, the one its precomputed permutation holds (ties by id). */
+const HIT_ORDER: Record<SortValue, (a: SearchDoc, b: SearchDoc) => number> = {
+  relevance: compareCustomRank,
+  latest: (a, b) => b.created_at - a.created_at || b.id - a.id,
+  price_desc: (a, b) => sortKey(b.price) - sortKey(a.price) || a.id - b.id,
+  price_asc: (a, b) =>
+    Number(!isPriceShown(sortKey(a.price))) - Number(!isPriceShown(sortKey(b.price))) ||
+    sortKey(a.price) - sortKey(b.price) ||
+    a.id - b.id,
+  km_asc: (a, b) => sortKey(a.km) - sortKey(b.km) || a.id - b.id,
+  year_desc: (a, b) => sortKey(b.year) - sortKey(a.year) || a.id - b.id,
+};
+
 /** Facet items by count, then label; refined values always listed; city and location capped [SW §9]. */
 function facetItems(
   facet: ListFacet,
-  values: string[],
+  values: readonly string[],
   counts: Uint32Array,
   refined: readonly string[],
   usedLabel: string,

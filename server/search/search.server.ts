@@ -12,7 +12,8 @@ import { manufacturers, models } from "#server/db/schema";
 import type { Site } from "#server/sites/registry";
 import { getSearchCrumbs, type TitleFilters } from "#domain/search-title";
 import { buildSearchUrl, defaultSearchPath, type SearchVocabulary } from "#domain/search-url";
-import type { SearchIndex, SearchRequest, SearchResult } from "./engine";
+import type { SearchRequest, SearchResult } from "./engine";
+import type { SiteIndex } from "./layered";
 import { createSearchStore, getSearchOptions } from "./store.server";
 
 /*
@@ -51,13 +52,13 @@ function getCatalogue(db: Database): Promise<Catalogue> {
 }
 
 export type StockSearch = {
-  index: SearchIndex;
+  index: SiteIndex;
   vocabulary: SearchVocabulary;
   logos: Map<string, string>;
 };
 
 // The vocabulary changes only with the index: made once per index, not once per request.
-const searches = new WeakMap<SearchIndex, StockSearch>();
+const searches = new WeakMap<SiteIndex, StockSearch>();
 
 export async function getStockSearch(db: Database, site: Site): Promise<StockSearch> {
   const [index, catalogueData] = await Promise.all([store.getIndex(db, site), getCatalogue(db)]);
@@ -70,7 +71,7 @@ export async function getStockSearch(db: Database, site: Site): Promise<StockSea
 }
 
 function createStockSearch(
-  index: SearchIndex,
+  index: SiteIndex,
   { makes, logos, models: catalogueModels }: Catalogue,
   site: Site,
 ): StockSearch {

@@ -6,7 +6,8 @@ import { seedDemoData } from "#server/demo/seed";
 import { createTestDatabase } from "../../tests/setup/test-database";
 import { demoRegistry } from "../../tests/setup/sites";
 import { readStockVersion } from "#server/cache/site-memo.server";
-import { createSearchStore, getSearchOptions, INDEX_BYTES_PER_CAR, replaceDocs } from "./store.server";
+import { createSearchStore, getSearchOptions, INDEX_BYTES_PER_CAR } from "./store.server";
+import { replaceDocs, siteDocs } from "./layered";
 import { pruneStockChanges, readStockChanges } from "#server/stock/stock-changes.server";
 import { stockChanges } from "#server/db/schema";
 import type { SearchDoc } from "./engine";
@@ -126,10 +127,10 @@ describe("indexes that take changes", () => {
     expect((await database.db.select().from(stockChanges)).length).toBe(0);
   });
 
-  it("replaces only the changed cars' documents: the rest are the very same", async () => {
+  it("takes a change into a layer of the changed cars: the rest of the index is the very same", async () => {
     const store = createSearchStore();
     const before = await store.getIndex(database.db, site);
-    const [sold, priced] = before.docs.filter((doc) => doc.status === "in_stock");
+    const [sold, priced] = siteDocs(before).filter((doc) => doc.status === "in_stock");
     await database.db
       .update(cars)
       .set({ status: "sold", sold_at: new Date("2020-01-01T00:00:00Z") })
@@ -137,11 +138,13 @@ describe("indexes that take changes", () => {
     await database.db.update(cars).set({ price: 12_345 }).where(eq(cars.id, priced!.id));
     const after = await store.getIndex(database.db, site);
     expect(after).not.toBe(before);
-    expect(after.size).toBe(before.size - 1);
-    expect(after.docs.find((doc) => doc.id === sold!.id)).toBeUndefined();
-    expect(after.docs.find((doc) => doc.id === priced!.id)!.price).toBe(12_345);
-    const untouched = before.docs.find((doc) => doc.id !== sold!.id && doc.id !== priced!.id)!;
-    expect(after.docs.find((doc) => doc.id === untouched.id)).toBe(untouched);
+    // The base is the one read before; only the repriced car was read again.
+    expect(after.layers.base).toBe(before.layers.base);
+    expect(after.layers.changes!.docs.map((doc) => doc.id)).toEqual([priced!.id]);
+    const docs = siteDocs(after);
+    expect(docs.length).toBe(siteDocs(before).length - 1);
+    expect(docs.find((doc) => doc.id === sold!.id)).toBeUndefined();
+    expect(docs.find((doc) => doc.id === priced!.id)!.price).toBe(12_345);
     expect(
       after.search({ ranges: { price: { min: 12_345, max: 12_345 } } }, options).hits.map((h) => h.id),
     ).toContain(priced!.id);
@@ -149,7 +152,7 @@ describe("indexes that take changes", () => {
       .update(cars)
       .set({ status: "in_stock", sold_at: null, price: priced!.price })
       .where(inArray(cars.id, [sold!.id, priced!.id]));
-    expect((await store.getIndex(database.db, site)).size).toBe(before.size);
+    expect(siteDocs(await store.getIndex(database.db, site)).length).toBe(siteDocs(before).length);
   });
 
   it("takes a car that is new, and lets go of one deleted", async () => {
@@ -162,7 +165,7 @@ describe("indexes that take changes", () => {
       .values({ ...copy, slug: `${copy.slug}-copy`, stocknum: `${copy.stocknum}C`, vin: null })
       .returning({ id: cars.id });
     expect((await listed(store)).count).toBe(before.count + 1);
-    expect((await store.getIndex(database.db, site)).docs.some((doc) => doc.id === added!.id)).toBe(true);
+    expect(siteDocs(await store.getIndex(database.db, site)).some((doc) => doc.id === added!.id)).toBe(true);
     await database.db.delete(cars).where(eq(cars.id, added!.id));
     expect((await listed(store)).count).toBe(before.count);
   });
@@ -170,40 +173,40 @@ describe("indexes that take changes", () => {
   it("answers with the previous index while a large site's index takes a change", async () => {
     const store = createSearchStore({ waitForRefreshBelow: 0 });
     const before = await store.getIndex(database.db, site);
-    const target = before.docs.find((doc) => doc.status === "in_stock")!;
+    const target = siteDocs(before).find((doc) => doc.status === "in_stock")!;
     await database.db.update(cars).set({ status: "coming_soon" }).where(eq(cars.id, target.id));
     // The search that sees the change is not held up by it.
     expect(await store.getIndex(database.db, site)).toBe(before);
     await store.settled(site.id);
     const after = await store.getIndex(database.db, site);
     expect(after).not.toBe(before);
-    expect(after.docs.find((doc) => doc.id === target.id)!.status).toBe("coming_soon");
+    expect(siteDocs(after).find((doc) => doc.id === target.id)!.status).toBe("coming_soon");
     await database.db.update(cars).set({ status: "in_stock" }).where(eq(cars.id, target.id));
     await store.getIndex(database.db, site);
     await store.settled(site.id);
-    expect((await store.getIndex(database.db, site)).docs.find((doc) => doc.id === target.id)!.status).toBe(
-      "in_stock",
-    );
+    expect(
+      siteDocs(await store.getIndex(database.db, site)).find((doc) => doc.id === target.id)!.status,
+    ).toBe("in_stock");
   });
 
   it("waits for a small site's index at most so long, then answers with the previous one", async () => {
     const store = createSearchStore({ maxRefreshWaitMs: 0 });
     const before = await store.getIndex(database.db, site);
-    const target = before.docs.find((doc) => doc.status === "in_stock")!;
+    const target = siteDocs(before).find((doc) => doc.status === "in_stock")!;
     await database.db.update(cars).set({ status: "coming_soon" }).where(eq(cars.id, target.id));
     expect(await store.getIndex(database.db, site)).toBe(before);
     await store.settled(site.id);
-    expect((await store.getIndex(database.db, site)).docs.find((doc) => doc.id === target.id)!.status).toBe(
-      "coming_soon",
-    );
+    expect(
+      siteDocs(await store.getIndex(database.db, site)).find((doc) => doc.id === target.id)!.status,
+    ).toBe("coming_soon");
     await database.db.update(cars).set({ status: "in_stock" }).where(eq(cars.id, target.id));
     // With the usual wait, the next search has the change.
     const waiting = createSearchStore();
     await waiting.getIndex(database.db, site);
     await database.db.update(cars).set({ status: "coming_soon" }).where(eq(cars.id, target.id));
-    expect((await waiting.getIndex(database.db, site)).docs.find((doc) => doc.id === target.id)!.status).toBe(
-      "coming_soon",
-    );
+    expect(
+      siteDocs(await waiting.getIndex(database.db, site)).find((doc) => doc.id === target.id)!.status,
+    ).toBe("coming_soon");
     await database.db.update(cars).set({ status: "in_stock" }).where(eq(cars.id, target.id));
   });
 
@@ -211,7 +214,7 @@ describe("indexes that take changes", () => {
     let now = Date.now();
     const store = createSearchStore({ now: () => now });
     const before = await store.getIndex(database.db, site);
-    const target = before.docs[0]!;
+    const target = siteDocs(before)[0]!;
     await database.db
       .update(cars)
       .set({ km: sql`${cars.km} + 1` })
@@ -219,8 +222,8 @@ describe("indexes that take changes", () => {
     now += 55 * 60_000;
     const after = await store.getIndex(database.db, site);
     // Every document read afresh.
-    expect(after.docs.find((doc) => doc.id === before.docs[1]!.id)).not.toBe(before.docs[1]);
-    expect(after.docs.find((doc) => doc.id === target.id)!.km).toBe(target.km + 1);
+    expect(siteDocs(after).find((doc) => doc.id === siteDocs(before)[1]!.id)).not.toBe(siteDocs(before)[1]);
+    expect(siteDocs(after).find((doc) => doc.id === target.id)!.km).toBe(target.km + 1);
   });
 
   it("keeps its indexes within the memory allowed, letting go of the least recently searched", async () => {

@@ -9,7 +9,8 @@ import { log } from "#server/log.server";
 import { changedCarIds, readStockChanges, STOCK_CHANGES_KEPT_MS } from "#server/stock/stock-changes.server";
 import { carViewsTotal } from "#server/models/car-views.server";
 import type { Site } from "#server/sites/registry";
-import { buildSearchIndex, type SearchIndex, type SearchDoc, type SearchOptions } from "./engine";
+import { buildSearchIndex, type SearchDoc, type SearchOptions } from "./engine";
+import { siteIndex, takeChanges, type SiteIndex } from "./layered";
 import { getSearchPolicy, isListedBySite } from "./policy";
 
 /*
@@ -34,7 +35,7 @@ type Entry = {
   version: number;
   /** The newest version a search has asked for. */
   wanted: number;
-  index: SearchIndex;
+  index: SiteIndex;
   /** When the index last read every car of the site (ms). */
   loadedAt: number;
   bytes: number;
@@ -66,7 +67,7 @@ export function createSearchStore(options: SearchStoreOptions = {}) {
   const firstLoads = new Map<number, Promise<Entry>>();
   const maxBytes = () => options.maxBytes ?? getEnv().SEARCH_INDEX_MB * 2 ** 20;
 
-  async function getIndex(db: Database, site: Site): Promise<SearchIndex> {
+  async function getIndex(db: Database, site: Site): Promise<SiteIndex> {
     const version = await currentStockVersion(db, site.id);
     let entry = entries.get(site.id);
     if (entry) {
@@ -85,7 +86,7 @@ export function createSearchStore(options: SearchStoreOptions = {}) {
     if (!loading) {
       loading = (async () => {
         const now = clock();
-        const index = buildSearchIndex(await loadSearchDocs(db, site, new Date(now)));
+        const index = siteIndex(buildSearchIndex(await loadSearchDocs(db, site, new Date(now))));
         const entry: Entry = {
           version,
           wanted: version,
@@ -123,11 +124,11 @@ export function createSearchStore(options: SearchStoreOptions = {}) {
     const target = entry.wanted;
     const changes =
       now - entry.loadedAt < FULL_RELOAD_AFTER_MS ? await readStockChanges(db, site.id, entry.version) : null;
-    let index: SearchIndex;
+    let index: SiteIndex;
     if (!changes || !changes.changed.size || changes.changed.size > entry.index.size * FULL_RELOAD_SHARE) {
       // Read in full (the version first: what changes after it is read again next time).
       const version = Math.max(target, await readStockVersion(db, site.id));
-      index = buildSearchIndex(await loadSearchDocs(db, site, new Date(now)));
+      index = siteIndex(buildSearchIndex(await loadSearchDocs(db, site, new Date(now))));
       Object.assign(entry, { version, loadedAt: now });
     } else {
       const changed = await loadSearchDocs(
@@ -136,7 +137,7 @@ export function createSearchStore(options: SearchStoreOptions = {}) {
         new Date(now),
         changedCarIds(site.id, entry.version, changes.version),
       );
-      index = buildSearchIndex(replaceDocs(entry.index.docs, changes.changed, changed), entry.index);
+      index = takeChanges(entry.index, changes.changed, changed);
       entry.version = changes.version;
     }
     entry.index = index;
@@ -171,33 +172,13 @@ export function createSearchStore(options: SearchStoreOptions = {}) {
   };
 }
 
-const bytesOf = (index: SearchIndex) => index.size * INDEX_BYTES_PER_CAR;
+const bytesOf = (index: SiteIndex) => index.size * INDEX_BYTES_PER_CAR;
 
 function waitAtMost(work: Promise<void>, ms: number): Promise<void> {
   if (ms <= 0) return Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
-/**
- * The documents in id order with those of `changed` cars taken out and `fresh` (the changed cars
- * still listed, in id order) put in their place.
- */
-export function replaceDocs(
-  docs: readonly SearchDoc[],
-  changed: { has(carId: number): boolean },
-  fresh: readonly SearchDoc[],
-): SearchDoc[] {
-  const out: SearchDoc[] = [];
-  let f = 0;
-  for (const doc of docs) {
-    while (f < fresh.length && fresh[f]!.id < doc.id) out.push(fresh[f++]!);
-    if (f < fresh.length && fresh[f]!.id === doc.id) out.push(fresh[f++]!);
-    else if (!changed.has(doc.id)) out.push(doc);
-  }
-  while (f < fresh.length) out.push(fresh[f++]!);
-  return out;
 }
 
 export function getSearchOptions(site: Site, now = new Date()): SearchOptions {

@@ -1,4 +1,4 @@
-import { createBits, setBit, type Bits } from "./bitset";
+import { createBits, hasBit, setBit, type Bits } from "./bitset";
 import { synonymsOf } from "#domain/search-synonyms";
 import { searchSorted } from "./sorted";
 
@@ -55,6 +55,8 @@ export function withinOneEdit(a: string, b: string): boolean {
 }
 
 export type TextMatch = { bits: Bits; scores: Uint16Array };
+/** Whether the stock searched has a word. */
+export type Vocabulary = (word: string) => boolean;
 export type TextIndex = ReturnType<typeof createTextIndex>;
 
 /** A field the text search reads, and how much a match in it counts towards a car's relevance. */
@@ -92,25 +94,32 @@ export function createTextIndex(fields: readonly WeightedField[], stocknums: rea
   // Lower-cased on the first query with a digit, not while the index is built.
   let stockLower: string[] | null = null;
 
-  const known = (word: string) => byWord.has(word) || synonymsOf(word).length > 1;
+  /** True when a car not in `hidden` has the word. */
+  function hasWord(word: string, hidden: Bits | null = null): boolean {
+    const postings = byWord.get(word);
+    if (!postings) return false;
+    if (!hidden) return true;
+    return postings.lists.some((list) => list.some((doc) => !hasBit(hidden, doc)));
+  }
+  const inThisIndex: Vocabulary = (word) => byWord.has(word);
 
   /** What one query word (or two run together) may match: itself, its synonyms, its singular. */
-  function alternatives(term: string): string[] {
+  function alternatives(term: string, has: Vocabulary): string[] {
     const out = new Set(synonymsOf(term));
-    if (term.length > 3 && term.endsWith("s") && byWord.has(term.slice(0, -1))) out.add(term.slice(0, -1));
+    if (term.length > 3 && term.endsWith("s") && has(term.slice(0, -1))) out.add(term.slice(0, -1));
     return [...out];
   }
 
   /** The query as groups of alternatives, joining neighbouring words the stock writes as one. */
-  function groups(query: string): string[][] {
+  function groups(query: string, has: Vocabulary): string[][] {
     const terms = tokenize(query);
     const out: string[][] = [];
     for (let i = 0; i < terms.length; i++) {
       const joined = i + 1 < terms.length ? terms[i]! + terms[i + 1]! : null;
-      if (joined && known(joined)) {
-        out.push(alternatives(joined));
+      if (joined && (has(joined) || synonymsOf(joined).length > 1)) {
+        out.push(alternatives(joined, has));
         i++;
-      } else out.push(alternatives(terms[i]!));
+      } else out.push(alternatives(terms[i]!, has));
     }
     const seen = new Set<string>();
     return out.filter((group) => {
@@ -120,9 +129,9 @@ export function createTextIndex(fields: readonly WeightedField[], stocknums: rea
   }
 
   /** Every indexed word matching a group's alternatives, with the quality of the match. */
-  function expand(group: readonly string[]): [Postings, number][] {
+  function expand(group: readonly string[], has: Vocabulary): [Postings, number][] {
     const out: [Postings, number][] = [];
-    const exact = group.some((term) => byWord.has(term));
+    const exact = group.some((term) => has(term));
     for (const term of group) {
       for (let p = searchSorted(words, term); p < words.length && words[p]!.startsWith(term); p++) {
         out.push([byWord.get(words[p]!)!, words[p] === term ? EXACT : PREFIX]);
@@ -135,9 +144,12 @@ export function createTextIndex(fields: readonly WeightedField[], stocknums: rea
     return out;
   }
 
-  /** Documents matching every word of the query, with a relevance score per document. */
-  function match(query: string, size: number): TextMatch | null {
-    const queryGroups = groups(query);
+  /**
+   * Documents matching every word of the query, with a relevance score per document. Which words
+   * the stock has is `has`'s to say when the stock is searched in layers (server/search/layered.ts).
+   */
+  function match(query: string, size: number, has: Vocabulary = inThisIndex): TextMatch | null {
+    const queryGroups = groups(query, has);
     if (queryGroups.length === 0) return null;
     const scores = new Uint16Array(size);
     const best = new Uint16Array(size);
@@ -145,7 +157,7 @@ export function createTextIndex(fields: readonly WeightedField[], stocknums: rea
     for (const group of queryGroups) {
       best.fill(0);
       const groupBits = createBits(size);
-      for (const [postings, quality] of expand(group)) {
+      for (const [postings, quality] of expand(group, has)) {
         postings.lists.forEach((list, l) => {
           const score = quality * postings.weights[l]!;
           for (let k = 0; k < list.length; k++) {
@@ -173,5 +185,5 @@ export function createTextIndex(fields: readonly WeightedField[], stocknums: rea
     return { bits: bits!, scores };
   }
 
-  return { match, wordCount: words.length };
+  return { match, hasWord, wordCount: words.length };
 }

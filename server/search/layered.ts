@@ -1,0 +1,164 @@
+import type { ListFacet } from "#domain/search-facets";
+import { createBits, setBit, type Bits } from "./bitset";
+import {
+  buildSearchIndex,
+  combineParts,
+  type SearchDoc,
+  type SearchIndex,
+  type SearchOptions,
+  type SearchRequest,
+  type SearchResult,
+  type SearchView,
+} from "./engine";
+
+/*
+ * A site's index in two layers, so that a change costs what the change is, not what the site is
+ * (docs/decisions/040-an-index-in-layers.md):
+ *
+ * - the base: the index the site was last read or compacted into, seen without the cars changed
+ *   since (`hidden`, a bit per base document);
+ * - the changes: a small index of the current versions of those cars (the ones still listed).
+ *
+ * A search asks both and merges what they found (engine.ts `combineParts`): counts added, hits in
+ * the sort's order. Which words the stock has (exact matches, neighbouring words read as one) is
+ * asked of both layers together, so the answer is the one an index made afresh gives; a test holds
+ * the two equal change after change. When the changes grow past a share of the base, the two are
+ * compacted into one base, made from the base's own documents and columns (the copy path).
+ */
+export type SiteIndex = {
+  /** Cars in both layers (hidden base documents included: they take memory until compacted). */
+  size: number;
+  search(request: SearchRequest, options: SearchOptions): SearchResult;
+  facetValues(facet: ListFacet): string[];
+  /** The documents a compaction or the next change starts from. */
+  readonly layers: Layers;
+};
+
+type Layers = {
+  base: SearchIndex;
+  /** Base documents whose car changed since the base was made. */
+  hidden: Bits | null;
+  /** The base seen without them: it keeps its visible set and counts while they stay the same. */
+  baseView: SearchView;
+  /** Every car changed since the base was made. */
+  changed: ReadonlySet<number>;
+  changes: SearchIndex | null;
+};
+
+/** Cars by id: a set of them, or the keys of a map (the change log's car to version). */
+type CarIds = { has(id: number): boolean; keys(): Iterable<number> };
+
+/** The changes are compacted into the base when they pass this share of it... */
+const COMPACT_SHARE = 0.2;
+/** ...and this many cars (below it, a compaction would come with nearly every change of a small site). */
+const COMPACT_MIN = 1_000;
+
+/** A site's index of one layer: what a site read in full starts as. */
+export function siteIndex(base: SearchIndex): SiteIndex {
+  return layered({ base, hidden: null, baseView: base.view(null), changed: new Set(), changes: null });
+}
+
+/**
+ * The index with the cars in `changed` replaced by `fresh` (their current documents, in id order;
+ * a changed car missing from it is no longer listed). Leaves `index` as it was: searches under way
+ * go on with it.
+ */
+export function takeChanges(
+  index: SiteIndex,
+  changed: CarIds,
+  fresh: readonly SearchDoc[],
+  { compactAbove }: { compactAbove?: number } = {},
+): SiteIndex {
+  const { base, hidden, changes } = index.layers;
+  const allChanged = new Set(index.layers.changed);
+  for (const id of changed.keys()) allChanged.add(id);
+  const changedDocs = replaceDocs(changes?.docs ?? [], changed, fresh);
+  if (changedDocs.length > (compactAbove ?? Math.max(COMPACT_MIN, base.size * COMPACT_SHARE))) {
+    return siteIndex(buildSearchIndex(currentDocs(base, allChanged, changedDocs), base));
+  }
+  // Base documents newly changed join the hidden ones (the bits stay as they were when none did).
+  let nextHidden = hidden;
+  for (const id of changed.keys()) {
+    const at = findDoc(base.docs, id);
+    if (at < 0) continue;
+    if (nextHidden === hidden) nextHidden = hidden ? hidden.slice() : createBits(base.size);
+    setBit(nextHidden!, at);
+  }
+  return layered({
+    base,
+    hidden: nextHidden,
+    baseView: nextHidden === hidden ? index.layers.baseView : base.view(nextHidden),
+    changed: allChanged,
+    changes: changedDocs.length ? buildSearchIndex(changedDocs, changes ?? undefined) : null,
+  });
+}
+
+function layered(layers: Layers): SiteIndex {
+  const { base, baseView, changes } = layers;
+  const changesView = changes?.view(null) ?? null;
+  const vocabulary = changesView
+    ? (word: string) => baseView.hasWord(word) || changesView.hasWord(word)
+    : baseView.hasWord;
+  const values = new Map<ListFacet, string[]>();
+  return {
+    size: base.size + (changes?.size ?? 0),
+    layers,
+    search(request, options) {
+      const started = performance.now();
+      const parts = [baseView.part(request, options, vocabulary)];
+      if (changesView) parts.push(changesView.part(request, options, vocabulary));
+      return combineParts(parts, request, options, started);
+    },
+    facetValues(facet) {
+      let list = values.get(facet);
+      if (!list) {
+        list = baseView.facetValues(facet);
+        if (changesView) list = [...new Set([...list, ...changesView.facetValues(facet)])];
+        values.set(facet, list);
+      }
+      return list;
+    },
+  };
+}
+
+/** The site's documents as the index holds them now, in id order. */
+export function siteDocs({ layers }: SiteIndex): SearchDoc[] {
+  return currentDocs(layers.base, layers.changed, layers.changes?.docs ?? []);
+}
+
+const currentDocs = (base: SearchIndex, changed: ReadonlySet<number>, changedDocs: readonly SearchDoc[]) =>
+  replaceDocs(base.docs, changed, changedDocs);
+
+/** The position of the car's document in documents in id order, or -1. */
+function findDoc(docs: readonly SearchDoc[], id: number): number {
+  let lo = 0;
+  let hi = docs.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const at = docs[mid]!.id;
+    if (at === id) return mid;
+    if (at < id) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+/**
+ * The documents in id order with those of `changed` cars taken out and `fresh` (the changed cars
+ * still listed, in id order) put in their place.
+ */
+export function replaceDocs(
+  docs: readonly SearchDoc[],
+  changed: { has(carId: number): boolean },
+  fresh: readonly SearchDoc[],
+): SearchDoc[] {
+  const out: SearchDoc[] = [];
+  let f = 0;
+  for (const doc of docs) {
+    while (f < fresh.length && fresh[f]!.id < doc.id) out.push(fresh[f++]!);
+    if (f < fresh.length && fresh[f]!.id === doc.id) out.push(fresh[f++]!);
+    else if (!changed.has(doc.id)) out.push(doc);
+  }
+  while (f < fresh.length) out.push(fresh[f++]!);
+  return out;
+}
