@@ -354,8 +354,8 @@ export const carViews = pgTable(
       .references(() => sites.id),
     views: bigint("views", { mode: "number" }).notNull().default(0),
   },
-  // A site's counts, read whole for its search index and its cards (server/search/store.server.ts,
-  // getSiteViews): without it each read scans every site's counts. `views` stays out of the index,
+  // A site's counts, read whole for its search index (server/search/store.server.ts): without it
+  // each read scans every site's counts. `views` stays out of the index,
   // so counting a view remains a HOT update.
   (t) => [index("car_views_site").on(t.site_id)],
 );

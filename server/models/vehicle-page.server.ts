@@ -31,7 +31,7 @@ import type { Site } from "#server/sites/registry";
 import {
   getVehicle,
   getSimilarCars,
-  getSiteViews,
+  readViews,
   withCurrentViews,
   type VehicleRecord,
 } from "./vehicles.server";
@@ -380,8 +380,8 @@ function loadDeferredData(
     .then((cars) => packRows(cars, RESULT_CAR_FIELDS));
   // A page request only reads the count: the browser counts its view with a POST, so robots,
   // prefetches and links from elsewhere change nothing [ARCHITECTURE rule 11].
-  const views = getSiteViews(db, site)
-    .then((all) => all.get(car.id) ?? car.views)
+  const views = readViews(db, site, [car.id])
+    .then((read) => read.get(car.id) ?? car.views)
     .catch((error: unknown) => {
       getLogger().warn({ err: error }, "view count failed");
       return null;

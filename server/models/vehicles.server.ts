@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { carViews, cars } from "#server/db/schema";
 import { carViewsTotal } from "./car-views.server";
@@ -9,7 +9,6 @@ import { AVAILABLE_STATUSES } from "#domain/availability";
 import { isSlug } from "#domain/slug";
 import { getSimilarPriceWindow, SIMILAR_CARS_SHOWN, SIMILAR_SEARCH_LIMIT } from "#domain/similar-cars";
 import { getLogger } from "#server/log.server";
-import { siteMemo } from "#server/cache/site-memo.server";
 
 export type VehicleRecord = typeof cars.$inferSelect;
 
@@ -48,20 +47,22 @@ export async function getVehicleViews(db: Database, site: Site, slug: string): P
 }
 
 /**
- * The views of every car of the site by id, read once per stock version and minute for the pages
- * (server/cache/site-memo.server.ts), and moved on by each view this process counts: a card and its
- * car's page say the same number, at most a minute behind another instance's counting.
+ * The views of these cars of the site by id: the imported count plus the views counted here, read
+ * for the cars a page shows (a car's own page, its similar cars, a page of results), so every
+ * instance shows the count as the database has it and nothing about the whole site is read or kept.
  */
-export function getSiteViews(db: Database, site: Site): Promise<Map<number, number>> {
-  return siteMemo().get(db, site.id, "views", async () => {
-    const rows = await db
-      .select({ id: cars.id, views: carViewsTotal })
-      .from(cars)
-      // The site's own counts, read by their index (a car's views are always its site's).
-      .leftJoin(carViews, and(eq(carViews.car_id, cars.id), eq(carViews.site_id, site.id)))
-      .where(eq(cars.site_id, site.id));
-    return new Map(rows.map((row) => [row.id, Number(row.views)]));
-  });
+export async function readViews(
+  db: Database,
+  site: Site,
+  ids: readonly number[],
+): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: cars.id, views: carViewsTotal })
+    .from(cars)
+    .leftJoin(carViews, and(eq(carViews.car_id, cars.id), eq(carViews.site_id, site.id)))
+    .where(and(eq(cars.site_id, site.id), inArray(cars.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, Number(row.views)]));
 }
 
 /**
@@ -74,7 +75,11 @@ export async function withCurrentViews<T extends { id: number; views: number }>(
   hits: T[],
 ): Promise<T[]> {
   if (hits.length === 0) return hits;
-  const views = await getSiteViews(db, site);
+  const views = await readViews(
+    db,
+    site,
+    hits.map((hit) => hit.id),
+  );
   return hits.map((hit) => {
     const count = views.get(hit.id) ?? hit.views;
     if (count === hit.views) return hit;
@@ -107,10 +112,7 @@ export async function countVehicleView(db: Database, site: Site, slug: string): 
     select car.id, (car.base + counted.views)::int as views from car, counted`);
   const row = (result as unknown as { rows: { id: number; views: number | string }[] }).rows[0];
   if (!row) return null;
-  const views = Number(row.views);
-  // The pages this process renders show it at once; another instance's within the memo's minute.
-  (await getSiteViews(db, site)).set(Number(row.id), views);
-  return views;
+  return Number(row.views);
 }
 
 /**
