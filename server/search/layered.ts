@@ -48,8 +48,13 @@ type Layers = {
 /** Cars by id: a set of them, or the keys of a map (the change log's car to version). */
 type CarIds = { has(id: number): boolean; keys(): Iterable<number> };
 
-/** The changes are compacted into the base when they pass this share of it... */
-const COMPACT_SHARE = 0.2;
+/**
+ * The changes are compacted into the base when they pass this share of it: a search of the two
+ * costs what a search of one index of their size would, and each change remakes the changes' layer
+ * only, so the share bounds how much a change costs; a stock growing by imports is compacted a few
+ * times as it doubles, not at every batch...
+ */
+const COMPACT_SHARE = 0.5;
 /** ...and this many cars (below it, a compaction would come with nearly every change of a small site). */
 const COMPACT_MIN = 1_000;
 

@@ -210,7 +210,7 @@ describe("indexes that take changes", () => {
     await database.db.update(cars).set({ status: "in_stock" }).where(eq(cars.id, target.id));
   });
 
-  it("reads the whole site again when its last full read is older than the change log", async () => {
+  it("reads the whole site again when it was last seen up to date longer ago than the change log keeps", async () => {
     let now = Date.now();
     const store = createSearchStore({ now: () => now });
     const before = await store.getIndex(database.db, site);
@@ -224,6 +224,35 @@ describe("indexes that take changes", () => {
     // Every document read afresh.
     expect(siteDocs(after).find((doc) => doc.id === siteDocs(before)[1]!.id)).not.toBe(siteDocs(before)[1]);
     expect(siteDocs(after).find((doc) => doc.id === target.id)!.km).toBe(target.km + 1);
+  });
+
+  it("takes changes from the log at any age while it is searched, and reads in full once a day", async () => {
+    let now = Date.now();
+    const store = createSearchStore({ now: () => now });
+    const before = await store.getIndex(database.db, site);
+    const target = siteDocs(before)[0]!;
+    // Searched now and then for hours: each search sees it up to date.
+    for (let hour = 0; hour < 5; hour++) {
+      now += 40 * 60_000;
+      await store.getIndex(database.db, site);
+    }
+    await database.db
+      .update(cars)
+      .set({ km: sql`${cars.km} + 1` })
+      .where(eq(cars.id, target.id));
+    const after = await store.getIndex(database.db, site);
+    expect(after.layers.base).toBe(before.layers.base);
+    expect(siteDocs(after).find((doc) => doc.id === target.id)!.km).toBe(target.km + 1);
+    await database.db.update(cars).set({ km: target.km }).where(eq(cars.id, target.id));
+    await store.getIndex(database.db, site);
+    // A day after the last full read, the site is read in full again, changed or not.
+    now += 24 * 60 * 60_000;
+    await store.getIndex(database.db, site);
+    await store.settled(site.id);
+    const daily = await store.getIndex(database.db, site);
+    expect(daily.layers.base).not.toBe(before.layers.base);
+    expect(daily.layers.changes).toBeNull();
+    expect(siteDocs(daily).find((doc) => doc.id === target.id)!.km).toBe(target.km);
   });
 
   it("keeps its indexes within the memory allowed, letting go of the least recently searched", async () => {

@@ -36,6 +36,11 @@ type Entry = {
   /** The newest version a search has asked for. */
   wanted: number;
   index: SiteIndex;
+  /**
+   * When the index was last seen to hold every change up to the site's version (ms): changes since
+   * then are all in the change log for as long as it keeps them.
+   */
+  syncedAt: number;
   /** When the index last read every car of the site (ms). */
   loadedAt: number;
   bytes: number;
@@ -48,10 +53,13 @@ export const WAIT_FOR_REFRESH_BELOW = 20_000;
 export const MAX_REFRESH_WAIT_MS = 250;
 /** Resident bytes an index takes per car, documents included (measured: decision 039). */
 export const INDEX_BYTES_PER_CAR = 1_350;
-/** Past this share of the site changed, reading the whole site is cheaper than the changed cars. */
-const FULL_RELOAD_SHARE = 0.25;
-/** An index last read in full this long ago reads in full again, before the change log forgets. */
+/**
+ * An index not seen up to date for this long reads its site in full again: the change log may have
+ * let go of changes it lacks (the margin covers a long transaction's changes, stamped when it began).
+ */
 const FULL_RELOAD_AFTER_MS = STOCK_CHANGES_KEPT_MS - 10 * 60_000;
+/** A document's figures that depend on the date (finance shown only on cars young enough) are read afresh daily. */
+const REREAD_AFTER_MS = 24 * 60 * 60_000;
 
 export type SearchStoreOptions = {
   maxBytes?: number;
@@ -74,7 +82,10 @@ export function createSearchStore(options: SearchStoreOptions = {}) {
       entries.delete(site.id);
       entries.set(site.id, entry);
     } else entry = await firstLoad(db, site, version);
-    if (entry.version >= version) return entry.index;
+    if (entry.version >= version) {
+      entry.syncedAt = clock();
+      if (!dueForReread(entry)) return entry.index;
+    }
     const refresh = refreshTo(entry, db, site, version);
     if (entry.index.size < (options.waitForRefreshBelow ?? WAIT_FOR_REFRESH_BELOW))
       await waitAtMost(refresh, options.maxRefreshWaitMs ?? MAX_REFRESH_WAIT_MS);
@@ -91,6 +102,7 @@ export function createSearchStore(options: SearchStoreOptions = {}) {
           version,
           wanted: version,
           index,
+          syncedAt: now,
           loadedAt: now,
           bytes: bytesOf(index),
           refresh: null,
@@ -109,7 +121,7 @@ export function createSearchStore(options: SearchStoreOptions = {}) {
     entry.wanted = Math.max(entry.wanted, version);
     entry.refresh ??= (async () => {
       try {
-        while (entry.version < entry.wanted) await refreshOnce(entry, db, site);
+        while (entry.version < entry.wanted || dueForReread(entry)) await refreshOnce(entry, db, site);
       } catch (error) {
         log.warn("search index refresh failed; the previous index answers", { site: site.slug, err: error });
       } finally {
@@ -123,13 +135,16 @@ export function createSearchStore(options: SearchStoreOptions = {}) {
     const now = clock();
     const target = entry.wanted;
     const changes =
-      now - entry.loadedAt < FULL_RELOAD_AFTER_MS ? await readStockChanges(db, site.id, entry.version) : null;
+      now - entry.syncedAt < FULL_RELOAD_AFTER_MS && !dueForReread(entry)
+        ? await readStockChanges(db, site.id, entry.version)
+        : null;
     let index: SiteIndex;
-    if (!changes || !changes.changed.size || changes.changed.size > entry.index.size * FULL_RELOAD_SHARE) {
+    // The log answers for the versions asked about unless they are older than it keeps.
+    if (!changes || !changes.changed.size) {
       // Read in full (the version first: what changes after it is read again next time).
       const version = Math.max(target, await readStockVersion(db, site.id));
       index = siteIndex(buildSearchIndex(await loadSearchDocs(db, site, new Date(now))));
-      Object.assign(entry, { version, loadedAt: now });
+      Object.assign(entry, { version, syncedAt: now, loadedAt: now });
     } else {
       const changed = await loadSearchDocs(
         db,
@@ -138,12 +153,14 @@ export function createSearchStore(options: SearchStoreOptions = {}) {
         changedCarIds(site.id, entry.version, changes.version),
       );
       index = takeChanges(entry.index, changes.changed, changed);
-      entry.version = changes.version;
+      Object.assign(entry, { version: changes.version, syncedAt: now });
     }
     entry.index = index;
     entry.bytes = bytesOf(index);
     letGo(null);
   }
+
+  const dueForReread = (entry: Entry) => clock() - entry.loadedAt >= REREAD_AFTER_MS;
 
   /** Lets go of the least recently searched sites' indexes while over the memory allowed. */
   function letGo(keep: number | null) {
