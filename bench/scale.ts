@@ -43,6 +43,7 @@
  *   SCALE_CHURN_RATE=50 (its requests a second at most; default as fast as its connections go.
  *     The ratio rises with the rate, a window's first requests and a change's being fixed costs:
  *     compare runs at one rate)
+ *   SCALE_CPU_PROF_DIR=/tmp/profiles (a CPU profile of each instance, written as it stops)
  *   DATABASE_URL=postgres://... npm run bench:scale   (an existing, empty database instead)
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -76,6 +77,7 @@ const CHANGE_TIMEOUT_MS = 120_000;
 const PAGE_CHURN_SECONDS = Number(process.env.SCALE_CHURN_SECONDS ?? 60);
 const CHURN_CONNECTIONS = 4;
 const CHURN_RATE = Number(process.env.SCALE_CHURN_RATE ?? 0);
+const PROFILE_DIR = process.env.SCALE_CPU_PROF_DIR;
 /** Changes to the stock an hour, as a share of all cars (a dealer group's feed, sales, repricing). */
 const CHURN_CHANGES_PER_CAR_HOUR = 0.01;
 /** The instances' page cache window (they take the same environment; 60 s unless it is set). */
@@ -348,7 +350,14 @@ function startInstance(i: number, url: string, sitesDir: string): Instance {
   mkdirSync(dataDir);
   const child = spawn(
     process.execPath,
-    ["--max-semi-space-size=32", "--import", "tsx", "bench/scale-server.ts"],
+    [
+      "--max-semi-space-size=32",
+      // A CPU profile of each instance, written when it stops (open it in Chrome's DevTools).
+      ...(PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : []),
+      "--import",
+      "tsx",
+      "bench/scale-server.ts",
+    ],
     {
       env: {
         ...process.env,
@@ -505,6 +514,8 @@ async function main() {
   // ------------------------------------------------------------ 3. start-up and warm-up
   const instances = Array.from({ length: INSTANCES }, (_, i) => startInstance(i, url, sitesDir));
   await Promise.all(instances.map(waitReady));
+  // What an instance takes before it holds any index: the app, its caches' start and the runtime.
+  row("RSS at ready, before any search, MB", instances.map((i) => fmt(memory(i.child.pid!).rss)).join(" / "));
   const largest = [...sites].sort((a, b) => sizes.get(b.id)! - sizes.get(a.id)!)[0]!;
   const firstSearch = new Map<SizeClass, number[]>();
   await Promise.all(

@@ -167,7 +167,14 @@ class ColumnBuilder {
 
   finish(): ListFacetIndex {
     const { values, ids, keys, column } = this;
-    return { values, ids, keys, postings: postingsOf(column, values.length), column, multi: null };
+    return {
+      values,
+      ids,
+      keys,
+      postings: postingsOf(column, values.length),
+      column: narrow(column, values.length),
+      multi: null,
+    };
   }
 }
 
@@ -180,7 +187,7 @@ type DocumentColumns = {
   ranges: Record<RangeFacet, Float64Array>;
   created: Float64Array;
   /** The custom rank's group (status, photos, a shown price), 0 first (domain/custom-rank.ts). */
-  rankGroup: Float64Array;
+  rankGroup: Uint8Array;
   /** Per document: AVAILABLE, SOLD or neither. */
   state: Uint8Array;
   /** When each sold document was sold (0 when not known or not sold). */
@@ -254,7 +261,7 @@ function readDocuments(docs: readonly SearchDoc[], previous?: Previous): Documen
     subscription_price: new Float64Array(n),
   } satisfies Record<RangeFacet, Float64Array>;
   const created = new Float64Array(n);
-  const rankGroup = new Float64Array(n);
+  const rankGroup = new Uint8Array(n);
   const state = new Uint8Array(n);
   const soldAtColumn = new Float64Array(n);
   const stocknums = new Array<string>(n);
@@ -509,10 +516,19 @@ type ListFacetIndex = {
   keys: ReadonlyMap<string | number, number>;
   postings: Int32Array[];
   /** Value id per document for single-valued facets (-1 when none). */
-  column: Int32Array | null;
+  column: Column | null;
   /** Value ids per document for multi-valued facets: ids[offsets[d]..offsets[d + 1]). */
   multi: { offsets: Int32Array; ids: Int32Array } | null;
 };
+
+/** A column of value ids in the narrowest array that holds them (most facets have few values). */
+type Column = Int8Array | Int16Array | Int32Array;
+
+function narrow(column: Int32Array, valueCount: number): Column {
+  if (valueCount <= 0x7f) return Int8Array.from(column);
+  if (valueCount <= 0x7fff) return Int16Array.from(column);
+  return column;
+}
 
 type RangeFacetIndex = { order: Int32Array; sorted: Float64Array };
 
@@ -592,7 +608,7 @@ export function buildSearchIndex(input: readonly SearchDoc[], previous?: { reuse
 
   /** Counts of each facet's values over the documents in `set`. */
   function tally(set: Bits, facets: readonly ListFacet[], counts: Map<ListFacet, Uint32Array>) {
-    const columns: Int32Array[] = [];
+    const columns: Column[] = [];
     const columnOut: Uint32Array[] = [];
     const multis: { offsets: Int32Array; ids: Int32Array; out: Uint32Array }[] = [];
     for (const facet of facets) {
@@ -833,12 +849,12 @@ function indexMakeModel(make: ListFacetIndex, model: ListFacetIndex): ListFacetI
     ids: new Map(values.map((value, id) => [value, id])),
     keys: new Map(),
     postings: postingsOf(column, values.length),
-    column,
+    column: narrow(column, values.length),
     multi: null,
   };
 }
 
-function postingsOf(column: Int32Array, valueCount: number): Int32Array[] {
+function postingsOf(column: Column, valueCount: number): Int32Array[] {
   const counts = new Int32Array(valueCount + 1);
   for (let i = 0; i < column.length; i++) if (column[i]! >= 0) counts[column[i]! + 1]!++;
   for (let v = 0; v < valueCount; v++) counts[v + 1]! += counts[v]!;
@@ -883,7 +899,7 @@ function pricedFirst(price: RangeFacetIndex): Int32Array {
 
 function buildSortOrders(
   created: Float64Array,
-  rankGroup: Float64Array,
+  rankGroup: Uint8Array,
   ranges: Record<RangeFacet, RangeFacetIndex>,
 ): Record<SortValue, Int32Array> {
   const n = created.length;
@@ -919,7 +935,7 @@ function buildSortOrders(
  * a pass, skipping digits every key shares, with the keys moving along with the positions: a few
  * sequential passes instead of a comparison sort.
  */
-function radixOrder(keys: Float64Array, within?: Int32Array): Int32Array {
+function radixOrder(keys: Float64Array | Uint8Array, within?: Int32Array): Int32Array {
   const n = within ? within.length : keys.length;
   let order = scratchArray("radixOrder", Int32Array, n);
   let low = scratchArray("radixLow", Uint32Array, n);
