@@ -79,8 +79,8 @@ async function boot(): Promise<Runtime> {
   let secretKey: string;
   try {
     await migrateDatabase(database);
-    // The embedded database's changes are all made in this process: it keeps the stock versions.
-    if (database.listen) await trackStockVersions(database.db, database.listen);
+    // Stock versions kept in memory while the database announces every change.
+    await trackStockVersions(database.db, database.listen);
     await syncSites(database.db, registry);
     secretKey = env.SECRET_KEY ?? (await getServerSecret(database.db, "sign-in-codes"));
   } catch (error) {

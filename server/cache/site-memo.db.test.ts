@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cars } from "#server/db/schema";
 import { seedDemoData } from "#server/demo/seed";
@@ -108,32 +108,99 @@ describe("the site memo", () => {
   });
 });
 
-// On PostgreSQL every instance reads the version (tested above): only the embedded database keeps it.
-describe.skipIf(!!process.env.DATABASE_URL)(
-  "the stock versions kept in memory (the embedded database)",
-  () => {
-    it("knows a change by the time the write that made it returns", async () => {
-      const db = database.db;
-      await trackStockVersions(db, database.listen!);
-      const before = await currentStockVersion(db, site.id);
-      expect(await currentStockVersion(db, site.id)).toBe(before);
-      await markAnyCarSold(site.id);
-      expect(await currentStockVersion(db, site.id)).toBe(before + 1);
-      expect(await currentStockVersion(db, site.id)).toBe(await readStockVersion(db, site.id));
-      // Only the changed site's version is forgotten.
-      const others = await currentStockVersion(db, other.id);
-      await markAnyCarSold(site.id);
-      expect(await currentStockVersion(db, other.id)).toBe(others);
-      expect(await currentStockVersion(db, site.id)).toBe(before + 2);
-    });
+/** The version a new page request sees. */
+const inRequest = (siteId: number) => runWithRequestVersions(() => currentStockVersion(database.db, siteId));
 
-    it("forgets a version whose read was under way when the change came", async () => {
-      const db = database.db;
-      await trackStockVersions(db, database.listen!);
-      const reading = currentStockVersion(db, site.id);
-      await markAnyCarSold(site.id);
-      await reading;
-      expect(await currentStockVersion(db, site.id)).toBe(await readStockVersion(db, site.id));
+/** Moves the version without a change to a car: nothing is announced. */
+async function bumpSilently(siteId: number) {
+  await database.db.execute(sql`update stock_versions set version = version + 1 where site_id = ${siteId}`);
+}
+
+/** Polls until `check` holds (an announcement on PostgreSQL arrives a moment after the commit). */
+async function until(check: () => Promise<boolean>) {
+  for (let tries = 0; tries < 200; tries++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error("the condition never held");
+}
+
+describe("the stock versions kept in memory while the database announces changes", () => {
+  it("keeps a site's version until a change to its cars is announced", async () => {
+    await trackStockVersions(database.db, database.listen);
+    const before = await inRequest(site.id);
+    await bumpSilently(site.id);
+    // Kept: the version row moved without an announcement.
+    expect(await inRequest(site.id)).toBe(before);
+    const others = await inRequest(other.id);
+    await markAnyCarSold(site.id);
+    const now = await readStockVersion(database.db, site.id);
+    expect(now).toBe(before + 2);
+    await until(async () => (await inRequest(site.id)) === now);
+    // Only the changed site's version is forgotten.
+    await bumpSilently(other.id);
+    expect(await inRequest(other.id)).toBe(others);
+  });
+
+  it("keeps what a write read, so its own change shows in the next page before the announcement", async () => {
+    await trackStockVersions(database.db, database.listen);
+    const before = await inRequest(site.id);
+    // The write's change, its announcement not come yet.
+    await bumpSilently(site.id);
+    // A write reads afresh...
+    const written = await currentStockVersion(database.db, site.id);
+    expect(written).toBe(before + 1);
+    // ...and the next page request starts from it.
+    expect(await inRequest(site.id)).toBe(written);
+  });
+
+  it("forgets a version whose read was under way when the change came", async () => {
+    await trackStockVersions(database.db, database.listen);
+    const reading = inRequest(site.id);
+    await markAnyCarSold(site.id);
+    await reading;
+    const now = await readStockVersion(database.db, site.id);
+    await until(async () => (await inRequest(site.id)) === now);
+  });
+});
+
+describe.skipIf(!!process.env.DATABASE_URL)("the stock versions on the embedded database", () => {
+  it("knows a change by the time the write that made it returns", async () => {
+    await trackStockVersions(database.db, database.listen);
+    const before = await inRequest(site.id);
+    await markAnyCarSold(site.id);
+    expect(await inRequest(site.id)).toBe(before + 1);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)("the stock versions on PostgreSQL", () => {
+  const listeners = () =>
+    database.db.execute(
+      sql`select pid from pg_stat_activity where datname = current_database() and query ilike 'listen%'`,
+    ) as unknown as Promise<{ rows: { pid: number }[] }>;
+
+  it("reads the version on every request while the listening connection is cut, and keeps it again once back", async () => {
+    await trackStockVersions(database.db, database.listen);
+    await until(async () => (await listeners()).rows.length > 0);
+    const cut = (await listeners()).rows.map((row) => row.pid);
+    await database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`,
+    );
+    // Not kept while the connection is down: each silent move is seen by the next request.
+    const seesEachMove = async () => {
+      for (let move = 0; move < 3; move++) {
+        await bumpSilently(site.id);
+        if ((await inRequest(site.id)) !== (await readStockVersion(database.db, site.id))) return false;
+      }
+      return true;
+    };
+    await until(seesEachMove);
+    // Listening again on a new connection: kept again.
+    await until(async () => (await listeners()).rows.some((row) => !cut.includes(row.pid)));
+    await until(async () => {
+      const before = await inRequest(site.id);
+      await bumpSilently(site.id);
+      return (await inRequest(site.id)) === before;
     });
-  },
-);
+  });
+});

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { LRUCache } from "lru-cache";
-import type { Database } from "#server/db/client";
+import type { Database, DatabaseHandle } from "#server/db/client";
 import { getEnv } from "#server/env.server";
 import { eq } from "drizzle-orm";
 import { stockVersions } from "#server/db/schema";
@@ -17,8 +17,8 @@ import { stockVersions } from "#server/db/schema";
  * within the window. Bounded in bytes; a failed read is forgotten, so the next request tries again.
  *
  * The stock version itself is read once per page request (a primary-key lookup), and shared by the
- * page cache, the shell, the search index and these memos; on the embedded database it is kept in
- * memory and forgotten when the database announces a change (below). A write (a POST) reads it
+ * page cache, the shell, the search index and these memos; while the database announces changes
+ * it is kept in memory and forgotten on each announcement (below). A write (a POST) reads it
  * afresh each time: its own change must show in the page it answers with.
  */
 
@@ -32,20 +32,38 @@ export async function readStockVersion(db: Database, siteId: number): Promise<nu
 }
 
 /*
- * Where this process holds the database's only connection (the embedded database), the versions
- * are kept in memory: the trigger that moves a version announces it (channel stock_versions), and
- * PGlite calls the listener before the write that caused it returns. A version is forgotten on its
- * announcement, even while its read is under way, so the next request reads the new one.
+ * The versions are kept in memory while the database announces every change: the trigger that
+ * moves a version notifies channel stock_versions, and a version is forgotten on its announcement,
+ * even while its read is under way, so the next request reads the new one. The embedded database
+ * announces a change before the write that made it returns. PostgreSQL announces it on the
+ * listening connection a moment after the commit; a write therefore reads the version afresh, and
+ * what it read is kept (its own change shows in the next page of this instance before the
+ * announcement arrives). While the listening connection is down, nothing is kept and every request
+ * reads the version, as when nothing listens.
  */
-const trackedVersions = new WeakMap<Database, Map<number, Promise<number>>>();
+type Tracker = {
+  listening: boolean;
+  versions: Map<number, Promise<number>>;
+  /** Announcements per site, so a read that one overtook is not kept. */
+  announced: Map<number, number>;
+};
+const trackers = new WeakMap<Database, Tracker>();
 
-export async function trackStockVersions(
-  db: Database,
-  listen: (channel: string, onNotify: (payload: string) => void) => Promise<unknown>,
-) {
-  const versions = new Map<number, Promise<number>>();
-  await listen("stock_versions", (payload) => versions.delete(Number(payload)));
-  trackedVersions.set(db, versions);
+export async function trackStockVersions(db: Database, listen: DatabaseHandle["listen"]) {
+  const tracker: Tracker = { listening: false, versions: new Map(), announced: new Map() };
+  trackers.set(db, tracker);
+  await listen(
+    "stock_versions",
+    (payload) => {
+      const siteId = Number(payload);
+      tracker.announced.set(siteId, (tracker.announced.get(siteId) ?? 0) + 1);
+      tracker.versions.delete(siteId);
+    },
+    (listening) => {
+      tracker.listening = listening;
+      tracker.versions.clear();
+    },
+  );
 }
 
 /** The promise kept under `key`, or `read()`'s, kept until it fails. */
@@ -61,9 +79,29 @@ function keptOrRead<K, V>(kept: Map<K, Promise<V>>, key: K, read: () => Promise<
 }
 
 function knownStockVersion(db: Database, siteId: number): Promise<number> {
-  const versions = trackedVersions.get(db);
-  if (!versions) return readStockVersion(db, siteId);
-  return keptOrRead(versions, siteId, () => readStockVersion(db, siteId));
+  const tracker = trackers.get(db);
+  if (!tracker?.listening) return readStockVersion(db, siteId);
+  return keptOrRead(tracker.versions, siteId, () => readStockVersion(db, siteId));
+}
+
+/** The version read now, kept for the requests after it unless an announcement overtook the read. */
+async function freshStockVersion(db: Database, siteId: number): Promise<number> {
+  const tracker = trackers.get(db);
+  const announced = tracker?.announced.get(siteId) ?? 0;
+  const version = await readStockVersion(db, siteId);
+  if (tracker?.listening && (tracker.announced.get(siteId) ?? 0) === announced) {
+    const kept = tracker.versions.get(siteId);
+    tracker.versions.set(
+      siteId,
+      kept
+        ? kept.then(
+            (known) => Math.max(known, version),
+            () => version,
+          )
+        : Promise.resolve(version),
+    );
+  }
+  return version;
 }
 
 const requestVersions = new AsyncLocalStorage<Map<number, Promise<number>>>();
@@ -73,10 +111,10 @@ export function runWithRequestVersions<T>(fn: () => T): T {
   return requestVersions.run(new Map(), fn);
 }
 
-/** The site's stock version: read once per read-only request, on every call otherwise. */
+/** The site's stock version: read once per read-only request, afresh on every call otherwise. */
 export function currentStockVersion(db: Database, siteId: number): Promise<number> {
   const versions = requestVersions.getStore();
-  if (!versions) return knownStockVersion(db, siteId);
+  if (!versions) return freshStockVersion(db, siteId);
   return keptOrRead(versions, siteId, () => knownStockVersion(db, siteId));
 }
 

@@ -19,10 +19,17 @@ export type DatabaseHandle = {
   location: string;
   databaseUrl?: string;
   /**
-   * Notifications from the database, where this process holds its only connection (the embedded
-   * database): every change is made here, so what it announces is all there is to know.
+   * Notifications from the database on `channel`. `onListening(true)` says every notification from
+   * now on will arrive; `onListening(false)` that some may be missed until the next `true` (the
+   * connection that listens was cut and is being opened again). The embedded database never
+   * misses one, and calls `onNotify` before the write that caused it returns; PostgreSQL delivers
+   * them over a connection of their own, a moment after the writer's commit.
    */
-  listen?: (channel: string, onNotify: (payload: string) => void) => Promise<unknown>;
+  listen: (
+    channel: string,
+    onNotify: (payload: string) => void,
+    onListening: (listening: boolean) => void,
+  ) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -65,6 +72,68 @@ function takeLock(dir: string) {
   return () => rmSync(lockFile, { force: true });
 }
 
+/** How long a cut listening connection waits before it is opened again, at first and at most. */
+const RELISTEN_MS = [500, 30_000] as const;
+
+/*
+ * One connection of its own that LISTENs on a channel of PostgreSQL, opened again whenever it is
+ * cut (a restart, a failover, an idle timeout), with a growing pause between tries. While it is
+ * down, whoever listens is told that notifications may be missed.
+ */
+class PostgresListener {
+  private client: pg.Client | null = null;
+  private stopped = false;
+  private pause: number = RELISTEN_MS[0];
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly url: string,
+    private readonly channel: string,
+    private readonly onNotify: (payload: string) => void,
+    private readonly onListening: (listening: boolean) => void,
+  ) {}
+
+  /** Resolves once listening, or once the first try failed (tries go on in the background). */
+  async start() {
+    const client = new pg.Client({ connectionString: this.url });
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (this.client === client) this.client = null;
+      this.onListening(false);
+      client.end().catch(() => {});
+      if (this.stopped) return;
+      if (error) getLogger().warn({ err: error }, "stock change notifications lost; listening again");
+      this.timer = setTimeout(() => void this.start(), this.pause);
+      this.timer.unref();
+      this.pause = Math.min(this.pause * 2, RELISTEN_MS[1]);
+    };
+    client.on("error", onLost);
+    client.on("end", () => onLost());
+    client.on("notification", (message) => {
+      if (message.channel === this.channel) this.onNotify(message.payload ?? "");
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${this.channel.replaceAll('"', '""')}"`);
+    } catch (error) {
+      onLost(error as Error);
+      return;
+    }
+    if (lost) return;
+    this.client = client;
+    this.pause = RELISTEN_MS[0];
+    this.onListening(true);
+  }
+
+  async stop() {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.client?.end().catch(() => {});
+  }
+}
+
 /** The one database entry point: PGlite on disk by default, PostgreSQL when a URL is given. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -79,12 +148,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     const url = new URL(options.databaseUrl);
+    const listeners: PostgresListener[] = [];
+    const databaseUrl = options.databaseUrl;
     return {
       db,
       kind: "postgres",
       location: `${url.hostname}${url.pathname}`,
-      databaseUrl: options.databaseUrl,
-      close: () => pool.end(),
+      databaseUrl,
+      listen: async (channel, onNotify, onListening) => {
+        const listener = new PostgresListener(databaseUrl, channel, onNotify, onListening);
+        listeners.push(listener);
+        await listener.start();
+      },
+      close: async () => {
+        await Promise.all(listeners.map((listener) => listener.stop()));
+        await pool.end();
+      },
     };
   }
   const dir = path.resolve(options.dataDir, "pglite");
@@ -100,7 +179,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       kind: "pglite",
       location: dir,
-      listen: (channel, onNotify) => client.listen(channel, onNotify),
+      listen: async (channel, onNotify, onListening) => {
+        await client.listen(channel, onNotify);
+        onListening(true);
+      },
       close: async () => {
         await client.close();
         releaseLock();
