@@ -4,13 +4,9 @@ import { parseArgs } from "node:util";
 import { loadSiteRegistry, SiteConfigError } from "#server/sites/registry";
 import { getEnv } from "#server/env.server";
 import { FeedFormatError, importStock, readFeed } from "#server/stock/import";
-import { ICON_CSS_FILE, iconCss } from "./icon-css";
 import { LEADS_HELP, LeadsUsageError, leadsCommand } from "./leads";
 import { RESERVATIONS_HELP, reservationsCommand } from "./reservations";
 import { openForCommand } from "./open";
-import { prepareDemo } from "./prepare";
-import { screenshot } from "./screenshot";
-import { siteConfigMarkdown, siteJsonSchema } from "./site-docs";
 import { say } from "./terminal";
 
 const HELP = `Forecourt command line
@@ -50,6 +46,8 @@ async function main(argv: string[]) {
       const cars = values.cars ? Number(values.cars) : undefined;
       if (cars !== undefined && (!Number.isInteger(cars) || cars < 1))
         throw new UsageError("--cars takes a whole number above 0");
+      // Commands load what only they need (a browser, the demo generator): an import starts fast.
+      const { prepareDemo } = await import("./prepare");
       await prepareDemo({ cars, seed: values.seed ? Number(values.seed) : undefined, force: true });
       return 0;
     }
@@ -92,12 +90,14 @@ async function main(argv: string[]) {
       }
     }
     case "docs": {
+      const { siteConfigMarkdown, siteJsonSchema } = await import("./site-docs");
       writeFileSync("docs/site-config.md", siteConfigMarkdown());
       writeFileSync("sites/site.schema.json", JSON.stringify(siteJsonSchema(), null, 2) + "\n");
       console.log("Wrote docs/site-config.md and sites/site.schema.json");
       return 0;
     }
     case "icons": {
+      const { ICON_CSS_FILE, iconCss } = await import("./icon-css");
       writeFileSync(ICON_CSS_FILE, await iconCss());
       console.log(`Wrote ${ICON_CSS_FILE}`);
       return 0;
@@ -108,6 +108,7 @@ async function main(argv: string[]) {
       return reservationsCommand(rest);
     case "screenshot": {
       if (rest.length === 0) throw new UsageError("usage: screenshot <url> [<url>...]");
+      const { screenshot } = await import("./screenshot");
       for (const file of await screenshot(rest)) console.log(file);
       return 0;
     }
