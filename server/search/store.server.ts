@@ -15,14 +15,17 @@ import { getSearchPolicy, isListedBySite } from "./policy";
 
 /*
  * One search index per site per process, kept in step with the site's stock version (moved by
- * database triggers on every change to the site's cars, and read, a primary-key lookup, before each
- * search), so that a change shows in the next searches of every app instance sharing the database
- * (ARCHITECTURE.md rule 9). See docs/decisions/039-search-indexes-that-take-changes.md.
+ * database triggers on every change to the site's cars, and known before each search: kept in
+ * memory while the database announces changes, server/cache/site-memo.server.ts), so that a change
+ * shows in the next searches of every app instance sharing the database (ARCHITECTURE.md rule 9).
+ * See docs/decisions/039-search-indexes-that-take-changes.md and 040-an-index-in-layers.md.
  *
  * - A site's index is loaded on its first search, in full.
  * - When the version moves, only the cars the new versions changed are read (the stock_changes log
- *   says which) and the index is made again from the documents it holds with those replaced: no
- *   reading of the whole site, and the documents of unchanged cars are shared by both indexes.
+ *   says which) and taken into the index's layer of changes (server/search/layered.ts): the cost of
+ *   a change is the changed cars', not the site's. The site is read in full again only when the log
+ *   may lack changes (the index not seen up to date for nearly as long as the log keeps them), and
+ *   once a day.
  * - While that runs, searches are answered by the index it replaces, except on a site small enough
  *   (WAIT_FOR_REFRESH_BELOW cars) that waiting costs a few milliseconds and lets a buyer's own change
  *   (a reservation) show in the page that follows it; and even there a search waits at most
