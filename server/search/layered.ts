@@ -49,10 +49,11 @@ type Layers = {
 type CarIds = { has(id: number): boolean; keys(): Iterable<number> };
 
 /**
- * The changes are compacted into the base when they pass this share of it: a search of the two
- * costs what a search of one index of their size would, and each change remakes the changes' layer
- * only, so the share bounds how much a change costs; a stock growing by imports is compacted a few
- * times as it doubles, not at every batch...
+ * The changed cars are compacted into the base when they pass this share of it (those still listed
+ * are the changes' layer, the rest only hidden): a search of the two layers costs what a search of
+ * one index of their size would, and each change remakes the changes' layer only, so the share
+ * bounds how much a change costs; a stock growing by imports is compacted a few times as it
+ * doubles, not at every batch...
  */
 const COMPACT_SHARE = 0.5;
 /** ...and this many cars (below it, a compaction would come with nearly every change of a small site). */
@@ -78,8 +79,8 @@ export function takeChanges(
   const allChanged = new Set(index.layers.changed);
   for (const id of changed.keys()) allChanged.add(id);
   const changedDocs = replaceDocs(changes?.docs ?? [], changed, fresh);
-  if (changedDocs.length > (compactAbove ?? Math.max(COMPACT_MIN, base.size * COMPACT_SHARE))) {
-    return siteIndex(buildSearchIndex(currentDocs(base, allChanged, changedDocs), base));
+  if (allChanged.size > (compactAbove ?? Math.max(COMPACT_MIN, base.size * COMPACT_SHARE))) {
+    return siteIndex(buildSearchIndex(replaceDocs(base.docs, allChanged, changedDocs), base));
   }
   // Base documents newly changed join the hidden ones (the bits stay as they were when none did).
   let nextHidden = hidden;
@@ -128,11 +129,8 @@ function layered(layers: Layers): SiteIndex {
 
 /** The site's documents as the index holds them now, in id order. */
 export function siteDocs({ layers }: SiteIndex): SearchDoc[] {
-  return currentDocs(layers.base, layers.changed, layers.changes?.docs ?? []);
+  return replaceDocs(layers.base.docs, layers.changed, layers.changes?.docs ?? []);
 }
-
-const currentDocs = (base: SearchIndex, changed: ReadonlySet<number>, changedDocs: readonly SearchDoc[]) =>
-  replaceDocs(base.docs, changed, changedDocs);
 
 /** The position of the car's document in documents in id order, or -1. */
 function findDoc(docs: readonly SearchDoc[], id: number): number {
