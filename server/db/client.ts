@@ -75,22 +75,36 @@ function takeLock(dir: string) {
 /** How long a cut listening connection waits before it is opened again, at first and at most. */
 const RELISTEN_MS = [500, 30_000] as const;
 
+/** How often a listening connection proves that it hears, and how long it waits for its own word. */
+export type ListenerTiming = { heartbeatMs: number; heardWithinMs: number };
+const LISTENER_TIMING: ListenerTiming = { heartbeatMs: 15_000, heardWithinMs: 5_000 };
+const HEARTBEAT_CHANNEL = "forecourt_heartbeat";
+
 /*
  * One connection of its own that LISTENs on a channel of PostgreSQL, opened again whenever it is
- * cut (a restart, a failover, an idle timeout), with a growing pause between tries. While it is
- * down, whoever listens is told that notifications may be missed.
+ * cut (a restart, a failover, an idle timeout), with a growing pause between tries. It is trusted
+ * only while it hears: when it starts and then every `heartbeatMs` it sends a word of its own
+ * through another connection (`send`, the pool) and waits for it to come back. A connection that
+ * hears nothing (a half-open socket after a network fault, a pooler in transaction mode, where
+ * LISTEN is accepted and nothing is ever delivered) is let go like a cut one. While it is down or
+ * not yet proven, whoever listens is told that notifications may be missed.
  */
-class PostgresListener {
+export class PostgresListener {
   private client: pg.Client | null = null;
   private stopped = false;
   private pause: number = RELISTEN_MS[0];
   private timer: NodeJS.Timeout | null = null;
+  private readonly name = `${process.pid}.${Math.random().toString(36).slice(2)}`;
+  private words = 0;
+  private readonly awaited = new Map<string, () => void>();
 
   constructor(
     private readonly url: string,
     private readonly channel: string,
     private readonly onNotify: (payload: string) => void,
     private readonly onListening: (listening: boolean) => void,
+    private readonly send: (channel: string, payload: string) => Promise<unknown>,
+    private readonly timing: ListenerTiming = LISTENER_TIMING,
   ) {}
 
   /** Resolves once listening, or once the first try failed (tries go on in the background). */
@@ -101,6 +115,7 @@ class PostgresListener {
       if (lost) return;
       lost = true;
       if (this.client === client) this.client = null;
+      if (this.timer) clearTimeout(this.timer);
       this.onListening(false);
       client.end().catch(() => {});
       if (this.stopped) return;
@@ -112,11 +127,14 @@ class PostgresListener {
     client.on("error", onLost);
     client.on("end", () => onLost());
     client.on("notification", (message) => {
-      if (message.channel === this.channel) this.onNotify(message.payload ?? "");
+      if (message.channel === HEARTBEAT_CHANNEL) this.awaited.get(message.payload ?? "")?.();
+      else if (message.channel === this.channel) this.onNotify(message.payload ?? "");
     });
     try {
       await client.connect();
       await client.query(`LISTEN "${this.channel.replaceAll('"', '""')}"`);
+      await client.query(`LISTEN ${HEARTBEAT_CHANNEL}`);
+      if (!(await this.hears())) throw new NotHeardError(this.timing.heardWithinMs);
     } catch (error) {
       onLost(error as Error);
       return;
@@ -125,12 +143,46 @@ class PostgresListener {
     this.client = client;
     this.pause = RELISTEN_MS[0];
     this.onListening(true);
+    const beat = async () => {
+      if (lost || this.stopped) return;
+      if (!(await this.hears())) return onLost(new NotHeardError(this.timing.heardWithinMs));
+      if (lost || this.stopped) return;
+      this.timer = setTimeout(() => void beat(), this.timing.heartbeatMs);
+      this.timer.unref();
+    };
+    this.timer = setTimeout(() => void beat(), this.timing.heartbeatMs);
+    this.timer.unref();
+  }
+
+  /** Sends a word of its own and says whether it came back in time. */
+  private hears(): Promise<boolean> {
+    const word = `${this.name}.${++this.words}`;
+    return new Promise((resolve) => {
+      const timeout = setTimeout(() => {
+        this.awaited.delete(word);
+        resolve(false);
+      }, this.timing.heardWithinMs);
+      timeout.unref();
+      this.awaited.set(word, () => {
+        clearTimeout(timeout);
+        this.awaited.delete(word);
+        resolve(true);
+      });
+      // A failed send is a word not heard: the timeout answers.
+      this.send(HEARTBEAT_CHANNEL, word).catch(() => {});
+    });
   }
 
   async stop() {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.client?.end().catch(() => {});
+  }
+}
+
+class NotHeardError extends Error {
+  constructor(ms: number) {
+    super(`the listening connection heard nothing of its own within ${ms} ms`);
   }
 }
 
@@ -156,7 +208,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       location: `${url.hostname}${url.pathname}`,
       databaseUrl,
       listen: async (channel, onNotify, onListening) => {
-        const listener = new PostgresListener(databaseUrl, channel, onNotify, onListening);
+        const listener = new PostgresListener(databaseUrl, channel, onNotify, onListening, (to, payload) =>
+          pool.query("select pg_notify($1, $2)", [to, payload]),
+        );
         listeners.push(listener);
         await listener.start();
       },
