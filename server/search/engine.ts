@@ -691,7 +691,7 @@ export function buildSearchIndex(input: readonly SearchDoc[], previous?: { reuse
    * The index seen without the documents in `hidden` (cars changed since it was made, whose
    * current versions another index holds: server/search/layered.ts), or whole.
    */
-  function view(hidden: Bits | null): SearchView {
+  function createView(hidden: Bits | null): SearchView {
     // The visible set moves only when a sold car leaves its window: keep it, and the facet counts
     // over it, until it does. A search over most of the visible set then counts only what it lacks.
     let visibleCache: VisibleSet | null = null;
@@ -798,7 +798,9 @@ export function buildSearchIndex(input: readonly SearchDoc[], previous?: { reuse
     return { part, facetValues, hasWord: (word: string) => text.hasWord(word, hidden) };
   }
 
-  const whole = view(null);
+  // The whole index has one view, kept: its visible set and counts serve every search of it.
+  const whole = createView(null);
+  const view = (hidden: Bits | null) => (hidden ? createView(hidden) : whole);
   function search(request: SearchRequest, options: SearchOptions): SearchResult {
     const started = performance.now();
     return combineParts([whole.part(request, options, whole.hasWord)], request, options, started);
