@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Random } from "#server/demo/random";
 import type { ListFacet } from "#domain/search-facets";
 import { compareCustomRank } from "#domain/custom-rank";
-import { buildSearchIndex, type SearchDoc, type SearchOptions } from "./engine";
+import { buildSearchIndex, mergeRows, type SearchDoc, type SearchOptions } from "./engine";
 import { withinOneEdit } from "./text";
 import { siteIndex, takeChanges } from "./layered";
 
@@ -240,6 +240,67 @@ describe("an index in layers", () => {
   });
 });
 
+describe("documents kept as columns", () => {
+  // Every kind of value a field can hold: nulls, empty strings, fractions, zero, flags.
+  const odd = [
+    car(10, {
+      vin: "JTMHV05J604123456",
+      badge: null,
+      series: "",
+      colour: null,
+      before_price: 41_990.5,
+      subscription_price: 199,
+      price_type: null,
+      preorder: true,
+      km: 0,
+      status: "sold",
+      sold_at: +now - 3_600_000,
+      car_type: "demo",
+      tag: "",
+      reserved: true,
+      certified: true,
+      views: 12,
+      photos_count: 0,
+      image: "https://images.example/10.jpg",
+      seats: null,
+      categories: [],
+      filtered_features: ["Tow Bar", "Sunroof"],
+      dealership_name: "",
+      weekly_payment: 101.25,
+      interest_rate: 8.5,
+      comparison_rate: 9.01,
+    }),
+    car(11, { tag: null, seats: 0, price: 0, name: "Make an offer: 2011 Toyota HiLux", km: 312_000 }),
+  ];
+
+  it("gives back each document as it was given, read afresh or copied from the previous index", () => {
+    const all = [...fleet, ...odd];
+    const first = buildSearchIndex(all);
+    expect(first.documents.all()).toEqual(all);
+    // Car 4 changed, car 5 gone, car 12 new: every other row is copied with its codes.
+    const changed = car(4, { colour: "Soul Red", tag: "LOW KMS", seats: 7 });
+    const added = car(12, { make: "Jayco", model: "Journey", vehicle_kind: "caravan" });
+    const next = buildSearchIndex([added, changed], { index: first, changed: new Set([4, 5, 12]) });
+    const expected = [...all.filter((d) => d.id !== 4 && d.id !== 5), changed, added].sort(
+      (a, b) => a.id - b.id,
+    );
+    expect(next.documents.all()).toEqual(expected);
+    expect(expected.map((d) => next.documents.get(next.documents.position(d.id)))).toEqual(expected);
+    expect(next.documents.position(5)).toBe(-1);
+    // A car shown again is the same object (a card drawn from it is found again).
+    expect(next.documents.get(0)).toBe(next.documents.get(0));
+  });
+});
+
+describe("mergeRows", () => {
+  it("keeps id order, drops the changed cars not listed any more and puts the fresh ones in place", () => {
+    const doc = (id: number) => ({ id }) as SearchDoc;
+    const rows = mergeRows(Int32Array.from([1, 3, 5, 7]), new Set([3, 5, 8, 0]), [doc(0), doc(5), doc(8)]);
+    // Previous positions (0 or more) and fresh documents (-1 - their position).
+    expect([...rows]).toEqual([-1, 0, -2, 3, -3]);
+  });
+});
+
 describe("sort orders", () => {
   it("match a comparator sort for every sort, with ties everywhere", () => {
     const random = new Random(7);
@@ -363,8 +424,8 @@ describe("an index made from the one it replaces, and an index in layers", () =>
         next.push(d);
       }
       docs = next;
-      index = buildSearchIndex(docs, index);
       const changedDocs = docs.filter((d) => changed.has(d.id));
+      index = buildSearchIndex(changedDocs, { index, changed });
       often = takeChanges(often, changed, changedDocs, { compactAbove: 60 });
       never = takeChanges(never, changed, changedDocs, { compactAbove: Infinity });
       const fresh = buildSearchIndex(docs);

@@ -17,6 +17,7 @@ import {
 import { isAvailable, soldWindowStart } from "#domain/availability";
 import { compareCustomRank, customRankGroup } from "#domain/custom-rank";
 import { isPriceShown } from "#domain/price-display";
+import { DocumentColumnsBuilder, type Documents } from "./documents";
 import { andInto, clearBit, countBits, createBits, forEachBit, hasBit, setBit, type Bits } from "./bitset";
 import { searchSorted } from "./sorted";
 import { createTextIndex, type Vocabulary } from "./text";
@@ -199,24 +200,54 @@ type DocumentColumns = {
   unpriced: number[];
   text: { series: ListFacetIndex; year: ListFacetIndex; title: ListFacetIndex };
   stocknums: string[];
+  /** The documents themselves, for the hits (server/search/documents.ts). */
+  documents: Documents;
 };
 
 const AVAILABLE = 1;
 const SOLD = 2;
 
-/** What an index made from a previous one reuses: its documents and what was read from them. */
-type Previous = { docs: readonly SearchDoc[]; columns: DocumentColumns };
+/** What an index made from a previous one reuses: what was read from its documents. */
+type Previous = { columns: DocumentColumns };
+
+/**
+ * Which document each of the new index's is, in id order: a row of the previous index (its
+ * position, 0 or more) for a car not changed, or a fresh document (-1 - its position in `fresh`).
+ * A changed car with no fresh document is no longer listed.
+ */
+export function mergeRows(
+  previous: Int32Array,
+  changed: { has(carId: number): boolean },
+  fresh: readonly SearchDoc[],
+): Int32Array {
+  const rows = new Int32Array(previous.length + fresh.length);
+  let n = 0;
+  let f = 0;
+  for (let j = 0; j < previous.length; j++) {
+    const id = previous[j]!;
+    while (f < fresh.length && fresh[f]!.id < id) rows[n++] = -1 - f++;
+    if (f < fresh.length && fresh[f]!.id === id) rows[n++] = -1 - f++;
+    else if (!changed.has(id)) rows[n++] = j;
+  }
+  while (f < fresh.length) rows[n++] = -1 - f++;
+  return rows.subarray(0, n);
+}
 
 /*
  * Reading a document costs more than anything done with it afterwards (at 100,000 cars the
  * documents are scattered over the heap), so each document is read once, here, into columns. An
- * index made to take a change (server/search/store.server.ts) reads only the changed documents: a
- * document that is the very object the previous index held gets that index's row of every column,
- * copied, with the same value ids.
+ * index made to take a change (server/search/store.server.ts) reads only the changed documents:
+ * every other car gets the previous index's row of every column, copied, with the same value ids.
  */
-function readDocuments(docs: readonly SearchDoc[], previous?: Previous): DocumentColumns {
-  const n = docs.length;
-  const before = previous?.columns;
+function readDocuments(
+  fresh: readonly SearchDoc[],
+  previous?: { reuse: Previous; changed: { has(carId: number): boolean } },
+): DocumentColumns {
+  const before = previous?.reuse.columns;
+  const rows = before
+    ? mergeRows(before.documents.ids, previous!.changed, fresh)
+    : Int32Array.from(fresh, (_, k) => -1 - k);
+  const n = rows.length;
   const column = (facet: SingleFacet, label?: (doc: SearchDoc, key: number) => string) =>
     new ColumnBuilder(n, label, before?.single[facet]);
   const b = {
@@ -265,13 +296,11 @@ function readDocuments(docs: readonly SearchDoc[], previous?: Previous): Documen
   const state = new Uint8Array(n);
   const soldAtColumn = new Float64Array(n);
   const stocknums = new Array<string>(n);
-  const previousDocs = previous?.docs ?? [];
-  let j = 0;
+  const documents = new DocumentColumnsBuilder(n, before?.documents);
   for (let i = 0; i < n; i++) {
-    const d = docs[i]!;
-    // Both lists are in id order: the previous index's row for this car, if the car is unchanged.
-    while (j < previousDocs.length && previousDocs[j]!.id < d.id) j++;
-    if (before && previousDocs[j] === d) {
+    const j = rows[i]!;
+    if (before && j >= 0) {
+      documents.copy(i, before.documents, j);
       for (let c = 0; c < builders.length; c++) builders[c]!.column[i] = beforeColumns[c]![j]!;
       categories.copy(i, before.categories.multi!, j);
       features.copy(i, before.filtered_features.multi!, j);
@@ -289,6 +318,8 @@ function readDocuments(docs: readonly SearchDoc[], previous?: Previous): Documen
       stocknums[i] = before.stocknums[j]!;
       continue;
     }
+    const d = fresh[-1 - j]!;
+    documents.set(i, d);
     b.car_type.set(i, d.car_type, d);
     b.make.set(i, d.make, d);
     b.model.set(i, d.model, d);
@@ -338,14 +369,16 @@ function readDocuments(docs: readonly SearchDoc[], previous?: Previous): Documen
     }
     if (!isPriceShown(ranges.price[i]!)) unpriced.push(i);
   }
+  const categoryIndex = categories.finish();
+  const featureIndex = features.finish();
   const single = Object.fromEntries(facets.map((facet) => [facet, b[facet].finish()])) as Record<
     SingleFacet,
     ListFacetIndex
   >;
   return {
     single,
-    categories: categories.finish(),
-    filtered_features: features.finish(),
+    categories: categoryIndex,
+    filtered_features: featureIndex,
     ranges,
     created,
     rankGroup,
@@ -357,6 +390,14 @@ function readDocuments(docs: readonly SearchDoc[], previous?: Previous): Documen
     unpriced,
     text: { series: series.finish(), year: year.finish(), title: title.finish() },
     stocknums,
+    documents: documents.finish({
+      ...ranges,
+      created,
+      soldAt: soldAtColumn,
+      stocknums,
+      categories: categoryIndex,
+      filtered_features: featureIndex,
+    }),
   };
 }
 
@@ -535,16 +576,20 @@ type RangeFacetIndex = { order: Int32Array; sorted: Float64Array };
 export type SearchIndex = ReturnType<typeof buildSearchIndex>;
 
 /**
- * The index of `input`. Given the index it replaces (`previous`), documents that are the very
- * objects that index held are not read again (server/search/store.server.ts).
+ * The index of `input`, or, given the index it replaces (`previous`), of that index's cars with
+ * those `changed` replaced by `input` (their current documents; a changed car missing from it is no
+ * longer listed). Only the documents in `input` are read (server/search/layered.ts).
  */
-export function buildSearchIndex(input: readonly SearchDoc[], previous?: { reuse: Previous }) {
-  // Ties in every sort go by car id: documents are numbered in id order.
-  const docs = input.every((doc, i) => i === 0 || input[i - 1]!.id < doc.id)
-    ? input
-    : [...input].sort((a, b) => a.id - b.id);
-  const size = docs.length;
-  const columns = readDocuments(docs, previous?.reuse);
+export function buildSearchIndex(
+  input: readonly SearchDoc[],
+  previous?: { index: { reuse: Previous }; changed: { has(carId: number): boolean } },
+) {
+  const columns = readDocuments(
+    inIdOrder(input),
+    previous && { reuse: previous.index.reuse, changed: previous.changed },
+  );
+  const { documents } = columns;
+  const size = documents.size;
   const list = {} as Record<ListFacet, ListFacetIndex>;
   Object.assign(list, columns.single);
   list.make_model = indexMakeModel(list.make, list.model);
@@ -780,7 +825,7 @@ export function buildSearchIndex(input: readonly SearchDoc[], previous?: { reuse
       } else {
         hitIds = pageOf(sorts[sortBy], all, 0, limit);
       }
-      return { count: countBits(all), facets, facetStats, hits: hitIds.map((i) => docs[i]!), scores };
+      return { count: countBits(all), facets, facetStats, hits: hitIds.map((i) => documents.get(i)), scores };
     }
 
     // A value no car has any more (kept so that ids stay those of the previous index, or held by
@@ -806,8 +851,18 @@ export function buildSearchIndex(input: readonly SearchDoc[], previous?: { reuse
     return combineParts([whole.part(request, options, whole.hasWord)], request, options, started);
   }
 
-  const reuse: Previous = { docs, columns };
-  return { size, docs, search, text, facetValues: whole.facetValues, view, reuse };
+  const reuse: Previous = { columns };
+  return { size, documents, search, text, facetValues: whole.facetValues, view, reuse };
+}
+
+/**
+ * The documents in id order (ties in every sort go by car id: documents are numbered in id order).
+ * Apart from buildSearchIndex so that its closures, which the index keeps, do not keep them too.
+ */
+function inIdOrder(input: readonly SearchDoc[]): readonly SearchDoc[] {
+  for (let i = 1; i < input.length; i++)
+    if (input[i - 1]!.id >= input[i]!.id) return [...input].sort((a, b) => a.id - b.id);
+  return input;
 }
 
 /** True when the title is "{year} {make} {model}" or "{year} {make} {model} {badge}" (no string built). */

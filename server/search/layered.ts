@@ -3,6 +3,7 @@ import { createBits, setBit, type Bits } from "./bitset";
 import {
   buildSearchIndex,
   combineParts,
+  mergeRows,
   type SearchDoc,
   type SearchIndex,
   type SearchOptions,
@@ -78,14 +79,14 @@ export function takeChanges(
   const { base, hidden, changes } = index.layers;
   const allChanged = new Set(index.layers.changed);
   for (const id of changed.keys()) allChanged.add(id);
-  const changedDocs = replaceDocs(changes?.docs ?? [], changed, fresh);
+  const nextChanges = buildSearchIndex(fresh, changes ? { index: changes, changed } : undefined);
   if (allChanged.size > (compactAbove ?? Math.max(COMPACT_MIN, base.size * COMPACT_SHARE))) {
-    return siteIndex(buildSearchIndex(replaceDocs(base.docs, allChanged, changedDocs), base));
+    return siteIndex(buildSearchIndex(nextChanges.documents.all(), { index: base, changed: allChanged }));
   }
   // Base documents newly changed join the hidden ones (the bits stay as they were when none did).
   let nextHidden = hidden;
   for (const id of changed.keys()) {
-    const at = findDoc(base.docs, id);
+    const at = base.documents.position(id);
     if (at < 0) continue;
     if (nextHidden === hidden) nextHidden = hidden ? hidden.slice() : createBits(base.size);
     setBit(nextHidden!, at);
@@ -95,7 +96,7 @@ export function takeChanges(
     hidden: nextHidden,
     baseView: nextHidden === hidden ? index.layers.baseView : base.view(nextHidden),
     changed: allChanged,
-    changes: changedDocs.length ? buildSearchIndex(changedDocs, changes ?? undefined) : null,
+    changes: nextChanges.size ? nextChanges : null,
   });
 }
 
@@ -127,41 +128,12 @@ function layered(layers: Layers): SiteIndex {
   };
 }
 
-/** The site's documents as the index holds them now, in id order. */
+/** The site's documents as the index holds them now, in id order (each made afresh). */
 export function siteDocs({ layers }: SiteIndex): SearchDoc[] {
-  return replaceDocs(layers.base.docs, layers.changed, layers.changes?.docs ?? []);
-}
-
-/** The position of the car's document in documents in id order, or -1. */
-function findDoc(docs: readonly SearchDoc[], id: number): number {
-  let lo = 0;
-  let hi = docs.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >>> 1;
-    const at = docs[mid]!.id;
-    if (at === id) return mid;
-    if (at < id) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return -1;
-}
-
-/**
- * The documents in id order with those of `changed` cars taken out and `fresh` (the changed cars
- * still listed, in id order) put in their place.
- */
-export function replaceDocs(
-  docs: readonly SearchDoc[],
-  changed: { has(carId: number): boolean },
-  fresh: readonly SearchDoc[],
-): SearchDoc[] {
-  const out: SearchDoc[] = [];
-  let f = 0;
-  for (const doc of docs) {
-    while (f < fresh.length && fresh[f]!.id < doc.id) out.push(fresh[f++]!);
-    if (f < fresh.length && fresh[f]!.id === doc.id) out.push(fresh[f++]!);
-    else if (!changed.has(doc.id)) out.push(doc);
-  }
-  while (f < fresh.length) out.push(fresh[f++]!);
-  return out;
+  const { base, changed, changes } = layers;
+  const kept = base.documents.all();
+  const fresh = changes?.documents.all() ?? [];
+  return Array.from(mergeRows(base.documents.ids, changed, fresh), (j) =>
+    j >= 0 ? kept[j]! : fresh[-1 - j]!,
+  );
 }

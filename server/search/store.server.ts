@@ -54,8 +54,8 @@ type Entry = {
 export const WAIT_FOR_REFRESH_BELOW = 20_000;
 /** The longest a search waits for that: past it (an import under way), the previous index answers. */
 export const MAX_REFRESH_WAIT_MS = 250;
-/** Resident bytes an index takes per car, documents included (measured: decisions 039 and 040). */
-export const INDEX_BYTES_PER_CAR = 1_250;
+/** Resident bytes an index takes per car, documents included (measured: decisions 039 to 041). */
+export const INDEX_BYTES_PER_CAR = 900;
 /**
  * An index not seen up to date for this long reads its site in full again: the change log may have
  * let go of changes it lacks (the margin covers a long transaction's changes, stamped when it began).
@@ -307,15 +307,14 @@ export function getFinancePolicy(site: Site): FinanceSitePolicy {
 
 /*
  * A database driver makes a new string for every field of every row, so 100,000 cars would hold
- * 100,000 copies of "Toyota" and of each feature list. Documents are kept for as long as their
- * site's index, so the values many cars share (makes, models, colours, titles, feature lists) are
- * kept once, for every site of the process: a third of the memory a car's document took
+ * 100,000 copies of "Toyota". An index keeps its documents as columns, the values many cars share
+ * as codes into a table of its strings (server/search/documents.ts), and each car's title as it
+ * is: the strings those tables and titles hold are kept once, for every site of the process
  * (docs/decisions/039-search-indexes-that-take-changes.md). The table is let go when it grows past
  * SHARED_VALUES_MAX (values seen once, such as unusual titles, would otherwise pile up).
  */
 const SHARED_VALUES_MAX = 200_000;
 const sharedValues = new Map<string, string>();
-const sharedLists = new Map<string, string[]>();
 
 function shared<T extends string | null>(value: T): T {
   if (value === null) return value;
@@ -325,18 +324,6 @@ function shared<T extends string | null>(value: T): T {
   sharedValues.set(value, value);
   return value;
 }
-
-function sharedList(values: string[]): string[] {
-  if (values.length === 0) return EMPTY;
-  const key = values.join("\u0000");
-  const known = sharedLists.get(key);
-  if (known !== undefined) return known;
-  if (sharedLists.size >= SHARED_VALUES_MAX) sharedLists.clear();
-  const list = Object.freeze(values.map((value) => shared(value))) as string[];
-  sharedLists.set(key, list);
-  return list;
-}
-const EMPTY = Object.freeze([]) as unknown as string[];
 
 /** Car rows to search documents: the site's policy, its locations and its finance display rule. */
 export function toSearchDocs(rows: readonly SearchRow[], site: Site, now: Date): SearchDoc[] {
@@ -393,8 +380,8 @@ export function toSearchDocs(rows: readonly SearchRow[], site: Site, now: Date):
       drive: shared(row.drive),
       seats: row.seats,
       vehicle_kind: shared(row.vehicle_kind),
-      categories: sharedList(row.categories),
-      filtered_features: sharedList(row.filtered_features),
+      categories: row.categories,
+      filtered_features: row.filtered_features,
       dealership_id: row.dealership_id,
       dealership_name: dealerships.get(row.dealership_id)?.name ?? "",
       location_id: row.location_id,

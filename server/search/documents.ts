@@ -1,0 +1,295 @@
+import type { SearchDoc } from "./engine";
+
+/*
+ * An index's documents kept as columns, each made into an object only when it is shown
+ * (docs/decisions/041-documents-as-columns.md). A document object of 45 fields took 859 bytes a
+ * car, the larger part of an instance's memory with a million cars warm; as columns it takes a
+ * fifth of that besides the strings only it has (its address, stock number, VIN, photo, title):
+ *
+ * - the values many cars share (makes, models, colours, locations...) as codes into one table of
+ *   the index's strings (titles are strings the process already shares: store.server.ts);
+ * - whole numbers in one Int32Array and fractions in one Float64Array, row by row;
+ * - the fields the index keeps as columns anyway (price, kilometres, year, subscription price,
+ *   created and sold times, stock number, categories and features) read from those, not kept
+ *   twice (a list's repeated or empty values are not kept: the facet holds each value once).
+ *
+ * Documents are in id order. An index made from a previous one copies the rows of the cars that
+ * did not change, codes and all (the table of strings is the previous one's, grown), so a change
+ * reads only the changed cars' documents.
+ */
+
+/** The string-valued fields many cars share, kept as codes. */
+const CODED = [
+  "make",
+  "model",
+  "badge",
+  "series",
+  "colour",
+  "price_type",
+  "status",
+  "car_type",
+  "tag",
+  "simple_body",
+  "simple_fuel",
+  "fuel",
+  "simple_transmission",
+  "drive",
+  "vehicle_kind",
+  "dealership_name",
+  "location_name",
+  "city",
+  "state",
+] as const satisfies readonly (keyof SearchDoc)[];
+const CODES = CODED.length;
+
+/** Whole-number fields (NULL_INT when null). */
+const WHOLE = ["views", "photos_count", "seats", "dealership_id", "location_id", "flags"] as const;
+const WHOLES = WHOLE.length;
+const NULL_INT = -0x80000000;
+const PREORDER = 1;
+const RESERVED = 2;
+const CERTIFIED = 4;
+
+/** Fractional or large fields (NaN when null). */
+const FRACTION = ["before_price", "weekly_payment", "interest_rate", "comparison_rate"] as const;
+const FRACTIONS = FRACTION.length;
+
+/** What the index keeps as columns anyway, one value per document. */
+export type SharedColumns = {
+  price: Float64Array;
+  km: Float64Array;
+  year: Float64Array;
+  /** NaN when none. */
+  subscription_price: Float64Array;
+  created: Float64Array;
+  /** 0 when not sold. */
+  soldAt: Float64Array;
+  stocknums: string[];
+  categories: ValueLists;
+  filtered_features: ValueLists;
+};
+
+/** Value ids per document: values[ids[offsets[d]..offsets[d + 1])]. */
+type ValueLists = { values: readonly string[]; multi: { offsets: Int32Array; ids: Int32Array } | null };
+
+type Strings = { list: string[]; codes: Map<string, number> };
+
+export class DocumentColumnsBuilder {
+  private readonly strings: Strings;
+  readonly ids: Int32Array;
+  private readonly codes: Uint32Array;
+  private readonly wholes: Int32Array;
+  private readonly fractions: Float64Array;
+  private readonly unique: {
+    slug: string[];
+    name: string[];
+    vin: (string | null)[];
+    image: (string | null)[];
+  };
+
+  constructor(
+    private readonly size: number,
+    previous?: Documents,
+  ) {
+    // Code 0 is null. The previous table grown: copied rows keep their codes.
+    this.strings = previous
+      ? { list: previous.strings.slice(), codes: new Map(previous.stringCodes) }
+      : { list: [""], codes: new Map() };
+    this.ids = new Int32Array(size);
+    this.codes = new Uint32Array(size * CODES);
+    this.wholes = new Int32Array(size * WHOLES);
+    this.fractions = new Float64Array(size * FRACTIONS);
+    this.unique = {
+      slug: new Array(size),
+      name: new Array(size),
+      vin: new Array(size),
+      image: new Array(size),
+    };
+  }
+
+  private code(value: string | null): number {
+    if (value === null) return 0;
+    let code = this.strings.codes.get(value);
+    if (code === undefined) {
+      code = this.strings.list.length;
+      this.strings.list.push(value);
+      this.strings.codes.set(value, code);
+    }
+    return code;
+  }
+
+  /** Document i is document j of the previous index. */
+  copy(i: number, from: Documents, j: number) {
+    this.ids[i] = from.ids[j]!;
+    this.codes.set(from.codes.subarray(j * CODES, (j + 1) * CODES), i * CODES);
+    this.wholes.set(from.wholes.subarray(j * WHOLES, (j + 1) * WHOLES), i * WHOLES);
+    this.fractions.set(from.fractions.subarray(j * FRACTIONS, (j + 1) * FRACTIONS), i * FRACTIONS);
+    this.unique.slug[i] = from.unique.slug[j]!;
+    this.unique.name[i] = from.unique.name[j]!;
+    this.unique.vin[i] = from.unique.vin[j]!;
+    this.unique.image[i] = from.unique.image[j]!;
+  }
+
+  set(i: number, doc: SearchDoc) {
+    this.ids[i] = doc.id;
+    for (let c = 0; c < CODES; c++) this.codes[i * CODES + c] = this.code(doc[CODED[c]!]);
+    const w = i * WHOLES;
+    this.wholes[w] = doc.views;
+    this.wholes[w + 1] = doc.photos_count;
+    this.wholes[w + 2] = doc.seats ?? NULL_INT;
+    this.wholes[w + 3] = doc.dealership_id;
+    this.wholes[w + 4] = doc.location_id;
+    this.wholes[w + 5] =
+      (doc.preorder ? PREORDER : 0) | (doc.reserved ? RESERVED : 0) | (doc.certified ? CERTIFIED : 0);
+    const f = i * FRACTIONS;
+    this.fractions[f] = doc.before_price ?? NaN;
+    this.fractions[f + 1] = doc.weekly_payment ?? NaN;
+    this.fractions[f + 2] = doc.interest_rate ?? NaN;
+    this.fractions[f + 3] = doc.comparison_rate ?? NaN;
+    this.unique.slug[i] = doc.slug;
+    this.unique.name[i] = doc.name;
+    this.unique.vin[i] = doc.vin;
+    this.unique.image[i] = doc.image;
+  }
+
+  finish(shared: SharedColumns): Documents {
+    const { list, codes } = this.strings;
+    // Most indexes have fewer than 65,536 distinct strings: two bytes a code.
+    const narrowCodes = list.length <= 0x10000 ? Uint16Array.from(this.codes) : this.codes;
+    return new Documents(
+      this.size,
+      this.ids,
+      list,
+      codes,
+      narrowCodes,
+      this.wholes,
+      this.fractions,
+      this.unique,
+      shared,
+    );
+  }
+}
+
+/** How many documents made into objects an index keeps, so that a car shown again is the same object. */
+const MADE_MAX = 256;
+
+export class Documents {
+  /** Documents recently made into objects: a card drawn from one is found again by its identity. */
+  private made = new Map<number, SearchDoc>();
+
+  constructor(
+    readonly size: number,
+    readonly ids: Int32Array,
+    readonly strings: readonly string[],
+    readonly stringCodes: ReadonlyMap<string, number>,
+    readonly codes: Uint16Array | Uint32Array,
+    readonly wholes: Int32Array,
+    readonly fractions: Float64Array,
+    readonly unique: {
+      slug: readonly string[];
+      name: readonly string[];
+      vin: readonly (string | null)[];
+      image: readonly (string | null)[];
+    },
+    private readonly shared: SharedColumns,
+  ) {}
+
+  /** The position of the car's document, or -1. */
+  position(id: number): number {
+    const ids = this.ids;
+    let lo = 0;
+    let hi = ids.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const at = ids[mid]!;
+      if (at === id) return mid;
+      if (at < id) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return -1;
+  }
+
+  /** Document i as an object. */
+  get(i: number): SearchDoc {
+    let doc = this.made.get(i);
+    if (doc === undefined) {
+      doc = this.make(i);
+      if (this.made.size >= MADE_MAX) this.made = new Map();
+      this.made.set(i, doc);
+    }
+    return doc;
+  }
+
+  /** Every document, in id order (each made afresh: for a compaction or a whole-stock list). */
+  all(): SearchDoc[] {
+    return Array.from({ length: this.size }, (_, i) => this.make(i));
+  }
+
+  private make(i: number): SearchDoc {
+    const c = i * CODES;
+    const w = i * WHOLES;
+    const f = i * FRACTIONS;
+    const codes = this.codes;
+    const s = this.strings;
+    const text = (k: number) => (codes[c + k] === 0 ? null : s[codes[c + k]!]!);
+    const number = (value: number) => (Number.isNaN(value) ? null : value);
+    const { price, km, year, subscription_price, created, soldAt, stocknums } = this.shared;
+    const flags = this.wholes[w + 5]!;
+    const seats = this.wholes[w + 2]!;
+    // One object literal in the order store.server.ts makes documents: one shape for all.
+    return {
+      id: this.ids[i]!,
+      slug: this.unique.slug[i]!,
+      stocknum: stocknums[i]!,
+      vin: this.unique.vin[i]!,
+      name: this.unique.name[i]!,
+      year: year[i]!,
+      make: text(0)!,
+      model: text(1)!,
+      badge: text(2),
+      series: text(3),
+      colour: text(4),
+      price: price[i]!,
+      before_price: number(this.fractions[f]!),
+      subscription_price: number(subscription_price[i]!),
+      price_type: text(5),
+      preorder: (flags & PREORDER) !== 0,
+      km: km[i]!,
+      status: text(6) as SearchDoc["status"],
+      sold_at: soldAt[i] === 0 ? null : soldAt[i]!,
+      car_type: text(7) as SearchDoc["car_type"],
+      tag: text(8),
+      reserved: (flags & RESERVED) !== 0,
+      certified: (flags & CERTIFIED) !== 0,
+      created_at: created[i]!,
+      views: this.wholes[w]!,
+      photos_count: this.wholes[w + 1]!,
+      image: this.unique.image[i]!,
+      simple_body: text(9),
+      simple_fuel: text(10),
+      fuel: text(11),
+      simple_transmission: text(12),
+      drive: text(13),
+      seats: seats === NULL_INT ? null : seats,
+      vehicle_kind: text(14)!,
+      categories: valuesOf(this.shared.categories, i),
+      filtered_features: valuesOf(this.shared.filtered_features, i),
+      dealership_id: this.wholes[w + 3]!,
+      dealership_name: text(15)!,
+      location_id: this.wholes[w + 4]!,
+      location_name: text(16)!,
+      city: text(17)!,
+      state: text(18)!,
+      weekly_payment: number(this.fractions[f + 1]!),
+      interest_rate: number(this.fractions[f + 2]!),
+      comparison_rate: number(this.fractions[f + 3]!),
+    };
+  }
+}
+
+function valuesOf({ values, multi }: ValueLists, i: number): string[] {
+  const { offsets, ids } = multi!;
+  const list: string[] = [];
+  for (let k = offsets[i]!; k < offsets[i + 1]!; k++) list.push(values[ids[k]!]!);
+  return list;
+}
