@@ -18,6 +18,7 @@ import { isAvailable, soldWindowStart } from "#domain/availability";
 import { compareCustomRank, customRankGroup } from "#domain/custom-rank";
 import { isPriceShown } from "#domain/price-display";
 import { DocumentColumnsBuilder, type Documents } from "./documents";
+import { pauseAt, runNow, type Steps } from "./steps";
 import { andInto, clearBit, countBits, createBits, forEachBit, hasBit, setBit, type Bits } from "./bitset";
 import { searchSorted } from "./sorted";
 import { createTextIndex, type Vocabulary } from "./text";
@@ -94,9 +95,10 @@ type SingleFacet = Exclude<ListFacet, "make_model" | "categories" | "filtered_fe
 const SMALL_KEYS = 4096;
 
 /*
- * Scratch arrays, reused from build to build: a build runs start to end without yielding, and what
- * it only needs while building (range values, sort keys, radix buffers) would otherwise be tens of
- * megabytes of garbage per build, each time setting off a full garbage collection of the heap.
+ * Scratch arrays, reused from build to build: each is used within one step of a build (never
+ * across a pause: server/search/steps.ts), and what a build only needs while building (range
+ * values, sort keys, radix buffers) would otherwise be tens of megabytes of garbage per build, each
+ * time setting off a full garbage collection of the heap.
  * Nothing the index keeps points into them.
  */
 type TypedArrayOf<T> = { new (length: number): T };
@@ -239,10 +241,10 @@ export function mergeRows(
  * index made to take a change (server/search/store.server.ts) reads only the changed documents:
  * every other car gets the previous index's row of every column, copied, with the same value ids.
  */
-function readDocuments(
+function* readDocuments(
   fresh: readonly SearchDoc[],
   previous?: { reuse: Previous; changed: { has(carId: number): boolean } },
-): DocumentColumns {
+): Steps<DocumentColumns> {
   const before = previous?.reuse.columns;
   const rows = before
     ? mergeRows(before.documents.ids, previous!.changed, fresh)
@@ -298,6 +300,7 @@ function readDocuments(
   const stocknums = new Array<string>(n);
   const documents = new DocumentColumnsBuilder(n, before?.documents);
   for (let i = 0; i < n; i++) {
+    if (pauseAt(i)) yield;
     const j = rows[i]!;
     if (before && j >= 0) {
       documents.copy(i, before.documents, j);
@@ -369,12 +372,17 @@ function readDocuments(
     }
     if (!isPriceShown(ranges.price[i]!)) unpriced.push(i);
   }
+  yield;
   const categoryIndex = categories.finish();
   const featureIndex = features.finish();
-  const single = Object.fromEntries(facets.map((facet) => [facet, b[facet].finish()])) as Record<
-    SingleFacet,
-    ListFacetIndex
-  >;
+  yield;
+  const single = {} as Record<SingleFacet, ListFacetIndex>;
+  for (const facet of facets) {
+    single[facet] = b[facet].finish();
+    yield;
+  }
+  const text = { series: series.finish(), year: year.finish(), title: title.finish() };
+  yield;
   return {
     single,
     categories: categoryIndex,
@@ -388,7 +396,7 @@ function readDocuments(
     sold,
     soldAt: Float64Array.from(soldAt),
     unpriced,
-    text: { series: series.finish(), year: year.finish(), title: title.finish() },
+    text,
     stocknums,
     documents: documents.finish({
       ...ranges,
@@ -546,6 +554,8 @@ export type SearchView = {
   part(request: SearchRequest, options: SearchOptions, vocabulary: Vocabulary): SearchPart;
   facetValues(facet: ListFacet): string[];
   hasWord: Vocabulary;
+  /** Counts ahead of the first search what every search of the view starts from. */
+  prepare(options: SearchOptions): Steps<void>;
 };
 
 type VisibleSet = { key: string; bits: Bits; size: number; counts: Map<ListFacet, Uint32Array> };
@@ -566,8 +576,8 @@ type ListFacetIndex = {
 type Column = Int8Array | Int16Array | Int32Array;
 
 function narrow(column: Int32Array, valueCount: number): Column {
-  if (valueCount <= 0x7f) return Int8Array.from(column);
-  if (valueCount <= 0x7fff) return Int16Array.from(column);
+  if (valueCount <= 0x7f) return new Int8Array(column);
+  if (valueCount <= 0x7fff) return new Int16Array(column);
   return column;
 }
 
@@ -575,16 +585,20 @@ type RangeFacetIndex = { order: Int32Array; sorted: Float64Array };
 
 export type SearchIndex = ReturnType<typeof buildSearchIndex>;
 
+type PreviousIndex = { index: { reuse: Previous }; changed: { has(carId: number): boolean } };
+
 /**
  * The index of `input`, or, given the index it replaces (`previous`), of that index's cars with
  * those `changed` replaced by `input` (their current documents; a changed car missing from it is no
  * longer listed). Only the documents in `input` are read (server/search/layered.ts).
  */
-export function buildSearchIndex(
-  input: readonly SearchDoc[],
-  previous?: { index: { reuse: Previous }; changed: { has(carId: number): boolean } },
-) {
-  const columns = readDocuments(
+export function buildSearchIndex(input: readonly SearchDoc[], previous?: PreviousIndex) {
+  return runNow(searchIndexSteps(input, previous));
+}
+
+/** buildSearchIndex in steps (server/search/steps.ts). */
+export function* searchIndexSteps(input: readonly SearchDoc[], previous?: PreviousIndex) {
+  const columns = yield* readDocuments(
     inIdOrder(input),
     previous && { reuse: previous.index.reuse, changed: previous.changed },
   );
@@ -595,13 +609,18 @@ export function buildSearchIndex(
   list.make_model = indexMakeModel(list.make, list.model);
   list.categories = columns.categories;
   list.filtered_features = columns.filtered_features;
+  yield;
 
   const ranges = {} as Record<RangeFacet, RangeFacetIndex>;
-  for (const facet of RANGE_FACETS) ranges[facet] = indexRangeFacet(columns.ranges[facet]);
+  for (const facet of RANGE_FACETS) {
+    ranges[facet] = indexRangeFacet(columns.ranges[facet]);
+    yield;
+  }
 
-  const sorts = buildSortOrders(columns.created, columns.rankGroup, ranges);
+  const sorts = yield* sortOrders(columns.created, columns.rankGroup, ranges);
   const customRankPosition = new Int32Array(size);
   sorts.relevance.forEach((doc, position) => (customRankPosition[doc] = position));
+  yield;
 
   const { available, unpriced } = columns;
   // How much a word matched in each field counts (server/search/text.ts): the model most, then the
@@ -840,7 +859,15 @@ export function buildSearchIndex(
       }
       return values;
     };
-    return { part, facetValues, hasWord: (word: string) => text.hasWord(word, hidden) };
+    /** Counts every facet over the visible stock before the first search asks (in steps). */
+    function* prepare(options: SearchOptions): Steps<void> {
+      const visible = visibleSet(options);
+      for (const facet of LIST_FACETS) {
+        if (!visible.counts.has(facet)) tally(visible.bits, [facet], visible.counts);
+        yield;
+      }
+    }
+    return { part, facetValues, hasWord: (word: string) => text.hasWord(word, hidden), prepare };
   }
 
   // The whole index has one view, kept: its visible set and counts serve every search of it.
@@ -954,35 +981,43 @@ function pricedFirst(price: RangeFacetIndex): Int32Array {
   return order;
 }
 
-function buildSortOrders(
+function* sortOrders(
   created: Float64Array,
   rankGroup: Uint8Array,
   ranges: Record<RangeFacet, RangeFacetIndex>,
-): Record<SortValue, Int32Array> {
+): Steps<Record<SortValue, Int32Array>> {
   const n = created.length;
   // Oldest first, ties by id.
   const oldest = radixOrder(created);
+  yield;
   // Newest first, ties by id descending: the reverse of oldest first.
   const latest = oldest.slice().reverse();
   // Newest first, ties by id ascending: the order within each group of the custom rank.
   const newestFirst = reverseTies(oldest.slice().reverse(), created);
+  yield;
   const descending = (range: RangeFacetIndex) => {
     const order = range.order.slice().reverse();
     const keys = scratchArray("descendingKeys", Float64Array, n);
     for (let p = 0; p < range.order.length; p++) keys[range.order[p]!] = range.sorted[p]!;
     return reverseTies(order, keys);
   };
+  // The custom rank (domain/custom-rank.ts): its group, then newest first.
+  const relevance = radixOrder(rankGroup, newestFirst);
+  yield;
+  const priceDescending = descending(ranges.price);
+  yield;
+  const yearDescending = descending(ranges.year);
+  yield;
   return {
-    // The custom rank (domain/custom-rank.ts): its group, then newest first.
-    relevance: radixOrder(rankGroup, newestFirst),
+    relevance,
     latest,
-    price_desc: descending(ranges.price),
+    price_desc: priceDescending,
     // "Lowest price" lists the cars with a shown price first: a buyer sorting by price wants prices,
     // not a first page of "Enquire for price" (sites may leave those out entirely, above).
     price_asc: pricedFirst(ranges.price),
     // Every car has km and a year, so the range orders (ascending, ties by id) are the sorts.
     km_asc: ranges.km.order,
-    year_desc: descending(ranges.year),
+    year_desc: yearDescending,
   };
 }
 

@@ -1,9 +1,10 @@
 import type { ListFacet } from "#domain/search-facets";
 import { createBits, setBit, type Bits } from "./bitset";
+import { pauseAt, runNow, type Steps } from "./steps";
 import {
-  buildSearchIndex,
   combineParts,
   mergeRows,
+  searchIndexSteps,
   type SearchDoc,
   type SearchIndex,
   type SearchOptions,
@@ -31,6 +32,8 @@ export type SiteIndex = {
   size: number;
   search(request: SearchRequest, options: SearchOptions): SearchResult;
   facetValues(facet: ListFacet): string[];
+  /** Counts ahead of the first search what every search starts from (in steps: steps.ts). */
+  prepare(options: SearchOptions): Steps<void>;
   /** The documents a compaction or the next change starts from. */
   readonly layers: Layers;
 };
@@ -74,14 +77,29 @@ export function takeChanges(
   index: SiteIndex,
   changed: CarIds,
   fresh: readonly SearchDoc[],
-  { compactAbove }: { compactAbove?: number } = {},
+  options: { compactAbove?: number } = {},
 ): SiteIndex {
+  return runNow(takeChangesSteps(index, changed, fresh, options));
+}
+
+/** takeChanges in steps (server/search/steps.ts). */
+export function* takeChangesSteps(
+  index: SiteIndex,
+  changed: CarIds,
+  fresh: readonly SearchDoc[],
+  { compactAbove }: { compactAbove?: number } = {},
+): Steps<SiteIndex> {
   const { base, hidden, changes } = index.layers;
   const allChanged = new Set(index.layers.changed);
   for (const id of changed.keys()) allChanged.add(id);
-  const nextChanges = buildSearchIndex(fresh, changes ? { index: changes, changed } : undefined);
+  const nextChanges = yield* searchIndexSteps(fresh, changes ? { index: changes, changed } : undefined);
   if (allChanged.size > (compactAbove ?? Math.max(COMPACT_MIN, base.size * COMPACT_SHARE))) {
-    return siteIndex(buildSearchIndex(nextChanges.documents.all(), { index: base, changed: allChanged }));
+    const changedDocs: SearchDoc[] = [];
+    for (let i = 0; i < nextChanges.size; i++) {
+      if (pauseAt(i)) yield;
+      changedDocs.push(nextChanges.documents.get(i, { keep: false }));
+    }
+    return siteIndex(yield* searchIndexSteps(changedDocs, { index: base, changed: allChanged }));
   }
   // Base documents newly changed join the hidden ones (the bits stay as they were when none did).
   let nextHidden = hidden;
@@ -110,6 +128,10 @@ function layered(layers: Layers): SiteIndex {
   return {
     size: base.size + (changes?.size ?? 0),
     layers,
+    *prepare(options) {
+      yield* baseView.prepare(options);
+      if (changesView) yield* changesView.prepare(options);
+    },
     search(request, options) {
       const started = performance.now();
       const parts = [baseView.part(request, options, vocabulary)];

@@ -209,6 +209,53 @@ describe("indexes that take changes", () => {
     await database.db.update(cars).set({ status: "in_stock" }).where(eq(cars.id, target.id));
   });
 
+  it("does not wait for a change of many cars (an import's batch), even on a small site", async () => {
+    const store = createSearchStore({ waitForChangesUpTo: 2 });
+    const before = await store.getIndex(database.db, site);
+    const [a, b, c] = siteDocs(before).filter((doc) => doc.status === "in_stock");
+    const three = [a!.id, b!.id, c!.id];
+    await database.db.update(cars).set({ status: "coming_soon" }).where(inArray(cars.id, three));
+    // Three cars: the search answers at once, with the index it had.
+    expect(await store.getIndex(database.db, site)).toBe(before);
+    await store.settled(site.id);
+    const after = await store.getIndex(database.db, site);
+    expect(
+      siteDocs(after)
+        .filter((doc) => three.includes(doc.id))
+        .map((doc) => doc.status),
+    ).toEqual(["coming_soon", "coming_soon", "coming_soon"]);
+    // Two cars: the search waits and has them.
+    await database.db
+      .update(cars)
+      .set({ status: "in_stock" })
+      .where(inArray(cars.id, [a!.id, b!.id]));
+    const waited = await store.getIndex(database.db, site);
+    expect(siteDocs(waited).find((doc) => doc.id === a!.id)!.status).toBe("in_stock");
+    await database.db.update(cars).set({ status: "in_stock" }).where(inArray(cars.id, three));
+  });
+
+  it("takes more changed cars than one read takes, every one of them", async () => {
+    const store = createSearchStore({ changedReadPart: 50 });
+    const before = await store.getIndex(database.db, site);
+    // Several reads of 50 changed cars (the last one short).
+    expect(siteDocs(before).length % 50).not.toBe(0);
+    expect(siteDocs(before).length).toBeGreaterThan(100);
+    await database.db
+      .update(cars)
+      .set({ km: sql`${cars.km} + 7` })
+      .where(eq(cars.site_id, site.id));
+    await store.getIndex(database.db, site);
+    await store.settled(site.id);
+    const after = await store.getIndex(database.db, site);
+    expect(after.layers.base).toBe(before.layers.base);
+    const km = new Map(siteDocs(after).map((doc) => [doc.id, doc.km]));
+    expect(siteDocs(before).filter((doc) => km.get(doc.id) !== doc.km + 7)).toEqual([]);
+    await database.db
+      .update(cars)
+      .set({ km: sql`${cars.km} - 7` })
+      .where(eq(cars.site_id, site.id));
+  });
+
   it("reads the whole site again when it was last seen up to date longer ago than the change log keeps", async () => {
     let now = Date.now();
     const store = createSearchStore({ now: () => now });

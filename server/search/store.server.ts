@@ -6,11 +6,12 @@ import { carViews, cars } from "#server/db/schema";
 import { currentStockVersion, readStockVersion } from "#server/cache/site-memo.server";
 import { getEnv } from "#server/env.server";
 import { log } from "#server/log.server";
-import { changedCarIds, readStockChanges, STOCK_CHANGES_KEPT_MS } from "#server/stock/stock-changes.server";
+import { readStockChanges, STOCK_CHANGES_KEPT_MS } from "#server/stock/stock-changes.server";
 import { carViewsTotal } from "#server/models/car-views.server";
 import type { Site } from "#server/sites/registry";
-import { buildSearchIndex, type SearchDoc, type SearchOptions } from "./engine";
-import { siteIndex, takeChanges, type SiteIndex } from "./layered";
+import { searchIndexSteps, type SearchDoc, type SearchOptions } from "./engine";
+import { siteIndex, takeChangesSteps, type SiteIndex } from "./layered";
+import { runInSlices, type Steps } from "./steps";
 import { getSearchPolicy, isListedBySite } from "./policy";
 
 /*
@@ -28,8 +29,9 @@ import { getSearchPolicy, isListedBySite } from "./policy";
  *   once a day.
  * - While that runs, searches are answered by the index it replaces, except on a site small enough
  *   (WAIT_FOR_REFRESH_BELOW cars) that waiting costs a few milliseconds and lets a buyer's own change
- *   (a reservation) show in the page that follows it; and even there a search waits at most
- *   MAX_REFRESH_WAIT_MS (an import's batches coming one after another, a busy machine).
+ *   (a reservation) show in the page that follows it; and even there a search waits only for a
+ *   change of a few cars (WAIT_FOR_CHANGES_UP_TO: not an import's batches) and at most
+ *   MAX_REFRESH_WAIT_MS (a busy machine).
  * - Indexes are kept within `maxBytes` (SEARCH_INDEX_MB): the sites searched least recently are let
  *   go and loaded again on their next search.
  */
@@ -48,11 +50,18 @@ type Entry = {
   loadedAt: number;
   bytes: number;
   refresh: Promise<void> | null;
+  /** What a search waits for: the refresh, or less once it is found to take many cars. */
+  worthWaiting: Promise<void> | null;
 };
 
 /** Below this many cars a search waits for its site's index to take a change (milliseconds). */
 export const WAIT_FOR_REFRESH_BELOW = 20_000;
-/** The longest a search waits for that: past it (an import under way), the previous index answers. */
+/**
+ * ...when the change is of at most this many cars (a buyer's reservation, a dealer's edit; not an
+ * import's batch)...
+ */
+export const WAIT_FOR_CHANGES_UP_TO = 100;
+/** ...and at most this long: past it (a busy machine), the previous index answers. */
 export const MAX_REFRESH_WAIT_MS = 250;
 /** Resident bytes an index takes per car, documents included (measured: decisions 039 to 041). */
 export const INDEX_BYTES_PER_CAR = 900;
@@ -68,6 +77,10 @@ export type SearchStoreOptions = {
   maxBytes?: number;
   waitForRefreshBelow?: number;
   maxRefreshWaitMs?: number;
+  /** The most changed cars a search waits for (WAIT_FOR_CHANGES_UP_TO). */
+  waitForChangesUpTo?: number;
+  /** How many changed cars one read takes (CHANGED_READ_PART). */
+  changedReadPart?: number;
   now?: () => number;
 };
 
@@ -89,9 +102,9 @@ export function createSearchStore(options: SearchStoreOptions = {}) {
       entry.syncedAt = clock();
       if (!dueForReread(entry)) return entry.index;
     }
-    const refresh = refreshTo(entry, db, site, version);
+    const worthWaiting = refreshTo(entry, db, site, version);
     if (entry.index.size < (options.waitForRefreshBelow ?? WAIT_FOR_REFRESH_BELOW))
-      await waitAtMost(refresh, options.maxRefreshWaitMs ?? MAX_REFRESH_WAIT_MS);
+      await waitAtMost(worthWaiting, options.maxRefreshWaitMs ?? MAX_REFRESH_WAIT_MS);
     return entry.index;
   }
 
@@ -100,7 +113,8 @@ export function createSearchStore(options: SearchStoreOptions = {}) {
     if (!loading) {
       loading = (async () => {
         const now = clock();
-        const index = siteIndex(buildSearchIndex(await loadSearchDocs(db, site, new Date(now))));
+        const docs = await loadSearchDocs(db, site, new Date(now));
+        const index = await runInSlices(prepared(wholeIndex(docs), site, now));
         const entry: Entry = {
           version,
           wanted: version,
@@ -109,6 +123,7 @@ export function createSearchStore(options: SearchStoreOptions = {}) {
           loadedAt: now,
           bytes: bytesOf(index),
           refresh: null,
+          worthWaiting: null,
         };
         entries.set(site.id, entry);
         letGo(site.id);
@@ -119,22 +134,36 @@ export function createSearchStore(options: SearchStoreOptions = {}) {
     return loading;
   }
 
-  /** Brings the entry to `version` (or later), one refresh at a time; failures leave the index as it was. */
+  /**
+   * Brings the entry to `version` (or later), one refresh at a time; failures leave the index as it
+   * was. Resolves when the refresh is done, or sooner once it finds more than
+   * WAIT_FOR_CHANGES_UP_TO changed cars to take: no search waits for an import's batch.
+   */
   function refreshTo(entry: Entry, db: Database, site: Site, version: number): Promise<void> {
     entry.wanted = Math.max(entry.wanted, version);
-    entry.refresh ??= (async () => {
-      try {
-        while (entry.version < entry.wanted || dueForReread(entry)) await refreshOnce(entry, db, site);
-      } catch (error) {
-        log.warn("search index refresh failed; the previous index answers", { site: site.slug, err: error });
-      } finally {
-        entry.refresh = null;
-      }
-    })();
-    return entry.refresh;
+    if (!entry.refresh) {
+      let tooMuch!: () => void;
+      const found = new Promise<void>((resolve) => (tooMuch = resolve));
+      entry.refresh = (async () => {
+        try {
+          while (entry.version < entry.wanted || dueForReread(entry))
+            await refreshOnce(entry, db, site, tooMuch);
+        } catch (error) {
+          log.warn("search index refresh failed; the previous index answers", {
+            site: site.slug,
+            err: error,
+          });
+        } finally {
+          entry.refresh = null;
+          entry.worthWaiting = null;
+        }
+      })();
+      entry.worthWaiting = Promise.race([entry.refresh, found]);
+    }
+    return entry.worthWaiting!;
   }
 
-  async function refreshOnce(entry: Entry, db: Database, site: Site) {
+  async function refreshOnce(entry: Entry, db: Database, site: Site, tooMuch: () => void) {
     const now = clock();
     const target = entry.wanted;
     const changes =
@@ -143,19 +172,23 @@ export function createSearchStore(options: SearchStoreOptions = {}) {
         : null;
     let index: SiteIndex;
     // The log answers for the versions asked about unless they are older than it keeps.
+    // A full read is waited for: the index may lack changes the log no longer holds.
+    if (changes && changes.changed.size > (options.waitForChangesUpTo ?? WAIT_FOR_CHANGES_UP_TO)) tooMuch();
     if (!changes || !changes.changed.size) {
       // Read in full (the version first: what changes after it is read again next time).
       const version = Math.max(target, await readStockVersion(db, site.id));
-      index = siteIndex(buildSearchIndex(await loadSearchDocs(db, site, new Date(now))));
+      const docs = await loadSearchDocs(db, site, new Date(now));
+      index = await runInSlices(prepared(wholeIndex(docs), site, now));
       Object.assign(entry, { version, syncedAt: now, loadedAt: now });
     } else {
-      const changed = await loadSearchDocs(
+      const changed = await readChangedCars(
         db,
         site,
         new Date(now),
-        changedCarIds(site.id, entry.version, changes.version),
+        changes.changed.keys(),
+        options.changedReadPart ?? CHANGED_READ_PART,
       );
-      index = takeChanges(entry.index, changes.changed, changed);
+      index = await runInSlices(prepared(takeChangesSteps(entry.index, changes.changed, changed), site, now));
       Object.assign(entry, { version: changes.version, syncedAt: now });
     }
     entry.index = index;
@@ -194,6 +227,21 @@ export function createSearchStore(options: SearchStoreOptions = {}) {
 
 const bytesOf = (index: SiteIndex) => index.size * INDEX_BYTES_PER_CAR;
 
+/*
+ * Indexes are made in slices (server/search/steps.ts): searches and pages of every site go on
+ * between them, answered by the index being replaced. What the first search of a new index would
+ * count over the whole stock is counted then too, so no search waits for it.
+ */
+function* wholeIndex(docs: readonly SearchDoc[]): Steps<SiteIndex> {
+  return siteIndex(yield* searchIndexSteps(docs));
+}
+
+function* prepared(steps: Steps<SiteIndex>, site: Site, now: number): Steps<SiteIndex> {
+  const index = yield* steps;
+  yield* index.prepare(getSearchOptions(site, new Date(now)));
+  return index;
+}
+
 function waitAtMost(work: Promise<void>, ms: number): Promise<void> {
   if (ms <= 0) return Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
@@ -210,8 +258,36 @@ export function getSearchOptions(site: Site, now = new Date()): SearchOptions {
   };
 }
 
+/*
+ * The changed cars are read a part at a time: a part's rows are made into documents at once, which
+ * holds the process's one thread, and an import's batches can bring thousands of changed cars to a
+ * refresh (docs/decisions/042-indexes-made-in-slices.md).
+ */
+const CHANGED_READ_PART = 500;
+
+async function readChangedCars(
+  db: Database,
+  site: Site,
+  now: Date,
+  ids: Iterable<number>,
+  partSize: number,
+): Promise<SearchDoc[]> {
+  const sorted = Int32Array.from(ids).sort();
+  const docs: SearchDoc[] = [];
+  for (let k = 0; k < sorted.length; k += partSize) {
+    const part = await loadSearchDocs(db, site, now, [...sorted.subarray(k, k + partSize)]);
+    for (const doc of part) docs.push(doc);
+  }
+  return docs;
+}
+
 /** The site's listable cars as search documents (only those whose ids `among` selects, when given). */
-export async function loadSearchDocs(db: Database, site: Site, now: Date, among?: SQL): Promise<SearchDoc[]> {
+export async function loadSearchDocs(
+  db: Database,
+  site: Site,
+  now: Date,
+  among?: SQL | number[],
+): Promise<SearchDoc[]> {
   const policy = getSearchPolicy(site);
   const soldSince = new Date(soldWindowStart(now, policy.includeSoldCarsDays));
   const rows = await db

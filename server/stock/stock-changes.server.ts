@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, lte, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { stockChanges } from "#server/db/schema";
 import { startPeriodicJob } from "#server/periodic-job.server";
@@ -96,15 +96,6 @@ export function createStockChangeTracker(db: Database, now: () => number = Date.
       return (carId) => (last.get(carId) ?? -1) > since;
     },
   };
-}
-
-/** The query of the cars changed in (from, to]: for reading those cars in one statement. */
-export function changedCarIds(siteId: number, from: number, to: number) {
-  return sql`(select ${stockChanges.car_id} from ${stockChanges} where ${and(
-    eq(stockChanges.site_id, siteId),
-    gt(stockChanges.version, from),
-    lte(stockChanges.version, to),
-  )})`;
 }
 
 /** Forgets the changes older than STOCK_CHANGES_KEPT_MS. */
