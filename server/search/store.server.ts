@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, or, sql } from "drizzle-orm";
 import { AVAILABLE_STATUSES, soldWindowStart } from "#domain/availability";
 import { getDisplayableFinance, type FinanceSitePolicy, type LenderData } from "#domain/finance-eligibility";
 import type { Database } from "#server/db/client";
@@ -281,12 +281,12 @@ async function readChangedCars(
   return docs;
 }
 
-/** The site's listable cars as search documents (only those whose ids `among` selects, when given). */
+/** The site's listable cars as search documents (only the cars of the ids `among`, when given). */
 export async function loadSearchDocs(
   db: Database,
   site: Site,
   now: Date,
-  among?: SQL | number[],
+  among?: number[],
 ): Promise<SearchDoc[]> {
   const policy = getSearchPolicy(site);
   const soldSince = new Date(soldWindowStart(now, policy.includeSoldCarsDays));
