@@ -1,16 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { Random } from "#server/demo/random";
-import { buildSearchIndex, searchIndexSteps, type SearchDoc, type SearchOptions } from "./engine";
+import { car, now, options } from "../../tests/setup/search-docs";
+import { buildSearchIndex, searchIndexSteps, type SearchDoc } from "./engine";
 import { siteIndex, takeChanges, takeChangesSteps } from "./layered";
 import { runInSlices } from "./steps";
 
-const now = new Date("2026-11-27T00:00:00Z");
-const options: SearchOptions = {
-  now,
-  includeSoldCarsDays: 3,
-  priceAscendingExcludesZero: false,
-  usedLabel: "Used",
-};
 const MAKES = ["Toyota", "Ford", "Mazda", "Kia", "Hyundai"];
 
 function cars(count: number, seed: number, firstId = 1): SearchDoc[] {
@@ -18,53 +12,17 @@ function cars(count: number, seed: number, firstId = 1): SearchDoc[] {
   return Array.from({ length: count }, (_, k) => {
     const id = firstId + k;
     const make = MAKES[rng.int(0, MAKES.length - 1)]!;
-    return {
-      id,
-      slug: `car-${id}`,
-      stocknum: `S${id}`,
-      vin: null,
+    return car(id, {
       name: `2020 ${make} Model${id % 7}`,
       year: 2015 + (id % 10),
       make,
       model: `Model${id % 7}`,
       badge: null,
-      series: null,
       colour: rng.int(0, 1) ? "White" : "Blue",
       price: rng.int(5, 90) * 1000,
-      before_price: null,
-      subscription_price: null,
-      price_type: null,
-      preorder: false,
       km: rng.int(0, 200_000),
-      status: "in_stock",
-      sold_at: null,
-      car_type: "used",
-      tag: null,
-      reserved: false,
-      certified: false,
       created_at: +now - id * 60_000,
-      views: 0,
-      photos_count: 3,
-      image: null,
-      simple_body: "SUV",
-      simple_fuel: "Petrol",
-      fuel: "Petrol",
-      simple_transmission: "Automatic",
-      drive: "FWD",
-      seats: 5,
-      vehicle_kind: "car",
-      categories: ["Cars"],
-      filtered_features: [],
-      dealership_id: 1,
-      dealership_name: "Dealer",
-      location_id: 1,
-      location_name: "Yard",
-      city: "Geelong",
-      state: "VIC",
-      weekly_payment: null,
-      interest_rate: null,
-      comparison_rate: null,
-    } satisfies SearchDoc;
+    });
   });
 }
 
