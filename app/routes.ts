@@ -14,7 +14,7 @@ export default [
   route("media/history/:file", "routes/history-report.ts"),
   route("search", "routes/search.tsx", { id: "search-root" }),
   route("search/*", "routes/search.tsx"),
-  route("api/search", "routes/api.search.ts"),
+  // GET /api/search is answered before the router, by server/search/api.server.ts (decision 043).
   route("api/leads", "routes/api.leads.ts"),
   route("api/events", "routes/api.events.ts"),
   route("api/appointments", "routes/api.appointments.ts"),

@@ -12,6 +12,7 @@ import { requestContext } from "./request-context.server";
 import { closeRuntime, getHealth, getRuntime } from "./runtime.server";
 import { currentStockVersion, runWithRequestVersions } from "./cache/site-memo.server";
 import { resolveSiteForHost, type Site } from "./sites/registry";
+import { searchApi } from "./search/api.server";
 import {
   locals,
   refuseCrossSiteWrites,
@@ -48,6 +49,10 @@ app.get("/health", async (_req, res) => {
     .set("Cache-Control", "no-store")
     .json(health.body);
 });
+
+// The stock search as JSON, for the search page's script and the budget finder (not a page: no
+// loader or layout has anything to add to it).
+app.get("/api/search", searchApi());
 
 /*
  * The build, imported once: handed over as a function, React Router would derive its routes and

@@ -300,6 +300,23 @@ describe("request size", () => {
     // Informational: the figure goes in the issue's note, not into an assertion.
     console.info(`hostile range answered in ${(performance.now() - started).toFixed(1)} ms`);
   });
+
+  it("answers the search API only for a site's host, and names each parameter it cannot take", async () => {
+    const stranger = await request("nobody-here", "/api/search", { visitor: newVisitor() });
+    expect(stranger.status).toBe(404);
+    expect(stranger.body).toBe("Not Found");
+    const answer = await request(SITE, "/api/search?page=0&colour=White&sort=cheap", { visitor: newVisitor() });
+    expect(answer.status).toBe(400);
+    expect(answer.headers["cache-control"]).toBe("no-store");
+    const reasons = (JSON.parse(answer.body) as { reasons: { parameter: string }[] }).reasons;
+    expect(reasons.map((r) => r.parameter).sort()).toEqual(["page", "sort"]);
+    const found = await request(SITE, "/api/search?make=Ford&hitsPerPage=2", { visitor: newVisitor() });
+    expect(found.status).toBe(200);
+    expect(found.headers["content-type"]).toMatch(/^application\/json/);
+    const body = JSON.parse(found.body) as { hits: { make: string; path: string }[]; count: number };
+    expect(body.hits).toHaveLength(2);
+    expect(body.hits.every((hit) => hit.make === "Ford" && hit.path.startsWith("/cars/"))).toBe(true);
+  });
 });
 
 describe("files of one site", () => {
