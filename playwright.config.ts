@@ -23,7 +23,7 @@ export default defineConfig({
   },
   webServer: {
     command: "npx tsx cli/e2e-server.ts",
-    url: `http://127.0.0.1:${PORT}/health`,
+    url: `http://127.0.0.1:${PORT}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
     env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR },

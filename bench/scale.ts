@@ -10,7 +10,7 @@
  *      SCALE_LOADERS processes side by side (bench/scale-load.ts; one a core by default), in
  *      statements of 5,000 rows through json_populate_recordset, one transaction a site;
  *   3. starts SCALE_INSTANCES instances (bench/scale-server.ts, LOG_LEVEL=warn, no demo seeding) and
- *      times start to /health answering 200, then to every site answering a search (each site's
+ *      times start to /readyz answering 200, then to every site answering a search (each site's
  *      search index is built on its first search);
  *   4. reads each instance's resident memory (VmRSS, and its peak VmHWM) with every site warm;
  *   5. searches GET /api/search on every site's host for SCALE_SECONDS with SCALE_CONNECTIONS
@@ -397,7 +397,7 @@ async function waitReady(instance: Instance) {
     if (instance.child.exitCode !== null)
       throw new Error(`instance on ${instance.port} stopped (${instance.child.exitCode})`);
     try {
-      const answer = await get(instance.port, "localhost", "/health");
+      const answer = await get(instance.port, "localhost", "/readyz");
       if (answer.status === 200) {
         instance.readyMs = performance.now() - instance.spawnedAt;
         return;
@@ -538,7 +538,7 @@ async function main() {
   const ready = instances.map((i) => i.readyMs! / 1000);
   const warm = instances.map((i) => i.warmMs! / 1000);
   figures.ready_s = fmt(Math.max(...ready), 1);
-  row("start to /health 200, s", ready.map((s) => s.toFixed(1)).join(" / "));
+  row("start to /readyz 200, s", ready.map((s) => s.toFixed(1)).join(" / "));
   row("start to every site searched, s", warm.map((s) => s.toFixed(1)).join(" / "));
   for (const c of classes) {
     const s = stats(firstSearch.get(c) ?? []);

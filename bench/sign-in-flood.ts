@@ -89,7 +89,7 @@ function send(
 async function untilUp() {
   for (let i = 0; i < 720; i++) {
     try {
-      if ((await send("southern-cross", "/health", "127.0.0.1")).status === 200) return;
+      if ((await fetch(`http://127.0.0.1:${PORT}/readyz`)).status === 200) return;
     } catch {
       // not listening yet
     }

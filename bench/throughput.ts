@@ -109,7 +109,7 @@ const deadline = Date.now() + 180_000;
 for (const port of [PORT, RENDER_PORT, WHOLE_PORT, ...(BASELINE ? [BASELINE_PORT] : [])]) {
   for (;;) {
     try {
-      if ((await get("localhost", "/health", {}, port)).status === 200) break;
+      if ((await get("localhost", "/readyz", {}, port)).status === 200) break;
     } catch {
       // not listening yet
     }

@@ -17,6 +17,8 @@ import { ALLOWED_METHODS } from "#server/security/http.server";
 
 type ServerModule = {
   app: express.Express;
+  opsApp: express.Express;
+  startDraining: () => void;
   getRuntime: () => Promise<unknown>;
   closeRuntime: () => Promise<void>;
 };
@@ -77,6 +79,13 @@ export async function startServer(options: { port: number; host: string; dev?: b
     const s = host.listen(options.port, options.host, () => resolve(s));
   });
   server.keepAliveTimeout = 65_000;
+  // The operator's endpoints on a port of their own, for the balancer and Prometheus.
+  const opsPort = getEnv().OPS_PORT;
+  const opsServer: Server | null = opsPort
+    ? await new Promise((resolve) => {
+        const s = serverModule.opsApp.listen(opsPort, options.host, () => resolve(s));
+      })
+    : null;
   /*
    * What never reaches Express gets an answer too: a CONNECT (which Node hands to a "connect"
    * listener, and without one drops) is a 405, and a request Node cannot parse (a lower-case
@@ -103,12 +112,15 @@ export async function startServer(options: { port: number; host: string; dev?: b
     if (closing) return;
     closing = true;
     if (!options.quiet) console.log(`${signal}: finishing open requests, then stopping`);
+    // /readyz fails from now on: a balancer sends this instance nothing new.
+    serverModule.startDraining();
     const force = setTimeout(() => {
       console.error("Requests still open after 10 s; stopping anyway");
       process.exit(1);
     }, 10_000);
     force.unref();
     server.close(async () => {
+      opsServer?.close();
       await serverModule.closeRuntime();
       process.exit(0);
     });

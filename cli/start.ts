@@ -22,7 +22,9 @@ async function main() {
   await prepareDemo();
   await startServer({ port: env.PORT, host: env.HOST });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Forecourt is serving on http://localhost:${env.PORT} (ready in ${seconds} s)`);
+  console.log(
+    `Forecourt is serving on http://localhost:${env.PORT} (Node ${process.version}, ready in ${seconds} s)`,
+  );
   console.log(`Each site is also at http://<slug>.localhost:${env.PORT}`);
 }
 

@@ -9,7 +9,9 @@ import { createPageCache } from "./cache/page-cache.server";
 import { getEnv } from "./env.server";
 import { logRequestError, refusalStatus } from "./log.server";
 import { requestContext } from "./request-context.server";
-import { closeRuntime, getHealth, getRuntime } from "./runtime.server";
+import { closeRuntime, getRuntime } from "./runtime.server";
+import { opsEndpoints, startDraining } from "./ops/endpoints.server";
+import { requestMetrics } from "./ops/metrics.server";
 import { currentStockVersion, runWithRequestVersions } from "./cache/site-memo.server";
 import { resolveSiteForHost, type Site } from "./sites/registry";
 import { searchApi } from "./search/api.server";
@@ -32,6 +34,9 @@ export const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", env.TRUST_PROXY);
 
+// The operator's endpoints first: a scrape or a balancer's check is neither logged nor counted.
+app.use(opsEndpoints({ anyHost: false }));
+app.use(requestMetrics());
 app.use(requestScope());
 app.use(requestLimits());
 app.use(securityHeaders({ dev: env.NODE_ENV === "development", stripe: env.PAYMENTS === "stripe" }));
@@ -40,14 +45,6 @@ app.use(refuseCrossSiteWrites());
 app.use((req, _res, next) => {
   if (req.method === "GET" || req.method === "HEAD") runWithRequestVersions(next);
   else next();
-});
-
-app.get("/health", async (_req, res) => {
-  const health = await getHealth();
-  res
-    .status(health.ok ? 200 : 503)
-    .set("Cache-Control", "no-store")
-    .json(health.body);
 });
 
 // The stock search as JSON, for the search page's script and the budget finder (not a page: no
@@ -134,4 +131,9 @@ app.use(((error, req, res, next) => {
     .send(status === 500 ? "Something went wrong." : STATUS_CODES[status]);
 }) as express.ErrorRequestHandler);
 
-export { closeRuntime, getRuntime };
+/** The ops port's app (OPS_PORT): the operator's endpoints on any host, nothing else. */
+export const opsApp = express();
+opsApp.disable("x-powered-by");
+opsApp.use(opsEndpoints({ anyHost: true }));
+
+export { closeRuntime, getRuntime, startDraining };

@@ -12,6 +12,12 @@ const EnvSchema = z
      * visitors reach them on another port than the server's own (behind a proxy in development).
      */
     PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /**
+     * A second port answering only /healthz, /readyz and /metrics, on any host name, for the load
+     * balancer and Prometheus; keep it off the public network. Without it those answer on PORT only
+     * to a request made on this machine directly (docs/decisions/044-health-and-metrics.md).
+     */
+    OPS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     /** PostgreSQL connection string. When unset, the embedded PGlite database in DATA_DIR is used. */
     DATABASE_URL: z.string().url().optional(),
     /**

@@ -1,5 +1,5 @@
 import { startStockChangesPruning } from "#server/stock/stock-changes.server";
-import { openDatabase, pingDatabase, type DatabaseHandle } from "./db/client";
+import { openDatabase, type DatabaseHandle } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { trackStockVersions } from "./cache/site-memo.server";
 import { getEnv, type Env } from "./env.server";
@@ -152,28 +152,4 @@ export async function closeRuntime() {
   await current.stopOpsSocket();
   current.mailer.close();
   await current.database.close();
-}
-
-export async function getHealth() {
-  const { database, registry } = await getRuntime();
-  try {
-    const latency = await pingDatabase(database.db);
-    return {
-      ok: true,
-      body: {
-        status: "ok",
-        database: { kind: database.kind, status: "up", latency_ms: Math.round(latency * 10) / 10 },
-        sites: registry.sites.length,
-      },
-    };
-  } catch (error) {
-    return {
-      ok: false,
-      body: {
-        status: "degraded",
-        database: { kind: database.kind, status: "down", error: (error as Error).name },
-        sites: registry.sites.length,
-      },
-    };
-  }
 }

@@ -31,6 +31,8 @@ export type DatabaseHandle = {
     onListening: (listening: boolean) => void,
   ) => Promise<void>;
   close: () => Promise<void>;
+  /** PostgreSQL's pool: connections open, idle, and queries waiting for one (none for PGlite). */
+  pool?: () => { total: number; idle: number; waiting: number };
 };
 
 export type DatabaseOptions = {
@@ -218,6 +220,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await Promise.all(listeners.map((listener) => listener.stop()));
         await pool.end();
       },
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   const dir = path.resolve(options.dataDir, "pglite");

@@ -2,9 +2,11 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import pg from "pg";
-import type { DatabaseHandle } from "./client";
+import type { Database, DatabaseHandle } from "./client";
 
 // Resolved from the project root: the server bundle (build/) and the command line (tsx) both run there.
 const migrationsFolder = path.resolve("server/db/migrations");
@@ -28,4 +30,19 @@ export async function migrateDatabase(handle: DatabaseHandle) {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
     await client.end();
   }
+}
+
+/**
+ * Whether the database has every migration this code was built with (for /readyz): the newest one
+ * recorded there is at least as new as the newest in the folder. A newer one is fine: an instance
+ * of the next release migrated first, and its changes only add.
+ */
+export async function migrationsApplied(db: Database): Promise<boolean> {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
+    entries: { when: number }[];
+  };
+  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  const result = await db.execute(sql`select max(created_at) as newest from drizzle.__drizzle_migrations`);
+  const row = (result as unknown as { rows: { newest: string | number | null }[] }).rows[0];
+  return row?.newest != null && Number(row.newest) >= newest;
 }

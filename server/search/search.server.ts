@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
+import { searchDuration } from "#server/ops/metrics.server";
 import {
   LIST_FACETS,
   MAKE_MODEL_SEPARATOR,
@@ -162,7 +163,9 @@ export function runStockSearch(
   }
   const known = results.get(key);
   if (known !== undefined) return { ...known, ms: 0 };
+  const started = performance.now();
   const result = search.index.search(request, getSearchOptions(site, now));
+  searchDuration.observe((performance.now() - started) / 1000);
   results.set(key, result);
   return result;
 }

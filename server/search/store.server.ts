@@ -12,6 +12,7 @@ import type { Site } from "#server/sites/registry";
 import { searchIndexSteps, type SearchDoc, type SearchOptions } from "./engine";
 import { siteIndex, takeChangesSteps, type SiteIndex } from "./layered";
 import { runInSlices, type Steps } from "./steps";
+import { searchIndexBuildDuration, searchIndexBuilds } from "#server/ops/metrics.server";
 import { getSearchPolicy, isListedBySite } from "./policy";
 
 /*
@@ -113,8 +114,10 @@ export function createSearchStore(options: SearchStoreOptions = {}) {
     if (!loading) {
       loading = (async () => {
         const now = clock();
+        const started = performance.now();
         const docs = await loadSearchDocs(db, site, new Date(now));
         const index = await runInSlices(prepared(wholeIndex(docs), site, now));
+        countBuild("whole", started);
         const entry: Entry = {
           version,
           wanted: version,
@@ -165,6 +168,7 @@ export function createSearchStore(options: SearchStoreOptions = {}) {
 
   async function refreshOnce(entry: Entry, db: Database, site: Site, tooMuch: () => void) {
     const now = clock();
+    const started = performance.now();
     const target = entry.wanted;
     const changes =
       now - entry.syncedAt < FULL_RELOAD_AFTER_MS && !dueForReread(entry)
@@ -179,6 +183,7 @@ export function createSearchStore(options: SearchStoreOptions = {}) {
       const version = Math.max(target, await readStockVersion(db, site.id));
       const docs = await loadSearchDocs(db, site, new Date(now));
       index = await runInSlices(prepared(wholeIndex(docs), site, now));
+      countBuild("whole", started);
       Object.assign(entry, { version, syncedAt: now, loadedAt: now });
     } else {
       const changed = await readChangedCars(
@@ -189,11 +194,17 @@ export function createSearchStore(options: SearchStoreOptions = {}) {
         options.changedReadPart ?? CHANGED_READ_PART,
       );
       index = await runInSlices(prepared(takeChangesSteps(entry.index, changes.changed, changed), site, now));
+      countBuild("changes", started);
       Object.assign(entry, { version: changes.version, syncedAt: now });
     }
     entry.index = index;
     entry.bytes = bytesOf(index);
     letGo(null);
+  }
+
+  function countBuild(kind: "whole" | "changes", started: number) {
+    searchIndexBuilds.inc({ kind });
+    searchIndexBuildDuration.observe({ kind }, (performance.now() - started) / 1000);
   }
 
   const dueForReread = (entry: Entry) => clock() - entry.loadedAt >= REREAD_AFTER_MS;

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
+import { rateLimitRefusals } from "#server/ops/metrics.server";
 import { networkPrefix } from "#domain/network-prefix";
 import type { Database } from "#server/db/client";
 import { rateLimits } from "#server/db/schema";
@@ -92,7 +93,8 @@ export function createRateLimiter(db: Database): RateLimiter {
     }
   }
 
-  const refusal = (scope: LimitScope, msBeforeNext: number): RateLimitResult => {
+  const refusal = (policy: RateLimitPolicy, scope: LimitScope, msBeforeNext: number): RateLimitResult => {
+    rateLimitRefusals.inc({ policy, scope });
     const retryAfterSeconds = scope === "pass" ? 1 : Math.max(1, Math.ceil(msBeforeNext / 1000));
     return { ok: false, retryAfterSeconds, scope, message: tooManyRequestsMessage(retryAfterSeconds, scope) };
   };
@@ -140,7 +142,7 @@ export function createRateLimiter(db: Database): RateLimiter {
       for (const check of visitorChecks) {
         if (!check.limit) continue;
         const counted = await count(check.limit, check.key, check.shared);
-        if (counted.over) return refusal(check.scope, counted.msBeforeNext);
+        if (counted.over) return refusal(policy, check.scope, counted.msBeforeNext);
       }
 
       /*
@@ -162,12 +164,12 @@ export function createRateLimiter(db: Database): RateLimiter {
           );
           proven = !spent.over;
         }
-        if (soft.over && checksPass && !proven) return refusal("pass", 0);
+        if (soft.over && checksPass && !proven) return refusal(policy, "pass", 0);
       }
       if (limits.per_site && (!checksPass || proven)) {
         const hard = await count(limits.per_site, `${policy}:${site.id}:site:all`);
         warnOnce(site, policy, "hard", limits.per_site, hard);
-        if (hard.over) return refusal("site", hard.msBeforeNext);
+        if (hard.over) return refusal(policy, "site", hard.msBeforeNext);
       }
       return { ok: true };
     },

@@ -91,8 +91,8 @@ test("an unknown host gets a 404 that names no site", async ({ request }) => {
   expect(body).not.toMatch(/<html[^>]*style="[^"]*--fc-primary:/);
 });
 
-test("health reports the database", async ({ request }) => {
-  const response = await request.get("/health");
+test("readiness reports the database", async ({ request }) => {
+  const response = await request.get("/readyz");
   expect(response.status()).toBe(200);
   expect(await response.json()).toMatchObject({
     status: "ok",

@@ -85,3 +85,14 @@ export function postForm(
     },
   });
 }
+
+/** The test server's metrics, from its ops port (Prometheus's text format). */
+export async function opsMetrics(): Promise<string> {
+  return (await fetch(`http://127.0.0.1:${server().opsPort}/metrics`)).text();
+}
+
+/** One series' value in Prometheus's text format (0 when it is not there yet). */
+export function sample(text: string, series: string): number {
+  const line = text.split("\n").find((l) => l.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : 0;
+}

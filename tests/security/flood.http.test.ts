@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { smsOutboxPath, type SmsMessage } from "#server/integrations/sms";
 import { demoRegistry } from "../setup/sites";
-import { postForm, request, server } from "./client";
+import { opsMetrics, postForm, request, sample, server } from "./client";
 
 /*
  * Issue 28, over HTTP against the built server: 320 sign-in code requests from 320 addresses in
@@ -86,6 +86,10 @@ describe("a flood of enquiries from one network", () => {
       message: `Is it still available? (${i})`,
       opt_in: "on",
     });
+    const refusalsBefore = sample(
+      await opsMetrics(),
+      'forecourt_rate_limit_refusals_total{policy="lead",scope="prefix"}',
+    );
     const answers = [];
     for (let i = 0; i < 70; i++)
       answers.push(await postForm(site, `/cars/${car}`, enquiry(i), `45.40.7.${i + 1}`));
@@ -97,6 +101,12 @@ describe("a flood of enquiries from one network", () => {
     expect(refused).toHaveLength(70 - perPrefix);
     expect(Number(refused[0]!.headers["retry-after"])).toBeLessThanOrEqual(10 * 60);
     expect(refused[0]!.body).toContain("Too many requests from your network");
+    // The operator sees them counted (issue 30: rate-limit refusals in /metrics).
+    const refusalsAfter = sample(
+      await opsMetrics(),
+      'forecourt_rate_limit_refusals_total{policy="lead",scope="prefix"}',
+    );
+    expect(refusalsAfter - refusalsBefore).toBeGreaterThanOrEqual(70 - perPrefix);
     expect(refused[0]!.body).toContain(`Is it still available? (${perPrefix})`);
     const elsewhere = await postForm(site, `/cars/${car}`, enquiry(99), "61.9.1.1");
     expect(elsewhere.status).toBe(302);

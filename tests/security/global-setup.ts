@@ -15,7 +15,7 @@ import type { TestProject } from "vitest/node";
  */
 declare module "vitest" {
   export interface ProvidedContext {
-    securityServer: { port: number; dataDir: string; logFile: string; databaseUrl?: string };
+    securityServer: { port: number; opsPort: number; dataDir: string; logFile: string; databaseUrl?: string };
   }
 }
 
@@ -35,7 +35,7 @@ async function waitForHealth(port: number, child: ChildProcess, logFile: string)
     if (child.exitCode !== null)
       throw new Error(`The test server stopped (exit ${child.exitCode}); see ${logFile}`);
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/health`);
+      const response = await fetch(`http://127.0.0.1:${port}/readyz`);
       if (response.ok) return;
     } catch {
       // not listening yet
@@ -51,6 +51,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "forecourt-security-"));
   const logFile = path.join(dataDir, "server.log");
   const port = await freePort();
+  const opsPort = await freePort();
 
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -79,6 +80,7 @@ export default async function setup(project: TestProject) {
       ...inherited,
       ...(databaseUrl && { DATABASE_URL: databaseUrl }),
       PORT: String(port),
+      OPS_PORT: String(opsPort),
       DATA_DIR: dataDir,
       TRUST_PROXY: "loopback",
       LOG_LEVEL: "info",
@@ -91,7 +93,7 @@ export default async function setup(project: TestProject) {
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
   await waitForHealth(port, child, logFile);
-  project.provide("securityServer", { port, dataDir, logFile, databaseUrl });
+  project.provide("securityServer", { port, opsPort, dataDir, logFile, databaseUrl });
 
   return async () => {
     child.kill("SIGTERM");

@@ -414,7 +414,7 @@ describe("a server killed mid-burst", () => {
     try {
       for (let i = 0; ; i++) {
         if (i > 720) throw new Error("server did not start");
-        const up = await fetch(`http://127.0.0.1:${port}/health`).then(
+        const up = await fetch(`http://127.0.0.1:${port}/readyz`).then(
           (r) => r.ok,
           () => false,
         );

@@ -123,7 +123,7 @@ async function startSecondInstance(databaseUrl: string): Promise<number> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return port;
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return port;
     } catch {
       // not listening yet
     }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import { hostname } from "node:os";
+import { leadDeliveryAttempts as attemptsCounted } from "#server/ops/metrics.server";
 import type { Database } from "#server/db/client";
 import { leadDeliveryAttempts, leadOutbox } from "#server/db/schema";
 import { log } from "#server/log.server";
@@ -148,6 +149,10 @@ async function attempt(deps: DeliveryDeps, row: Claimed): Promise<boolean> {
       ok: failure === null,
       error: failure?.slice(0, 1000) ?? null,
     });
+  });
+  attemptsCounted.inc({
+    channel: row.channel,
+    outcome: failure === null ? "delivered" : dead ? "dead" : "failed",
   });
   if (failure === null) log.info("lead delivered", context);
   else
