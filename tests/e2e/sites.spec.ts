@@ -91,14 +91,20 @@ test("an unknown host gets a 404 that names no site", async ({ request }) => {
   expect(body).not.toMatch(/<html[^>]*style="[^"]*--fc-primary:/);
 });
 
-test("readiness reports the database", async ({ request }) => {
-  const response = await request.get("/readyz");
-  expect(response.status()).toBe(200);
-  expect(await response.json()).toMatchObject({
+test("readiness reports the database to the operator on this machine, and to no one through a proxy", async ({
+  request,
+  baseURL,
+}) => {
+  // Straight to the process, as the operator's curl: no forwarding header.
+  const direct = await fetch(`${baseURL!.replace("localhost", "127.0.0.1")}/readyz`);
+  expect(direct.status).toBe(200);
+  expect(await direct.json()).toMatchObject({
     status: "ok",
     database: { kind: "pglite", status: "up" },
     sites: 4,
   });
+  // The suite's requests name a visitor in X-Forwarded-For, as a proxy does: the site's 404.
+  expect((await request.get("/readyz")).status()).toBe(404);
 });
 
 test("images are resized, cached for a year, and fall back when missing", async ({ request }) => {
