@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { isBuildCurrent, markBuildCurrent } from "./build-state";
+import { buildAll, isBuildCurrent } from "./build-state.ts";
 
 /*
  * `npm test`: the whole suite, in order, stopping at the first failure: typecheck, lint, unit,
@@ -26,8 +26,8 @@ function run(label: string, command: string, args: string[]) {
 
 for (const [label, command, args] of steps) run(label, command, args);
 if (!isBuildCurrent()) {
-  run("build", bin("react-router"), ["build"]);
-  markBuildCurrent();
+  console.log("\n▶ build: the app and its compiled server");
+  await buildAll();
 }
 run("security", bin("vitest"), ["run", "--project", "http"]);
 // The end-to-end server always runs on its own embedded database, whatever DATABASE_URL says.
