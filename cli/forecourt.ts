@@ -7,6 +7,9 @@ import { FeedFormatError, importStock, readFeed } from "#server/stock/import";
 import { LEADS_HELP, LeadsUsageError, leadsCommand } from "./leads";
 import { RESERVATIONS_HELP, reservationsCommand } from "./reservations";
 import { openForCommand } from "./open";
+import { BACKUP_HELP, backupCommand, restoreCommand } from "./backup";
+import { BackupError } from "#server/db/backup.server";
+import { DatabaseInUseError } from "#server/db/client";
 import { say } from "./terminal";
 
 const HELP = `Forecourt command line
@@ -24,6 +27,7 @@ Commands
   screenshot <url> [<url>...]        Phone and desktop screenshots into test-results/screenshots
 ${LEADS_HELP}
 ${RESERVATIONS_HELP}
+${BACKUP_HELP}
 `;
 
 async function main(argv: string[]) {
@@ -106,6 +110,10 @@ async function main(argv: string[]) {
       return leadsCommand(rest);
     case "reservations":
       return reservationsCommand(rest);
+    case "backup":
+      return backupCommand(rest);
+    case "restore":
+      return restoreCommand(rest);
     case "screenshot": {
       if (rest.length === 0) throw new UsageError("usage: screenshot <url> [<url>...]");
       const { screenshot } = await import("./screenshot");
@@ -127,7 +135,9 @@ main(process.argv.slice(2))
       error instanceof UsageError ||
       error instanceof LeadsUsageError ||
       error instanceof SiteConfigError ||
-      error instanceof FeedFormatError
+      error instanceof FeedFormatError ||
+      error instanceof BackupError ||
+      error instanceof DatabaseInUseError
     ) {
       console.error(error.message);
     } else {

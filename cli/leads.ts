@@ -28,7 +28,7 @@ export async function ask(request: OpsRequest): Promise<unknown> {
   const { handle } = await openForCommand();
   try {
     return await answerOpsRequest(
-      { db: handle.db, payments: await paymentServiceFor(getEnv(), handle.db) },
+      { db: handle.db, payments: await paymentServiceFor(getEnv(), handle.db), dump: handle.dump },
       request,
     );
   } finally {

@@ -108,7 +108,7 @@ async function boot(): Promise<Runtime> {
   // The embedded database lives in this process: operator commands reach it through the ops socket.
   const stopOpsSocket =
     database.kind === "pglite"
-      ? await startOpsSocket({ db: database.db, payments }, env.DATA_DIR)
+      ? await startOpsSocket({ db: database.db, payments, dump: database.dump }, env.DATA_DIR)
       : async () => {};
   return {
     env,

@@ -31,6 +31,8 @@ export type DatabaseHandle = {
     onListening: (listening: boolean) => void,
   ) => Promise<void>;
   close: () => Promise<void>;
+  /** The embedded database as one gzip'd archive of its folder, made while it runs (PGlite only). */
+  dump?: () => Promise<Blob>;
   /** PostgreSQL's pool: connections open, idle, and queries waiting for one (none for PGlite). */
   pool?: () => { total: number; idle: number; waiting: number };
 };
@@ -57,7 +59,8 @@ function isAlive(pid: number) {
  * PGlite is a single-process database: two processes writing one data folder would corrupt it.
  * A lock file with the owner's pid turns that mistake into a clear message.
  */
-function takeLock(dir: string) {
+/** Claims the embedded database's folder for this process (DatabaseInUseError if another has it). */
+export function takeLock(dir: string) {
   const lockFile = path.join(dir, "forecourt.lock");
   try {
     const pid = Number(readFileSync(lockFile, "utf8"));
@@ -244,6 +247,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await client.close();
         releaseLock();
       },
+      dump: () => client.dumpDataDir("gzip"),
     };
   } catch (error) {
     releaseLock();

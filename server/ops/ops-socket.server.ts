@@ -11,6 +11,7 @@ import {
   releaseDueReservations,
 } from "#server/models/reservations.server";
 import type { PaymentService } from "#server/payments/payment-service";
+import { writeBackup } from "#server/db/backup.server";
 
 /*
  * The operator's way into a running server on the embedded database [docs/decisions/015-operator-commands.md].
@@ -29,9 +30,11 @@ export type OpsRequest =
   /** Runs the reservation job now; `at` runs it as if it were that time (a test clock). */
   | { command: "reservations.release"; at?: string }
   | { command: "reservations.list"; site?: string; status?: ReservationStatus; limit?: number }
-  | { command: "reservations.complete"; id: string };
+  | { command: "reservations.complete"; id: string }
+  /** Writes a backup of the embedded database to `file` (an absolute path). */
+  | { command: "backup"; file: string };
 
-export type OpsDeps = { db: Database; payments: PaymentService };
+export type OpsDeps = { db: Database; payments: PaymentService; dump?: () => Promise<Blob> };
 
 /** One operator request, answered the same way in the server and in the command. */
 export async function answerOpsRequest(deps: OpsDeps, request: OpsRequest): Promise<unknown> {
@@ -58,6 +61,10 @@ export async function answerOpsRequest(deps: OpsDeps, request: OpsRequest): Prom
       return listReservations(db, request);
     case "reservations.complete":
       return completeReservation(db, request.id);
+    case "backup":
+      if (typeof request.file !== "string" || !path.isAbsolute(request.file))
+        throw new Error("a backup needs the absolute path of its file");
+      return writeBackup(deps.dump, request.file);
     default:
       throw new Error("unknown command");
   }
