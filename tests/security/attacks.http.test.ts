@@ -305,7 +305,9 @@ describe("request size", () => {
     const stranger = await request("nobody-here", "/api/search", { visitor: newVisitor() });
     expect(stranger.status).toBe(404);
     expect(stranger.body).toBe("Not Found");
-    const answer = await request(SITE, "/api/search?page=0&colour=White&sort=cheap", { visitor: newVisitor() });
+    const answer = await request(SITE, "/api/search?page=0&colour=White&sort=cheap", {
+      visitor: newVisitor(),
+    });
     expect(answer.status).toBe(400);
     expect(answer.headers["cache-control"]).toBe("no-store");
     const reasons = (JSON.parse(answer.body) as { reasons: { parameter: string }[] }).reasons;
