@@ -9,6 +9,7 @@ import { RESERVATIONS_HELP, reservationsCommand } from "./reservations";
 import { openForCommand } from "./open";
 import { BACKUP_HELP, backupCommand, restoreCommand } from "./backup";
 import { BackupError } from "#server/db/backup.server";
+import { DemoDataRefused } from "#server/demo/seed";
 import { DatabaseInUseError } from "#server/db/client";
 import { say } from "./terminal";
 
@@ -18,7 +19,9 @@ const HELP = `Forecourt command line
 
 Commands
   sites                              Validate every site file and list the sites
-  seed [--cars N] [--seed S]         (Re)load the demo data; --cars sets the total across all sites
+  seed [--cars N] [--seed S] [--replace-stock]
+                                     (Re)load the demo data; --cars sets the total across all sites;
+                                     over stock the demo did not load only with --replace-stock
   import --site <slug> <file> [--full]
                                      Import stock from a CSV or JSON feed (docs/stock-feed.md);
                                      --full marks the site's cars missing from the feed as sold
@@ -45,14 +48,19 @@ async function main(argv: string[]) {
     case "seed": {
       const { values } = parseArgs({
         args: rest,
-        options: { cars: { type: "string" }, seed: { type: "string" } },
+        options: { cars: { type: "string" }, seed: { type: "string" }, "replace-stock": { type: "boolean" } },
       });
       const cars = values.cars ? Number(values.cars) : undefined;
       if (cars !== undefined && (!Number.isInteger(cars) || cars < 1))
         throw new UsageError("--cars takes a whole number above 0");
       // Commands load what only they need (a browser, the demo generator): an import starts fast.
       const { prepareDemo } = await import("./prepare");
-      await prepareDemo({ cars, seed: values.seed ? Number(values.seed) : undefined, force: true });
+      await prepareDemo({
+        cars,
+        seed: values.seed ? Number(values.seed) : undefined,
+        force: true,
+        replaceStock: values["replace-stock"],
+      });
       return 0;
     }
     case "import": {
@@ -137,6 +145,7 @@ main(process.argv.slice(2))
       error instanceof SiteConfigError ||
       error instanceof FeedFormatError ||
       error instanceof BackupError ||
+      error instanceof DemoDataRefused ||
       error instanceof DatabaseInUseError
     ) {
       console.error(error.message);

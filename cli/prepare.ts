@@ -5,7 +5,9 @@ import { openForCommand } from "./open";
 export const DEMO_SEED = 20261121;
 
 /** Migrates the database and loads the demo data unless it is already there. */
-export async function prepareDemo(options: { cars?: number; force?: boolean; seed?: number } = {}) {
+export async function prepareDemo(
+  options: { cars?: number; force?: boolean; seed?: number; replaceStock?: boolean } = {},
+) {
   const { registry, handle } = await openForCommand();
   const bar = new SingleBar(
     { format: "Demo stock {bar} {value}/{total} cars", hideCursor: true, noTTYOutput: false },
@@ -18,6 +20,7 @@ export async function prepareDemo(options: { cars?: number; force?: boolean; see
       seed: options.seed ?? DEMO_SEED,
       cars: options.cars,
       force: options.force,
+      replaceStock: options.replaceStock,
       onProgress: (done, total) => {
         if (!process.stdout.isTTY) return;
         if (!barStarted) {

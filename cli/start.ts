@@ -1,6 +1,7 @@
 import { getEnv } from "#server/env.server";
 import { SiteConfigError } from "#server/sites/registry";
 import { DatabaseInUseError } from "#server/db/client";
+import { DemoDataRefused } from "#server/demo/seed";
 import { prepareDemo } from "./prepare";
 import { startServer } from "./serve";
 
@@ -12,7 +13,8 @@ import { startServer } from "./serve";
 async function main() {
   process.env.NODE_ENV ??= "production";
   const env = getEnv();
-  await prepareDemo();
+  // The demo's stock on the embedded database; on PostgreSQL only when asked (DEMO_DATA=on).
+  if ((env.DEMO_DATA ?? (env.DATABASE_URL ? "off" : "on")) === "on") await prepareDemo();
   await startServer({ port: env.PORT, host: env.HOST });
   // From the process's start, the build included when cli/launch.ts made one.
   const seconds = (performance.now() / 1000).toFixed(1);
@@ -23,7 +25,11 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof SiteConfigError || error instanceof DatabaseInUseError) {
+  if (
+    error instanceof SiteConfigError ||
+    error instanceof DatabaseInUseError ||
+    error instanceof DemoDataRefused
+  ) {
     console.error(`\nCannot start: ${error.message}`);
   } else {
     console.error(error);

@@ -18,6 +18,11 @@ const EnvSchema = z
      * to a request made on this machine directly (docs/decisions/044-health-and-metrics.md).
      */
     OPS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /**
+     * Whether `npm start` loads the demo sites' stock (on by default with the embedded database, off
+     * with DATABASE_URL). It never replaces stock it did not load (server/demo/seed.ts).
+     */
+    DEMO_DATA: z.enum(["on", "off"]).optional(),
     /** PostgreSQL connection string. When unset, the embedded PGlite database in DATA_DIR is used. */
     DATABASE_URL: z.string().url().optional(),
     /**

@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cars, locations, manufacturers, offers, reviews } from "#server/db/schema";
+import { cars, locations, manufacturers, meta, offers, reviews } from "#server/db/schema";
 import { getFeaturedCars } from "#server/models/cars.server";
 import { getCurrentOffers } from "#server/models/offers.server";
 import { createTestDatabase } from "../../tests/setup/test-database";
 import { demoRegistry } from "../../tests/setup/sites";
-import { seedDemoData } from "./seed";
+import { DemoDataRefused, seedDemoData } from "./seed";
 
 const registry = demoRegistry();
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -71,5 +71,32 @@ describe("demo data in the database", () => {
     const site = registry.sites.find((s) => s.id === excluded.excluded_website_ids[0])!;
     const shown = await getCurrentOffers(database.db, site, now, 100);
     expect(shown.map((o) => o.id)).not.toContain(excluded.id);
+  });
+});
+
+describe("demo data beside a dealer's own stock", () => {
+  it("is never loaded over cars it did not load, unless the operator says to replace them", async () => {
+    const own = await createTestDatabase();
+    try {
+      await seedDemoData(own.db, registry, { seed: 3, cars: 120, now });
+      // Cars the demo did not load: its stamp gone, as on a database filled by a dealer's feed.
+      await own.db.delete(meta).where(eq(meta.key, "demo_data"));
+      const count = async () => (await own.db.select({ n: sql<number>`count(*)::int` }).from(cars))[0]!.n;
+      const before = await count();
+      const ids = (await own.db.select({ id: cars.id }).from(cars)).map((c) => c.id).sort();
+      await expect(seedDemoData(own.db, registry, { seed: 4, cars: 80, now })).rejects.toThrow(
+        DemoDataRefused,
+      );
+      await expect(seedDemoData(own.db, registry, { seed: 4, cars: 80, now, force: true })).rejects.toThrow(
+        DemoDataRefused,
+      );
+      expect(await count()).toBe(before);
+      expect((await own.db.select({ id: cars.id }).from(cars)).map((c) => c.id).sort()).toEqual(ids);
+      const replaced = await seedDemoData(own.db, registry, { seed: 4, cars: 80, now, replaceStock: true });
+      expect(replaced).toEqual({ skipped: false, cars: 80 });
+      expect(await count()).toBe(80);
+    } finally {
+      await own.destroy();
+    }
   });
 });

@@ -18,10 +18,22 @@ export type SeedOptions = {
   cars?: number;
   now?: Date;
   force?: boolean;
+  /** Load the demo even over stock it did not load (a real dealer's cars): `seed --replace-stock`. */
+  replaceStock?: boolean;
   onProgress?: (done: number, total: number) => void;
 };
 
 export const DEFAULT_CARS_PER_SITE = 850;
+
+export class DemoDataRefused extends Error {
+  constructor() {
+    super(
+      "This database holds stock the demo data did not load, and the demo would replace it: nothing was changed. " +
+        "To serve it as it is, start with DEMO_DATA=off; to replace it with the demo anyway, run " +
+        "`npm run forecourt -- seed --replace-stock`.",
+    );
+  }
+}
 const CAR_BATCH = 400;
 
 type DemoStamp = { version: number; seed: number; cars: number; sites: string[] };
@@ -58,6 +70,12 @@ export async function seedDemoData(db: Database, registry: SiteRegistry, options
     previous.sites.join() === stamp.sites.join();
   if (!options.force && same) {
     return { skipped: true, cars: total };
+  }
+
+  // Demo data replaces the sites' cars, reservations and offers: never over stock it did not load.
+  if (previous === null && !options.replaceStock) {
+    const [held] = await db.select({ id: schema.cars.id }).from(schema.cars).limit(1);
+    if (held) throw new DemoDataRefused();
   }
 
   await syncSites(db, registry);
