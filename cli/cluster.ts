@@ -165,6 +165,8 @@ async function up() {
         PUBLIC_PORT: String(PUBLIC),
         TRUST_PROXY: "loopback",
         DEMO_DATA: "off",
+        // Stock changes purge Varnish's copies of the pages they make wrong, by surrogate key.
+        PURGE_URLS: `http://127.0.0.1:${PUBLIC}/`,
         LOG_LEVEL: "info",
       },
     );

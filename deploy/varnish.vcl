@@ -55,6 +55,7 @@ sub vcl_deliver {
     set resp.http.X-Cache = "miss";
   }
   unset resp.http.xkey;
+  unset resp.http.Surrogate-Key;
   unset resp.http.Via;
   unset resp.http.X-Varnish;
 }

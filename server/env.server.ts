@@ -19,6 +19,15 @@ const EnvSchema = z
      */
     OPS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     /**
+     * CDN addresses that take a purge by surrogate key (`PURGE` with `xkey-purge`, as Varnish's xkey
+     * module does), comma-separated: a stock change purges the pages it makes wrong at once.
+     */
+    PURGE_URLS: z
+      .string()
+      .optional()
+      .transform((text) => (text ? text.split(",").map((url) => url.trim()).filter(Boolean) : []))
+      .pipe(z.array(z.string().url())),
+    /**
      * Whether `npm start` loads the demo sites' stock (on by default with the embedded database, off
      * with DATABASE_URL). It never replaces stock it did not load (server/demo/seed.ts).
      */

@@ -2,6 +2,7 @@ import { startStockChangesPruning } from "#server/stock/stock-changes.server";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { trackStockVersions } from "./cache/site-memo.server";
+import { startPurging, xkeyPurger } from "./cache/surrogate-keys.server";
 import { getEnv, type Env } from "./env.server";
 import { drawableFor } from "./images/drawable";
 import { createImageService, type ImageService } from "./images/service";
@@ -63,6 +64,8 @@ export type Runtime = {
   /** Ends reservation holds that are over and makes the refunds owed. */
   stopReservationJob: () => Promise<void>;
   stopStockChangesPruning: () => Promise<void>;
+  /** Purges the CDN's copies of what stock changes make wrong (PURGE_URLS). */
+  stopPurging: () => Promise<void>;
 };
 
 let runtime: Promise<Runtime> | undefined;
@@ -105,6 +108,14 @@ async function boot(): Promise<Runtime> {
   const payments = await paymentServiceFor(env, database.db);
   const stopReservationJob = startReservationJob(database.db, payments, env.RESERVATION_JOB_MS);
   const stopStockChangesPruning = startStockChangesPruning(database.db);
+  const stopPurging = env.PURGE_URLS.length
+    ? await startPurging({
+        db: database.db,
+        listen: database.listen,
+        purger: xkeyPurger(env.PURGE_URLS),
+        siteIds: registry.sites.map((site) => site.id),
+      })
+    : async () => {};
   // The embedded database lives in this process: operator commands reach it through the ops socket.
   const stopOpsSocket =
     database.kind === "pglite"
@@ -119,6 +130,7 @@ async function boot(): Promise<Runtime> {
     stopOpsSocket,
     stopReservationJob,
     stopStockChangesPruning,
+    stopPurging,
     images: createImageService({ dataDir: env.DATA_DIR, drawable: drawableFor(registry.sites) }),
     services: {
       marketPrice: createLocalMarketPrice(database.db),
@@ -149,6 +161,7 @@ export async function closeRuntime() {
   await current.deliveryWorker?.stop();
   await current.stopReservationJob();
   await current.stopStockChangesPruning();
+  await current.stopPurging();
   await current.stopOpsSocket();
   current.mailer.close();
   await current.database.close();

@@ -3,6 +3,7 @@ import zlib from "node:zlib";
 import type { RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { log } from "#server/log.server";
+import { pageSurrogateKeys } from "./surrogate-keys.server";
 import { newPageDependencies, runWithPageDependencies } from "./page-dependencies.server";
 
 /*
@@ -148,6 +149,7 @@ export function createPageCache(options: PageCacheOptions) {
     }
     if (entry) {
       stats.hits++;
+      res.setHeader("Surrogate-Key", pageSurrogateKeys(key.siteId, entry));
       send(req.method, req.headers["accept-encoding"], res, entry, etag);
       return;
     }
@@ -158,17 +160,23 @@ export function createPageCache(options: PageCacheOptions) {
     }
     const dependencies = newPageDependencies();
     runWithPageDependencies(dependencies, () => {
-      capture(res, etag, (status, headers, body) => {
-        if (status !== 200 || !headers["content-type"]?.startsWith("text/html") || body.length === 0) return;
-        cache.set(id, {
-          status,
-          headers,
-          body,
-          etag,
-          version: key.stockVersion,
-          cars: dependencies.cars,
-        });
-      });
+      capture(
+        res,
+        etag,
+        () => pageSurrogateKeys(key.siteId, dependencies),
+        (status, headers, body) => {
+          if (status !== 200 || !headers["content-type"]?.startsWith("text/html") || body.length === 0)
+            return;
+          cache.set(id, {
+            status,
+            headers,
+            body,
+            etag,
+            version: key.stockVersion,
+            cars: dependencies.cars,
+          });
+        },
+      );
       next();
     });
   };
@@ -208,6 +216,7 @@ function send(method: string, acceptEncoding: string | undefined, res: Response,
 function capture(
   res: Response,
   etag: string,
+  surrogateKeys: () => string,
   done: (status: number, headers: Record<string, string>, body: Buffer) => void,
 ) {
   const chunks: Buffer[] = [];
@@ -224,6 +233,7 @@ function capture(
     if (status === 200 && !cookie && own === undefined) {
       res.setHeader("ETag", etag);
       res.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
+      res.setHeader("Surrogate-Key", surrogateKeys());
       res.setHeader("X-Page-Cache", "miss");
     } else {
       storable = false;

@@ -7,13 +7,16 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * any change makes it again. Only a page that names every car it shows (a vehicle page: its car
  * and the similar cars) is kept across changes to other cars.
  */
-/** The cars the page names, or null when it names none (it depends on the whole stock). */
-export type PageDependencies = { cars: Set<number> | null };
+/**
+ * The cars the page names, or null when it names none (it depends on the whole stock); and how
+ * many lists of cars it will name once they are found (a part streamed after the page's head).
+ */
+export type PageDependencies = { cars: Set<number> | null; pending: number };
 
 const current = new AsyncLocalStorage<PageDependencies>();
 
 export function newPageDependencies(): PageDependencies {
-  return { cars: null };
+  return { cars: null, pending: 0 };
 }
 
 /** Runs the rendering of a page, noting what it shows in `dependencies`. */
@@ -27,4 +30,26 @@ export function pageShowsCars(carIds: Iterable<number>) {
   if (!dependencies) return;
   dependencies.cars ??= new Set();
   for (const id of carIds) dependencies.cars.add(id);
+}
+
+/**
+ * The page will show the cars `found` gives, and no others: until it settles, the page's head can
+ * only say it depends on the whole stock (server/cache/surrogate-keys.server.ts).
+ */
+export function pageWillShowCars<T>(found: Promise<T>, ids: (value: T) => Iterable<number>): Promise<T> {
+  const dependencies = current.getStore();
+  if (!dependencies) return found;
+  dependencies.pending++;
+  return found.then(
+    (value) => {
+      dependencies.pending--;
+      dependencies.cars ??= new Set();
+      for (const id of ids(value)) dependencies.cars.add(id);
+      return value;
+    },
+    (error: unknown) => {
+      dependencies.pending--;
+      throw error;
+    },
+  );
 }

@@ -25,7 +25,7 @@ import { getVehicleTag } from "#domain/vehicle-tag";
 import { getCrumbLinks, getStockSearch } from "#server/search/search.server";
 import { getFinancePolicy } from "#server/search/store.server";
 import type { Database } from "#server/db/client";
-import { pageShowsCars } from "#server/cache/page-dependencies.server";
+import { pageShowsCars, pageWillShowCars } from "#server/cache/page-dependencies.server";
 import { siteMemo } from "#server/cache/site-memo.server";
 import type { Site } from "#server/sites/registry";
 import {
@@ -367,11 +367,8 @@ function loadDeferredData(
   services: VehiclePageServices,
   now: Date,
 ) {
-  const similar = getSimilarCars(db, site, car, now)
-    .then((hits) => {
-      pageShowsCars(hits.map((hit) => hit.id));
-      return withCurrentViews(db, site, hits.map(toResultCar));
-    })
+  const similar = pageWillShowCars(getSimilarCars(db, site, car, now), (hits) => hits.map((hit) => hit.id))
+    .then((hits) => withCurrentViews(db, site, hits.map(toResultCar)))
     .catch((error: unknown) => {
       getLogger().warn({ err: error }, "similar cars failed");
       return [];

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createWriteStream, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, createWriteStream, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -15,7 +16,15 @@ import type { TestProject } from "vitest/node";
  */
 declare module "vitest" {
   export interface ProvidedContext {
-    securityServer: { port: number; opsPort: number; dataDir: string; logFile: string; databaseUrl?: string };
+    securityServer: {
+      port: number;
+      opsPort: number;
+      dataDir: string;
+      logFile: string;
+      databaseUrl?: string;
+      /** Every purge the server sent its CDN (PURGE_URLS): one line of keys per request. */
+      purgeLog: string;
+    };
   }
 }
 
@@ -52,6 +61,16 @@ export default async function setup(project: TestProject) {
   const logFile = path.join(dataDir, "server.log");
   const port = await freePort();
   const opsPort = await freePort();
+  // A CDN's purge endpoint as Varnish's xkey module takes it: the keys of each PURGE, one line each.
+  const purgeLog = path.join(mkdtempSync(path.join(os.tmpdir(), "forecourt-purges-")), "purges.log");
+  writeFileSync(purgeLog, "");
+  const purges = createHttpServer((req, res) => {
+    if (req.method === "PURGE") appendFileSync(purgeLog, `${String(req.headers["xkey-purge"] ?? "")}\n`);
+    res.end();
+  });
+  const purgePort = await new Promise<number>((resolve) =>
+    purges.listen(0, "127.0.0.1", () => resolve((purges.address() as { port: number }).port)),
+  );
 
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -81,6 +100,7 @@ export default async function setup(project: TestProject) {
       ...(databaseUrl && { DATABASE_URL: databaseUrl }),
       PORT: String(port),
       OPS_PORT: String(opsPort),
+      PURGE_URLS: `http://127.0.0.1:${purgePort}/`,
       DATA_DIR: dataDir,
       TRUST_PROXY: "loopback",
       LOG_LEVEL: "info",
@@ -93,7 +113,7 @@ export default async function setup(project: TestProject) {
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
   await waitForHealth(port, child, logFile);
-  project.provide("securityServer", { port, opsPort, dataDir, logFile, databaseUrl });
+  project.provide("securityServer", { port, opsPort, dataDir, logFile, databaseUrl, purgeLog });
 
   return async () => {
     child.kill("SIGTERM");
@@ -103,6 +123,8 @@ export default async function setup(project: TestProject) {
       setTimeout(() => child.kill("SIGKILL"), 12_000).unref();
     });
     await dropDatabase();
+    purges.close();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(path.dirname(purgeLog), { recursive: true, force: true });
   };
 }

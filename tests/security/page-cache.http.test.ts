@@ -34,7 +34,14 @@ async function reservableCars() {
       })
     ).body,
   ) as {
-    hits: { slug: string; stocknum: string; price: number; reserved: boolean; simple_fuel: string | null }[];
+    hits: {
+      id: number;
+      slug: string;
+      stocknum: string;
+      price: number;
+      reserved: boolean;
+      simple_fuel: string | null;
+    }[];
   };
   // Not electric or hybrid: on this site that tag comes before RESERVED [VSD §4 Vehicle tag].
   return search.hits.filter(
@@ -195,7 +202,12 @@ describe("the page cache", () => {
     const pagesPort = databaseUrl ? await startSecondInstance(databaseUrl) : port;
     const page = async (pathname: string) => {
       const answer = await request(SITE, pathname, { port: pagesPort, visitor: newVisitor(), headers: html });
-      return { body: answer.body, cache: answer.headers["x-page-cache"], etag: answer.headers.etag };
+      return {
+        body: answer.body,
+        cache: answer.headers["x-page-cache"],
+        etag: answer.headers.etag,
+        keys: String(answer.headers["surrogate-key"] ?? "").split(" "),
+      };
     };
     const carPath = `/cars/${car.slug}`;
     const searchPath = `/search/new-used-and-demo-cars?query=${car.stocknum}`;
@@ -207,9 +219,35 @@ describe("the page cache", () => {
     const before = await page(carPath);
     expect(before.cache).toBe("hit");
     expect(before.body).toContain(`href="/cars/${car.slug}/checkout"`);
+    // For a CDN: the car page names its site and its cars (the car, the similar cars), not the
+    // stock as a whole; the search page the stock.
+    const siteKey = before.keys[0]!;
+    expect(siteKey).toMatch(/^s\d+$/);
+    expect(before.keys).toContain(`c${car.id}`);
+    expect(before.keys.length).toBeGreaterThan(2);
+    expect(before.keys).not.toContain(`${siteKey}-stock`);
+    expect(searchBefore.keys).toEqual([siteKey, `${siteKey}-stock`]);
+    const { purgeLog } = server();
+    const purgedBefore = readFileSync(purgeLog, "utf8").split("\n").length;
 
     const reserved = await reserve(car.slug, "0413555777");
     expect(reserved.status).toBe(302);
+    // The CDN is told to drop every page of that car and of the stock, and nothing else.
+    await expect
+      .poll(() =>
+        readFileSync(purgeLog, "utf8")
+          .split("\n")
+          .slice(purgedBefore - 1)
+          .some((line) => line.split(" ").includes(`c${car.id}`)),
+      )
+      .toBe(true);
+    const purge = readFileSync(purgeLog, "utf8")
+      .split("\n")
+      .slice(purgedBefore - 1)
+      .find((line) => line.split(" ").includes(`c${car.id}`))!
+      .split(" ");
+    expect(purge).toContain(`${siteKey}-stock`);
+    expect(purge).not.toContain(siteKey);
 
     const after = await page(carPath);
     expect(after.cache).toBe("miss");
