@@ -7,9 +7,10 @@ const alias = {
   "#server": fileURLToPath(new URL("./server", import.meta.url)),
 };
 
-// Three projects: "unit" is pure (domain rules, schemas, helpers); "db" touches a real
+// Four projects: "unit" is pure (domain rules, schemas, helpers); "db" touches a real
 // database: PGlite in a temporary directory by default, PostgreSQL when DATABASE_URL is set;
-// "http" sends requests to the built server (on either database), so it runs after the build.
+// "http" sends requests to the built server (on either database), so it runs after the build;
+// "cluster" brings up the reference deployment and breaks it (CI only: it installs packages).
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -52,6 +53,17 @@ export default defineConfig({
           globalSetup: ["./tests/security/global-setup.ts"],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Faults on the reference deployment (npm run cluster): CI runs it, as root, after the rest.
+          name: "cluster",
+          include: ["tests/cluster/**/*.cluster.test.ts"],
+          testTimeout: 300_000,
+          hookTimeout: 600_000,
           fileParallelism: false,
         },
       },

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildAll, isBuildCurrent, SERVER_ENTRY } from "./build-state.ts";
 
@@ -118,7 +118,9 @@ function install() {
 
 async function up() {
   install();
-  mkdirSync(DIR, { recursive: true, mode: 0o755 });
+  mkdirSync(DIR, { recursive: true });
+  // PostgreSQL runs as its own user and must reach its data directory inside.
+  chmodSync(DIR, 0o755);
   if (!isBuildCurrent()) {
     console.log("Building the app…");
     await buildAll();

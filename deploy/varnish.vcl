@@ -40,6 +40,10 @@ sub vcl_recv {
 }
 
 sub vcl_backend_response {
+  # A copy being refreshed in the background stays while the app cannot answer (stale-if-error).
+  if (beresp.status >= 500 && bereq.is_bgfetch) {
+    return (abandon);
+  }
   if (beresp.http.Surrogate-Key) {
     set beresp.http.xkey = beresp.http.Surrogate-Key;
   }

@@ -1,0 +1,262 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/*
+ * Issue 30, points 3 to 5, on the reference deployment (npm run cluster; deploy/README.md): buyers'
+ * requests keep being answered while an instance is killed, while all three are restarted one by
+ * one, and while PostgreSQL is stopped; a car sold shows through the CDN at once. CI runs this after
+ * the other suites (it installs Debian's packages and runs PostgreSQL as its own user).
+ */
+const DIR = mkdtempSync(path.join(os.tmpdir(), "forecourt-cluster-test-"));
+const { DATABASE_URL: _unused, ...inherited } = process.env;
+const env = { ...inherited, CLUSTER_DIR: DIR };
+const SITE = "southern-cross";
+const OTHER = "redline-used";
+const BALANCER = 8081;
+const CDN = 8080;
+const PG = "55450";
+
+function cluster(command: "up" | "down" | "status") {
+  return spawnSync(process.execPath, ["--import", "tsx", "cli/cluster.ts", command], {
+    env,
+    encoding: "utf8",
+  });
+}
+
+function psql(sql: string) {
+  return execFileSync(
+    "psql",
+    ["-h", "127.0.0.1", "-p", PG, "-U", "postgres", "-d", "forecourt", "-tAc", sql],
+    {
+      encoding: "utf8",
+    },
+  ).trim();
+}
+
+function pgCtl(args: string) {
+  const bin = path.dirname(
+    execFileSync("sh", ["-c", 'readlink -f "$(command -v initdb)"'], { encoding: "utf8" }).trim(),
+  );
+  execFileSync("su", ["postgres", "-c", `${bin}/pg_ctl -D ${DIR}/postgres ${args}`], { stdio: "ignore" });
+}
+
+const pidOf = (name: string) => Number(readFileSync(path.join(DIR, `${name}.pid`), "utf8"));
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+function send(
+  port: number,
+  site: string,
+  pathname: string,
+  options: { method?: string; body?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        path: pathname,
+        method: options.method ?? "GET",
+        agent,
+        headers: { host: `${site}.localhost:${CDN}`, accept: "text/html", ...options.headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+      },
+    );
+    req.on("error", reject);
+    req.setTimeout(15_000, () => req.destroy(new Error("timed out")));
+    req.end(options.body);
+  });
+}
+
+/** About 100 searches a second through the balancer until `until` resolves: each one's status. */
+async function load(until: Promise<unknown>) {
+  const answers: (number | string)[] = [];
+  const pending: Promise<void>[] = [];
+  let done = false;
+  void until.finally(() => (done = true));
+  while (!done) {
+    pending.push(
+      send(BALANCER, SITE, "/api/search?hitsPerPage=1", { headers: { accept: "application/json" } }).then(
+        (answer) => void answers.push(answer.status),
+        (error: Error) => void answers.push(error.message),
+      ),
+    );
+    await sleep(10);
+  }
+  await Promise.all(pending);
+  return answers;
+}
+
+let visitor = 0;
+/** An enquiry through the CDN, as a buyer's browser posts it, each from a visitor of its own. */
+function enquire(slug: string, name: string) {
+  visitor++;
+  return send(CDN, SITE, `/cars/${slug}`, {
+    method: "POST",
+    body: new URLSearchParams({
+      intent: "enquire",
+      name,
+      // Each buyer their own: the rate limiter counts phones and addresses too.
+      email: `restart.buyer.${visitor}@example.com`,
+      phone: `04125${String(visitor).padStart(5, "0")}`,
+      message: "Is it still available?",
+    }).toString(),
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: `http://${SITE}.localhost:${CDN}`,
+      "x-forwarded-for": `100.90.${visitor >> 8}.${visitor & 255}`,
+    },
+  });
+}
+
+const inStock = (site: string, count: number) =>
+  psql(
+    `select c.id || ' ' || c.slug from cars c join sites s on s.id = c.site_id
+     where s.slug = '${site}' and c.status = 'in_stock' order by c.id limit ${count}`,
+  )
+    .split("\n")
+    .map((line) => {
+      const [id, slug] = line.split(" ");
+      return { id: Number(id), slug: slug! };
+    });
+
+beforeAll(() => {
+  const up = cluster("up");
+  if (up.status !== 0) throw new Error(`npm run cluster -- up failed:\n${up.stdout}\n${up.stderr}`);
+});
+
+afterAll(() => {
+  cluster("down");
+  rmSync(DIR, { recursive: true, force: true });
+});
+
+describe("the reference deployment", () => {
+  it("says every part is up", () => {
+    const status = cluster("status");
+    expect(status.status, status.stdout).toBe(0);
+    expect(status.stdout).toContain("3 of 3 instances scraped");
+  });
+
+  it("answers every search while an instance is killed (kill -9)", async () => {
+    const killed = sleep(3000).then(() => process.kill(pidOf("app2"), "SIGKILL"));
+    const answers = await load(killed.then(() => sleep(5000)));
+    console.info(
+      `kill -9 under load: ${answers.filter((a) => a === 200).length} of ${answers.length} answered 200`,
+    );
+    expect(answers.length).toBeGreaterThan(500);
+    expect(answers.filter((a) => a !== 200)).toEqual([]);
+    expect(cluster("up").status).toBe(0);
+  });
+
+  it("loses no search and no enquiry while the three instances are restarted one by one", async () => {
+    const [car] = inStock(SITE, 1);
+    const acknowledged: string[] = [];
+    const refused: number[] = [];
+    let restarting = true;
+    const enquiries = (async () => {
+      for (let i = 0; restarting; i++) {
+        const name = `Rolling Buyer ${i}`;
+        const answer = await enquire(car!.slug, name);
+        if (answer.status === 302 && String(answer.headers.location).startsWith("/success"))
+          acknowledged.push(name);
+        else refused.push(answer.status);
+        await sleep(250);
+      }
+    })();
+    const restarts = (async () => {
+      for (const name of ["app1", "app2", "app3"]) {
+        const pid = pidOf(name);
+        process.kill(pid, "SIGTERM");
+        while (alive(pid)) await sleep(100);
+        expect(cluster("up").status).toBe(0);
+      }
+      restarting = false;
+    })();
+    const answers = await load(restarts);
+    await enquiries;
+    console.info(
+      `rolling restart: ${answers.filter((a) => a === 200).length} of ${answers.length} searches answered 200; ` +
+        `${acknowledged.length} enquiries acknowledged, ${refused.length} refused`,
+    );
+    expect(answers.filter((a) => a !== 200)).toEqual([]);
+    expect(refused).toEqual([]);
+    expect(acknowledged.length).toBeGreaterThan(5);
+    // Every enquiry the buyer saw succeed is in the database.
+    const stored = psql(`select count(*) from leads where name like 'Rolling Buyer %'`);
+    expect(Number(stored)).toBe(acknowledged.length);
+  });
+
+  it("shows a car sold through the CDN within 2 s, and keeps another site's pages", async () => {
+    const times: number[] = [];
+    await send(CDN, OTHER, "/search/used-cars");
+    for (const car of inStock(SITE, 20)) {
+      const pathname = `/cars/${car.slug}`;
+      await send(CDN, SITE, pathname);
+      expect((await send(CDN, SITE, pathname)).headers["x-cache"]).toBe("hit");
+      const started = performance.now();
+      psql(`update cars set status = 'sold', sold_at = now() where id = ${car.id}`);
+      while (!(await send(CDN, SITE, pathname)).body.includes("schema.org/SoldOut")) {
+        expect(performance.now() - started).toBeLessThan(10_000);
+        await sleep(20);
+      }
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const p95 = times[Math.ceil(0.95 * times.length) - 1]!;
+    console.info(`sold car through the CDN: p50 ${times[9]!.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms`);
+    expect(p95).toBeLessThan(2000);
+    expect((await send(CDN, OTHER, "/search/used-cars")).headers["x-cache"]).toBe("hit");
+  });
+
+  it("keeps serving cached pages while PostgreSQL is stopped for 30 s, and comes back by itself", async () => {
+    const [car] = inStock(OTHER, 1);
+    const pages = ["/", "/search/used-cars", `/cars/${car!.slug}`];
+    for (const page of pages) expect((await send(CDN, OTHER, page)).status).toBe(200);
+    pgCtl("-m fast stop");
+    const answers: number[] = [];
+    const until = Date.now() + 30_000;
+    try {
+      while (Date.now() < until) {
+        for (const page of pages) answers.push((await send(CDN, OTHER, page)).status);
+        await sleep(500);
+      }
+    } finally {
+      pgCtl(`-o '-p ${PG} -k /tmp -c listen_addresses=127.0.0.1' -l ${DIR}/postgres/server.log -w start`);
+    }
+    console.info(
+      `PostgreSQL stopped 30 s: ${answers.filter((a) => a === 200).length} of ${answers.length} pages served`,
+    );
+    expect(answers.filter((a) => a !== 200)).toEqual([]);
+    const back = Date.now();
+    while (
+      (await send(BALANCER, OTHER, "/api/search?hitsPerPage=1", { headers: { accept: "application/json" } }))
+        .status !== 200
+    ) {
+      expect(Date.now() - back).toBeLessThan(15_000);
+      await sleep(250);
+    }
+  });
+});
