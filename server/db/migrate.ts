@@ -37,11 +37,15 @@ export async function migrateDatabase(handle: DatabaseHandle) {
  * recorded there is at least as new as the newest in the folder. A newer one is fine: an instance
  * of the next release migrated first, and its changes only add.
  */
+let newestMigration: number | undefined;
 export async function migrationsApplied(db: Database): Promise<boolean> {
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
-    entries: { when: number }[];
-  };
-  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  if (newestMigration === undefined) {
+    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
+      entries: { when: number }[];
+    };
+    newestMigration = Math.max(...journal.entries.map((entry) => entry.when));
+  }
+  const newest = newestMigration;
   const result = await db.execute(sql`select max(created_at) as newest from drizzle.__drizzle_migrations`);
   const row = (result as unknown as { rows: { newest: string | number | null }[] }).rows[0];
   return row?.newest != null && Number(row.newest) >= newest;
