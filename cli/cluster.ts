@@ -21,6 +21,8 @@ const INSTANCES = [1, 2, 3].map((n) => ({ name: `app${n}`, port: 3600 + n, opsPo
 const PUBLIC = 8080;
 const BALANCER = 8081;
 const PROMETHEUS = 9090;
+/** The host the probes ask for: on this machine it is the default site's, whichever that is. */
+const DEFAULT_SITE = `localhost:${PUBLIC}`;
 const PACKAGES: [command: string, pkg: string][] = [
   ["haproxy", "haproxy"],
   ["varnishd", "varnish"],
@@ -212,7 +214,7 @@ async function up() {
   const page = `http://127.0.0.1:${PUBLIC}/`;
   await waitFor(
     "varnish",
-    async () => (await get(page, `southern-cross.localhost:${PUBLIC}`))?.status === 200,
+    async () => (await get(page, DEFAULT_SITE))?.status === 200,
   );
   await waitFor("prometheus", async () => (await scraped()) === INSTANCES.length);
   console.log(
@@ -246,7 +248,7 @@ async function status() {
           : `pid ${pid}, not answering`,
     ]);
   }
-  const site = `southern-cross.localhost:${PUBLIC}`;
+  const site = DEFAULT_SITE;
   const balanced = pidOf("haproxy") ? await get(`http://127.0.0.1:${BALANCER}/`, site) : null;
   rows.push([
     "haproxy",
