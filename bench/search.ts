@@ -165,8 +165,8 @@ function generateDocs(size: number): SearchDoc[] {
         id: ++id,
         image: car.images?.[0]?.src ?? null,
         lender: car.finance_lenders?.[site.finance_provider] ?? null,
-        sold_at: car.sold_at ?? null,
-        created_at: car.created_at!,
+        sold_at: car.sold_at ? +car.sold_at : null,
+        created_at: +car.created_at!,
         show_on_dealer_website: true,
       });
     }

@@ -1,5 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -259,4 +259,15 @@ export async function pingDatabase(db: Database): Promise<number> {
   const started = performance.now();
   await db.execute(sql`select 1`);
   return performance.now() - started;
+}
+
+/**
+ * The rows of a statement written in SQL, as the driver gives them (both drivers parse integers,
+ * booleans, jsonb and floats alike; select a timestamp as epoch milliseconds to get a number). For
+ * what a query builder's row mapping costs too much (a search index's thousands of rows) or cannot
+ * say (a statement with CTEs).
+ */
+export async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: Row[] }).rows;
 }

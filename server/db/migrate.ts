@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import type { Database, DatabaseHandle } from "./client";
+import { selectRows, type Database, type DatabaseHandle } from "./client";
 
 // Resolved from the project root: the server bundle (build/) and the command line (tsx) both run there.
 const migrationsFolder = path.resolve("server/db/migrations");
@@ -46,7 +46,9 @@ export async function migrationsApplied(db: Database): Promise<boolean> {
     newestMigration = Math.max(...journal.entries.map((entry) => entry.when));
   }
   const newest = newestMigration;
-  const result = await db.execute(sql`select max(created_at) as newest from drizzle.__drizzle_migrations`);
-  const row = (result as unknown as { rows: { newest: string | number | null }[] }).rows[0];
+  const [row] = await selectRows<{ newest: string | number | null }>(
+    db,
+    sql`select max(created_at) as newest from drizzle.__drizzle_migrations`,
+  );
   return row?.newest != null && Number(row.newest) >= newest;
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "#server/db/client";
+import { selectRows, type Database } from "#server/db/client";
 import { carViews, cars } from "#server/db/schema";
 import { carViewsTotal } from "./car-views.server";
 import { getStockSearch, runStockSearch } from "#server/search/search.server";
@@ -99,7 +99,9 @@ const counted = new WeakMap<object, { views: number; hit: object }>();
  * [VSD §7 View count]. Null when the site has no such car.
  */
 export async function countVehicleView(db: Database, site: Site, slug: string): Promise<number | null> {
-  const result = await db.execute(sql`
+  const [row] = await selectRows<{ id: number; views: number | string }>(
+    db,
+    sql`
     with car as (
       select ${cars.id} as id, ${cars.views} as base from ${cars}
       where ${cars.site_id} = ${site.id} and ${cars.slug} = ${slug}
@@ -109,8 +111,8 @@ export async function countVehicleView(db: Database, site: Site, slug: string): 
       on conflict (car_id) do update set views = ${carViews}.views + 1
       returning views
     )
-    select car.id, (car.base + counted.views)::int as views from car, counted`);
-  const row = (result as unknown as { rows: { id: number; views: number | string }[] }).rows[0];
+    select car.id, (car.base + counted.views)::int as views from car, counted`,
+  );
   if (!row) return null;
   return Number(row.views);
 }

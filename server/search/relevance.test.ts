@@ -143,8 +143,8 @@ beforeAll(() => {
           id: ++id,
           image: null,
           lender: null,
-          sold_at: car.sold_at ?? null,
-          created_at: car.created_at!,
+          sold_at: car.sold_at ? +car.sold_at : null,
+          created_at: +car.created_at!,
           show_on_dealer_website: true,
         });
       }

@@ -2,7 +2,7 @@ import { parse as parseCsv } from "csv-parse/sync";
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { readFile } from "node:fs/promises";
 import { slugify } from "#domain/slug";
-import type { Database } from "#server/db/client";
+import { selectRows, type Database } from "#server/db/client";
 import { cars, importRuns } from "#server/db/schema";
 import type { Site } from "#server/sites/registry";
 import { FEED_FIELDS, FeedRowSchema, type FeedRow } from "./feed-schema";
@@ -283,14 +283,16 @@ async function upsertCars(db: Database, batch: readonly CarRow[]): Promise<numbe
       .map((c) => `"${c}"`)
       .join(", "),
   );
-  const result = await db.transaction((tx) =>
-    tx.execute(sql`
+  // One statement: atomic on its own, every row of the batch or none.
+  const stored = await selectRows<{ id: number }>(
+    db,
+    sql`
       insert into cars (${columns})
       select ${columns} from jsonb_populate_recordset(null::cars, ${JSON.stringify(batch)}::jsonb)
       on conflict (site_id, stocknum) do update set ${sql.raw(setSql)} where ${sql.raw(changed)}
-      returning id`),
+      returning id`,
   );
-  return (result as unknown as { rows: unknown[] }).rows.length;
+  return stored.length;
 }
 
 export async function importStock(
