@@ -41,6 +41,19 @@ describe("house rules", () => {
     expect(hits).toEqual([]);
   });
 
+  // A page's later code that cannot be fetched for a moment (an outage, a deploy) is fetched again
+  // instead of taking the page to its error boundary (app/lib/lazy-with-retry.ts).
+  it("code loaded later is loaded through the import that tries again", () => {
+    const hits = files.filter(
+      (file) =>
+        file.startsWith("app") &&
+        !file.endsWith(path.join("lib", "lazy-with-retry.ts")) &&
+        !file.endsWith(path.join("lib", "lazy-when-near.tsx")) &&
+        /(?<![\w.])lazy\(/.test(readFileSync(file, "utf8")),
+    );
+    expect(hits).toEqual([]);
+  });
+
   it("only the template presets name a template", () => {
     const hits = files.filter(
       (file) =>

@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, type ComponentType } from "react";
+import { importWithRetry } from "./lazy-with-retry";
 
 const INTERACTIONS = ["pointerdown", "keydown"] as const;
 
@@ -54,7 +55,7 @@ export function lazyWhenNear<P extends object>(
   }
   const Lazy = lazy(async () => {
     await near(id);
-    return { default: await load() };
+    return { default: await importWithRetry(load) };
   });
   // Memoised: new props reaching a boundary still waiting to hydrate would make React drop the
   // server's HTML for the fallback, so the widget takes plain data, equal from render to render.

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { data, redirect, useActionData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { conditionLabel } from "#domain/search-title";
 import { VEHICLE_FORM_FAILURE_MESSAGE } from "#domain/lead-forms";
@@ -32,6 +32,7 @@ import { lazyWhenNear } from "~/lib/lazy-when-near";
 import { vehicleMeta } from "~/lib/seo";
 import type { Route } from "./+types/car";
 import { originContext } from "#server/sites/origin.server";
+import { lazyWithRetry } from "~/lib/lazy-with-retry";
 
 /*
  * /cars/{slug}: the vehicle detail page [VSD §2 Vehicle detail page]. The loader makes one call:
@@ -112,7 +113,7 @@ export function meta({ data: page }: Route.MetaArgs) {
   return page ? vehicleMeta(page) : [{ title: "Vehicle not found" }];
 }
 
-const LeadDialogs = lazy(() => import("~/components/vehicle/lead-dialogs"));
+const LeadDialogs = lazyWithRetry(() => import("~/components/vehicle/lead-dialogs"));
 // Below the fold, with the result cards' code: it loads as the buyer scrolls towards it.
 const SimilarCars = lazyWhenNear(
   "similar-cars",

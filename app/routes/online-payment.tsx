@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { data, Form, redirect, useActionData } from "react-router";
 import { toFieldErrors, type FieldErrors } from "#domain/lead-forms";
 import {
@@ -30,8 +30,9 @@ import { keepFormOnFailure } from "~/lib/keep-form-on-failure";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/online-payment";
 import { pageUrl } from "#server/sites/origin.server";
+import { lazyWithRetry } from "~/lib/lazy-with-retry";
 
-const StripePayment = lazy(() =>
+const StripePayment = lazyWithRetry(() =>
   import("~/components/checkout/stripe-payment").then((m) => ({ default: m.StripePayment })),
 );
 

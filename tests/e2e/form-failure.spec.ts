@@ -88,3 +88,37 @@ test("a phone reveal whose call fails still shows the number and nothing else", 
   await expect(call).toBeVisible();
   await expect(page.getByRole("alert")).toHaveCount(0);
 });
+
+test("a page's later code that cannot be fetched for a moment is fetched again, and the page and what was typed stay", async ({
+  page,
+  request,
+}) => {
+  const slug = await anAvailableCar(request);
+  allowFailedLoads(page, /\/assets\/calculators-/);
+  // The calculators' code answers 503 twice (a CDN or the servers briefly unreachable), then loads.
+  let refused = 0;
+  await page.route(/\/assets\/calculators-[^/]+\.js$/, (route) => {
+    if (refused >= 2) return route.continue();
+    refused++;
+    return route.fulfill({ status: 503, contentType: "text/html", body: "<h1>Back in a minute</h1>" });
+  });
+  await page.goto(siteUrl("southern-cross", `/cars/${slug}`));
+  const form = page.locator("#enquire");
+  await form.getByLabel("Name").fill("Casey Patient");
+  await form.getByLabel("Comments").fill("Typed while the page was still loading its parts.");
+  const loaded = page.waitForResponse((r) => /\/assets\/calculators-/.test(r.url()) && r.status() === 200);
+  await page.locator("#delivery").scrollIntoViewIfNeeded();
+  await loaded;
+  expect(refused).toBe(2);
+
+  // The calculator works in place, the page never turned into an error, and the form is as typed.
+  const delivery = page.locator("#delivery");
+  const address = page.url();
+  await delivery.getByLabel("Postcode").fill("3000");
+  await delivery.getByRole("button", { name: "Calculate" }).click();
+  await expect(delivery.locator("[aria-live]")).toContainText("Delivery to");
+  expect(page.url()).toBe(address);
+  await expect(page.getByText("Something went wrong")).toHaveCount(0);
+  await expect(form.getByLabel("Name")).toHaveValue("Casey Patient");
+  await expect(form.getByLabel("Comments")).toHaveValue("Typed while the page was still loading its parts.");
+});

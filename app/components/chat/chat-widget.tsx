@@ -1,8 +1,9 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from "react";
+import { createContext, Suspense, useCallback, useContext, useMemo, useState } from "react";
 import { Link } from "~/components/ui/link";
 import type { ChatFormSettings } from "#domain/site-forms";
 import { Icon } from "~/components/ui/icon";
 import { useLoadedOnce } from "~/hooks/use-hydrated";
+import { lazyWithRetry } from "~/lib/lazy-with-retry";
 
 /*
  * The chat widget [SW §1 "a chat-widget token", §2 Offer card "Enquire Now opens a chat widget ...
@@ -31,7 +32,7 @@ export function opensInPlace(event: React.MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-const ChatPanel = lazy(() => import("./chat-panel"));
+const ChatPanel = lazyWithRetry(() => import("./chat-panel"));
 
 export function ChatWidget({
   chat,

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { Suspense, useSyncExternalStore } from "react";
 import { Icon } from "~/components/ui/icon";
 import { readSiteList, subscribeSiteStorage, writeSiteList } from "~/lib/site-storage";
+import { lazyWithRetry } from "~/lib/lazy-with-retry";
 
 /*
  * Compare [VSD §1 "compare or favourite cars", §2 card "favourite/compare/save control"]: buyers
@@ -52,7 +53,7 @@ export function CompareToggle({ siteSlug, car }: { siteSlug: string; car: Compar
   );
 }
 
-const LazyTray = /* @__PURE__ */ lazy(() => import("./compare-tray"));
+const LazyTray = /* @__PURE__ */ lazyWithRetry(() => import("./compare-tray"));
 
 /** The tray under the results: the cars picked, and the way to compare them. */
 export function CompareTray({ siteSlug }: { siteSlug: string }) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { Link, LinkScope } from "~/components/ui/link";
 import { formatRates } from "#domain/finance-disclosure";
 import { getPriceDisplay, getSubscriptionPerWeek } from "#domain/price-display";
@@ -16,6 +16,7 @@ import { PreloadImage } from "~/components/ui/preload-image";
 import { VehicleBadges } from "~/components/ui/badge";
 import type { CardSettings, ResultCar } from "#server/search/result-cards.server";
 import { buttonVariants } from "~/components/ui/button";
+import { lazyWithRetry } from "~/lib/lazy-with-retry";
 
 export type { CardSettings, ResultCar };
 
@@ -29,7 +30,9 @@ const CARD_BUTTON = {
 const CARD_IMAGE_SIZES = "(min-width:992px) 30vw,(min-width:768px) 45vw,100vw";
 
 // Pure: a page that imports this module but draws no card (the vehicle page) leaves it out.
-const CardEnquiryDialog = /* @__PURE__ */ lazy(() => import("~/components/vehicle/card-enquiry-dialog"));
+const CardEnquiryDialog = /* @__PURE__ */ lazyWithRetry(
+  () => import("~/components/vehicle/card-enquiry-dialog"),
+);
 
 /**
  * An enquiry about the car from its card: a link to the car page's enquiry form (which presets the

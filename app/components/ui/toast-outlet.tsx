@@ -1,7 +1,8 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { Suspense, useSyncExternalStore } from "react";
 import { getToasts, subscribeToasts } from "~/lib/toast-store";
+import { lazyWithRetry } from "~/lib/lazy-with-retry";
 
-const Toaster = lazy(() => import("./toaster"));
+const Toaster = lazyWithRetry(() => import("./toaster"));
 const none = () => false;
 
 /** Where toasts appear; the toast's code loads the first time there is one to show. */

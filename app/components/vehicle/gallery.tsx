@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import {
   Carousel,
   CarouselArrow,
@@ -14,6 +14,7 @@ import { PreloadImage } from "~/components/ui/preload-image";
 
 const SLIDE_SIZES = "(min-width: 1024px) 58vw, 100vw";
 import { cn } from "~/lib/utils";
+import { lazyWithRetry } from "~/lib/lazy-with-retry";
 
 /*
  * The photo gallery [VSD §2 Vehicle detail page]: a swipeable strip (CSS scroll snap, so it works
@@ -22,7 +23,7 @@ import { cn } from "~/lib/utils";
  * move. A car without photos shows the default image [VSD §2 Search result card].
  */
 
-const FullScreenGallery = lazy(() => import("./full-screen-gallery"));
+const FullScreenGallery = lazyWithRetry(() => import("./full-screen-gallery"));
 
 export type GalleryImage = { src: string; alt: string };
 export type GalleryVideo = { kind: "embed" | "file"; url: string };

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "~/components/ui/link";
 import type { VehiclePage } from "#server/models/vehicle-page.server";
 import { MapFallback } from "~/components/locations/map-fallback";
 import { telHref } from "~/lib/format";
+import { lazyWithRetry } from "~/lib/lazy-with-retry";
 
 // The map is below the fold of the vehicle page: its code loads when the buyer scrolls near it.
-const LocationMap = lazy(() =>
+const LocationMap = lazyWithRetry(() =>
   import("~/components/locations/location-map").then((m) => ({ default: m.LocationMap })),
 );
 
