@@ -1,4 +1,4 @@
-import { isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { formValuesToKeep, type FieldErrors } from "#domain/lead-forms";
 
 /*
@@ -7,6 +7,11 @@ import { formValuesToKeep, type FieldErrors } from "#domain/lead-forms";
  * cannot read becomes action data (the form's message and what was typed), so the form stays on
  * screen with everything in it and the route's error boundary is never reached. The server's own
  * answers (field errors with 400, a 429 with its message, the redirect to /success) pass through.
+ *
+ * The failure is answered with its status (503 when nothing answered): after a post that failed,
+ * React Router does not ask the server for the page's data again. Nothing changed there, and while
+ * the servers or their database are unreachable that request would fail too and take the page,
+ * and what was typed in it, to the error boundary.
  */
 export type FormFailure = { intent: string; errors: FieldErrors; values: Record<string, string> };
 
@@ -14,7 +19,7 @@ export async function keepFormOnFailure<T>(
   request: Request,
   serverAction: () => Promise<T>,
   message: string,
-): Promise<T | FormFailure> {
+) {
   // Read before sending: the post's body can be read only once.
   const form = Object.fromEntries(await request.clone().formData());
   try {
@@ -22,7 +27,8 @@ export async function keepFormOnFailure<T>(
   } catch (error) {
     // A redirect (to /success) is how a stored lead answers: let it happen.
     if (error instanceof Response) throw error;
-    console.warn("form submit failed", isRouteErrorResponse(error) ? error.status : (error as Error)?.name);
+    const status = isRouteErrorResponse(error) && error.status >= 400 ? error.status : 503;
+    console.warn("form submit failed", status, isRouteErrorResponse(error) ? "" : (error as Error)?.name);
     // The server's message where it sent one a buyer can read (not a crash's), else the spec's.
     const own =
       isRouteErrorResponse(error) &&
@@ -31,10 +37,11 @@ export async function keepFormOnFailure<T>(
       error.data.length < 200
         ? error.data
         : null;
-    return {
+    const failure: FormFailure = {
       intent: typeof form.intent === "string" ? form.intent : "",
       errors: { form: own ?? message },
       values: formValuesToKeep(form),
     };
+    return data(failure, { status });
   }
 }

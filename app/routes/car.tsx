@@ -1,5 +1,11 @@
 import { Suspense, useState } from "react";
-import { data, redirect, useActionData, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  redirect,
+  useActionData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import { conditionLabel } from "#domain/search-title";
 import { VEHICLE_FORM_FAILURE_MESSAGE } from "#domain/lead-forms";
 import { failedSubmit } from "#server/leads/failed-submit.server";
@@ -93,9 +99,15 @@ export async function action({ params, request, context }: Route.ActionArgs) {
  * a failed phone reveal is logged only and the number shows [VSD §8].
  */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  const answer = await keepFormOnFailure(request, () => serverAction(), VEHICLE_FORM_FAILURE_MESSAGE);
-  if ("errors" in answer && answer.intent === "reveal") return { revealed: true as const };
-  return answer;
+  if ((await request.clone().formData()).get("intent") !== "reveal")
+    return keepFormOnFailure(request, () => serverAction(), VEHICLE_FORM_FAILURE_MESSAGE);
+  try {
+    return await serverAction();
+  } catch (error) {
+    console.warn("phone reveal failed", isRouteErrorResponse(error) ? error.status : (error as Error)?.name);
+    // With a failure's status: nothing is asked of the server again (keep-form-on-failure.ts).
+    return data({ revealed: true as const }, { status: 503 });
+  }
 }
 
 /** A phone reveal changes nothing else on the page: no reload of the car (nor a second view). */

@@ -122,3 +122,32 @@ test("a page's later code that cannot be fetched for a moment is fetched again, 
   await expect(form.getByLabel("Name")).toHaveValue("Casey Patient");
   await expect(form.getByLabel("Comments")).toHaveValue("Typed while the page was still loading its parts.");
 });
+
+test("an enquiry sent while the servers cannot be reached keeps the page and what was typed (its data is not asked for again)", async ({
+  page,
+  request,
+}) => {
+  const slug = await anAvailableCar(request);
+  await page.goto(siteUrl("southern-cross", `/cars/${slug}`));
+  const form = page.locator("#enquire");
+  await form.getByLabel("Name").fill("Morgan Outage");
+  await form.getByLabel("Email").fill("morgan@example.com");
+  await form.getByLabel("Phone").fill("0412 345 680");
+  await form.getByLabel("Comments").fill("Sent while nothing answers.");
+  // Every post and every request for a page's data answers 503, as a balancer does with no
+  // instance ready (the database down).
+  allowFailedLoads(page, /\.data(\?|$)|\/view\.json$|\/api\//);
+  const dataRequests: string[] = [];
+  await page.route("**/*", (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (route.request().method() !== "POST" && !pathname.endsWith(".data")) return route.continue();
+    dataRequests.push(`${route.request().method()} ${pathname}`);
+    return route.fulfill({ status: 503, contentType: "text/html", body: "<h1>Back in a minute</h1>" });
+  });
+  await form.getByRole("button", { name: "Send Enquiry" }).click();
+  await expect(form.getByRole("alert")).toHaveText("An unexpected error occured");
+  await expect(page.getByText("Something went wrong")).toHaveCount(0);
+  await expect(form.getByLabel("Name")).toHaveValue("Morgan Outage");
+  await expect(form.getByLabel("Comments")).toHaveValue("Sent while nothing answers.");
+  expect(dataRequests.filter((r) => r.startsWith("GET"))).toEqual([]);
+});
