@@ -4,7 +4,9 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHROMIUM_ARGS, findChromium } from "../browser";
 
 /*
  * Issue 30, points 3 to 5, on the reference deployment (npm run cluster; deploy/README.md): buyers'
@@ -309,11 +311,14 @@ describe("the reference deployment", () => {
     expect((await send(CDN, OTHER, "/search/used-cars")).headers["x-cache"]).toBe("hit");
   });
 
-  it("keeps serving cached pages while PostgreSQL is stopped for 30 s, refuses a form plainly, and comes back by itself", async () => {
+  it("keeps serving cached pages while PostgreSQL is stopped for 30 s, refuses a form plainly, keeps what the buyer typed, and comes back by itself", async () => {
     const [car] = inStock(OTHER, 1);
     const pages = ["/", "/search/used-cars", `/cars/${car!.slug}`];
     for (const page of pages) expect((await send(CDN, OTHER, page)).status).toBe(200);
-    const [wanted] = inStock(SITE, 1);
+    const [wanted, wantedToo] = inStock(SITE, 2);
+    // Two buyers on a vehicle page, one with the page's script and one without, opened before.
+    const withScript = await buyerOn(wanted!.slug, { javaScript: true, network: 1 });
+    const withoutScript = await buyerOn(wantedToo!.slug, { javaScript: false, network: 2 });
     pgCtl("-m fast stop");
     const answers: number[] = [];
     const until = Date.now() + 30_000;
@@ -325,6 +330,19 @@ describe("the reference deployment", () => {
       }
       // A buyer sends a form meanwhile (without JavaScript): told plainly that nothing was kept.
       refused = await enquire(wanted!.slug, "Outage Buyer");
+      // In a browser: with the script the form stays, with the spec's message beside it; without
+      // it the balancer's page says to go back, and going back finds the form as it was typed.
+      await typeEnquiry(withScript, "Outage Script Buyer");
+      await withScript.locator("#enquire").getByRole("button", { name: "Send Enquiry" }).click();
+      await expect
+        .poll(() => withScript.locator("#enquire").getByRole("alert").textContent())
+        .toBe("An unexpected error occured");
+      await expectTyped(withScript, "Outage Script Buyer");
+      await typeEnquiry(withoutScript, "Outage Plain Buyer");
+      await withoutScript.locator("#enquire").getByRole("button", { name: "Send Enquiry" }).click();
+      expect(await withoutScript.locator("body").textContent()).toContain("nothing you sent has been kept");
+      await withoutScript.goBack();
+      await expectTyped(withoutScript, "Outage Plain Buyer");
     } finally {
       pgCtl(`-o '-p ${PG} -k /tmp -c listen_addresses=127.0.0.1' -l ${DIR}/postgres/server.log -w start`);
     }
@@ -343,7 +361,53 @@ describe("the reference deployment", () => {
       expect(Date.now() - back).toBeLessThan(15_000);
       await sleep(250);
     }
-    // Nothing half written: the refused enquiry is not there.
-    expect(psql(`select count(*) from leads where name = 'Outage Buyer'`)).toBe("0");
+    // Nothing half written: the refused enquiries are not there.
+    expect(psql(`select count(*) from leads where name like 'Outage%'`)).toBe("0");
+    // Both buyers send again what they typed once, and it arrives.
+    for (const [page, name] of [
+      [withScript, "Outage Script Buyer"],
+      [withoutScript, "Outage Plain Buyer"],
+    ] as const) {
+      await page.locator("#enquire").getByRole("button", { name: "Send Enquiry" }).click();
+      await page.waitForURL(/\/success\?/);
+      expect(psql(`select count(*) from leads where name = '${name}'`)).toBe("1");
+    }
   });
 });
+
+let browser: Browser | undefined;
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A buyer's browser on a vehicle page through the CDN, from a network of its own (the rate limiter). */
+async function buyerOn(slug: string, options: { javaScript: boolean; network: number }) {
+  browser ??= await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const context = await browser.newContext({
+    javaScriptEnabled: options.javaScript,
+    extraHTTPHeaders: { "x-forwarded-for": `100.91.${options.network}.7` },
+  });
+  const page = await context.newPage();
+  await page.goto(`http://${SITE}.localhost:${CDN}/cars/${slug}`);
+  if (options.javaScript)
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  return page;
+}
+
+const typed = (name: string) => ({
+  Name: name,
+  Email: `${name.toLowerCase().replaceAll(" ", ".")}@example.com`,
+  Phone: name.includes("Script") ? "0412 555 001" : "0412 555 002",
+  Comments: "Typed once, during the outage.",
+});
+
+async function typeEnquiry(page: Page, name: string) {
+  const form = page.locator("#enquire");
+  for (const [label, value] of Object.entries(typed(name))) await form.getByLabel(label).fill(value);
+}
+
+async function expectTyped(page: Page, name: string) {
+  const form = page.locator("#enquire");
+  for (const [label, value] of Object.entries(typed(name)))
+    expect(await form.getByLabel(label).inputValue()).toBe(value);
+}
