@@ -19,6 +19,7 @@ import { useHeaderFollowsPage } from "~/components/layout/header-follows-page";
 import { StaticPart } from "~/components/ui/static-part";
 import { ToastOutlet } from "~/components/ui/toast-outlet";
 import { useNonce } from "~/hooks/use-nonce";
+import { NoteTypingBeforeScripts } from "~/lib/typed-before-scripts";
 import { useRememberVisits } from "~/hooks/use-remember-visits";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -77,6 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <NoteTypingBeforeScripts nonce={nonce} />
         {shell && <meta name="theme-color" content={shell.themeVariables["--fc-primary"]} />}
         {shell && (
           <link

@@ -29,7 +29,16 @@ export function useSearchNavigation(current: SearchState, vocabulary: SearchVoca
 
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // The search the last change asked for, until the page shows a search: changes made before the
+  // page renders again (a word waiting for its debounce, or what the buyer did before the script
+  // took over, acted on at once) build on each other instead of on the search last shown.
+  const asked = useRef<SearchState | null>(null);
+  useEffect(() => {
+    asked.current = null;
+  }, [current]);
+  const base = () => asked.current ?? state;
   const go = (next: SearchState, debounceMs = 0, replace = false) => {
+    asked.current = next;
     clearTimeout(timer.current);
     const run = () => navigate(buildSearchUrl(next, vocabulary), { preventScrollReset: true, replace });
     if (debounceMs > 0) timer.current = setTimeout(run, debounceMs);
@@ -39,11 +48,11 @@ export function useSearchNavigation(current: SearchState, vocabulary: SearchVoca
   const onFormChange = (event: React.FormEvent<HTMLFormElement>) => {
     const input = event.target as HTMLInputElement | HTMLSelectElement;
     if (input.type === "checkbox") {
-      go(toggleRefinement(state, input.name as ListFacet, input.value));
+      go(toggleRefinement(base(), input.name as ListFacet, input.value));
     } else if (input.name === "query") {
-      go(setQuery(state, input.value), TEXT_SEARCH_DEBOUNCE_MS, true);
+      go(setQuery(base(), input.value), TEXT_SEARCH_DEBOUNCE_MS, true);
     } else if (input.name === "sortBy") {
-      go({ ...state, sortBy: input.value as SearchState["sortBy"], page: 1 });
+      go({ ...base(), sortBy: input.value as SearchState["sortBy"], page: 1 });
     } else if (/_(min|max)$/.test(input.name)) {
       const facet = input.name.replace(/_(min|max)$/, "") as RangeFacet;
       const form = event.currentTarget;
@@ -53,7 +62,7 @@ export function useSearchNavigation(current: SearchState, vocabulary: SearchVoca
       };
       const range = { min: read("min"), max: read("max") };
       go(
-        setRange(state, facet, range.min === undefined && range.max === undefined ? null : range),
+        setRange(base(), facet, range.min === undefined && range.max === undefined ? null : range),
         PRICE_SLIDER_DEBOUNCE_MS,
       );
     }
@@ -73,7 +82,7 @@ export function useSearchNavigation(current: SearchState, vocabulary: SearchVoca
     if (toggle) toggle.checked = false;
   };
   const onRange = (facet: RangeFacet, range: RangeValue | null, debounceMs: number) =>
-    go(setRange(state, facet, range), debounceMs);
+    go(setRange(base(), facet, range), debounceMs);
 
   return { state, loading, go, onFormChange, onSubmit, onRange };
 }

@@ -1,5 +1,6 @@
-import { lazy, memo, Suspense, type ComponentType } from "react";
+import { lazy, memo, Suspense, useEffect, type ComponentType } from "react";
 import { importWithRetry } from "./lazy-with-retry";
+import { hydratesLater, replayTypingIn } from "./typed-before-scripts";
 
 const INTERACTIONS = ["pointerdown", "keydown"] as const;
 
@@ -53,9 +54,16 @@ export function lazyWhenNear<P extends object>(
       );
     };
   }
+  hydratesLater(id);
   const Lazy = lazy(async () => {
     await near(id);
-    return { default: await importWithRetry(load) };
+    const Component = await importWithRetry(load);
+    // Once it has taken over its part, what the buyer typed there before is acted on.
+    function TakenOver(props: P) {
+      useEffect(() => replayTypingIn(id), []);
+      return <Component {...props} />;
+    }
+    return { default: TakenOver };
   });
   // Memoised: new props reaching a boundary still waiting to hydrate would make React drop the
   // server's HTML for the fallback, so the widget takes plain data, equal from render to render.

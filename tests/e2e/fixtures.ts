@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Route } from "@playwright/test";
 
 /*
  * Every page a test opens fails the test on a console error (a CSP violation is one) or an
@@ -107,4 +107,21 @@ export async function codeSentTo(phone: string): Promise<string> {
     })
     .toMatch(/^\d{6}$/);
   return code!;
+}
+
+/**
+ * Holds back every script the page asks for, as a slow phone does, until `release()`: the page is
+ * the server's HTML meanwhile (its forms work as plain HTML), and what the buyer does then is what
+ * the page's script must keep and act on once it runs.
+ */
+export async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\/assets\/[^?]+\.js(\?|$)/, (route) =>
+    holding ? void held.push(route) : route.continue(),
+  );
+  return async () => {
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+  };
 }

@@ -1,5 +1,6 @@
 import { Children, cloneElement, isValidElement, useEffect, type ReactNode } from "react";
 import { Scripts } from "react-router";
+import { replayTyping } from "~/lib/typed-before-scripts";
 
 /*
  * React Router's scripts, started once the browser has painted the page [issue 15 "first paint on
@@ -36,9 +37,14 @@ function inert(node: ReactNode): ReactNode {
   });
 }
 
-/** Marks the page as taken over by React (`<html data-hydrated>`), for tests and for people debugging. */
+/**
+ * Marks the page as taken over by React (`<html data-hydrated>`), for tests and for people
+ * debugging, once what was typed before has been acted on.
+ */
 export function useMarkHydrated() {
   useEffect(() => {
+    // What the buyer typed before the script took over is acted on first (typed-before-scripts.tsx).
+    replayTyping(document);
     document.documentElement.dataset.hydrated = "true";
   }, []);
 }
