@@ -27,8 +27,7 @@ export async function keepFormOnFailure<T>(
   } catch (error) {
     // A redirect (to /success) is how a stored lead answers: let it happen.
     if (error instanceof Response) throw error;
-    const status = isRouteErrorResponse(error) && error.status >= 400 ? error.status : 503;
-    console.warn("form submit failed", status, isRouteErrorResponse(error) ? "" : (error as Error)?.name);
+    const status = failureStatus(error);
     // The server's message where it sent one a buyer can read (not a crash's), else the spec's.
     const own =
       isRouteErrorResponse(error) &&
@@ -44,4 +43,21 @@ export async function keepFormOnFailure<T>(
     };
     return data(failure, { status });
   }
+}
+
+/** A post whose failure the page shrugs off (a phone reveal): `shown` instead, with the failure's status. */
+export async function answerEvenOnFailure<T, F>(serverAction: () => Promise<T>, shown: F) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return data(shown, { status: failureStatus(error) });
+  }
+}
+
+/** The status a failed post is answered with (503 when nothing answered), logged in the console. */
+function failureStatus(error: unknown): number {
+  const status = isRouteErrorResponse(error) && error.status >= 400 ? error.status : 503;
+  console.warn("form submit failed", status, isRouteErrorResponse(error) ? "" : (error as Error)?.name);
+  return status;
 }

@@ -1,11 +1,5 @@
 import { Suspense, useState } from "react";
-import {
-  data,
-  isRouteErrorResponse,
-  redirect,
-  useActionData,
-  type ShouldRevalidateFunctionArgs,
-} from "react-router";
+import { data, redirect, useActionData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { conditionLabel } from "#domain/search-title";
 import { VEHICLE_FORM_FAILURE_MESSAGE } from "#domain/lead-forms";
 import { failedSubmit } from "#server/leads/failed-submit.server";
@@ -33,7 +27,7 @@ import { VehicleSidebar } from "~/components/vehicle/vehicle-sidebar";
 import { useHydrated, useLoadedOnce } from "~/hooks/use-hydrated";
 import { useCountView, useRememberViewed, useVehicleViewEvent } from "~/hooks/use-vehicle-visit";
 import { formatMoney } from "~/lib/format";
-import { keepFormOnFailure } from "~/lib/keep-form-on-failure";
+import { answerEvenOnFailure, keepFormOnFailure } from "~/lib/keep-form-on-failure";
 import { lazyWhenNear } from "~/lib/lazy-when-near";
 import { vehicleMeta } from "~/lib/seo";
 import type { Route } from "./+types/car";
@@ -101,13 +95,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   if ((await request.clone().formData()).get("intent") !== "reveal")
     return keepFormOnFailure(request, () => serverAction(), VEHICLE_FORM_FAILURE_MESSAGE);
-  try {
-    return await serverAction();
-  } catch (error) {
-    console.warn("phone reveal failed", isRouteErrorResponse(error) ? error.status : (error as Error)?.name);
-    // With a failure's status: nothing is asked of the server again (keep-form-on-failure.ts).
-    return data({ revealed: true as const }, { status: 503 });
-  }
+  // The number shows all the same; nothing is asked of the server again (keep-form-on-failure.ts).
+  return answerEvenOnFailure(() => serverAction(), { revealed: true as const });
 }
 
 /** A phone reveal changes nothing else on the page: no reload of the car (nor a second view). */
