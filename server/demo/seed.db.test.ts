@@ -2,6 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cars, locations, manufacturers, meta, offers, reviews } from "#server/db/schema";
 import { getFeaturedCars } from "#server/models/cars.server";
+import { getStockSearch } from "#server/search/search.server";
+import { getSearchOptions } from "#server/search/store.server";
 import { getCurrentOffers } from "#server/models/offers.server";
 import { createTestDatabase } from "../../tests/setup/test-database";
 import { demoRegistry } from "../../tests/setup/sites";
@@ -61,6 +63,19 @@ describe("demo data in the database", () => {
           )})`,
         );
       expect(new Set(owners.map((o) => o.site))).toEqual(new Set([site.id]));
+    }
+  });
+
+  it("shows on a home page only cars its search finds (no excluded make, no unlisted condition)", async () => {
+    for (const site of registry.sites) {
+      const featured = await getFeaturedCars(database.db, site, 50);
+      const { index } = await getStockSearch(database.db, site);
+      const found = index.search({ hitsPerPage: 100_000, facets: [] }, getSearchOptions(site));
+      const findable = new Set(found.hits.map((car) => car.id));
+      expect(featured.filter((car) => !findable.has(car.id))).toEqual([]);
+      const excluded = new Set(site.search.excluded_makes.map((make) => make.toLowerCase()));
+      expect(featured.filter((car) => excluded.has(car.make.toLowerCase()))).toEqual([]);
+      expect(featured.every((car) => car.status === "in_stock" && car.price > 10)).toBe(true);
     }
   });
 

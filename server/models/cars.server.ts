@@ -1,8 +1,8 @@
-import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
-import { cars } from "#server/db/schema";
+import type { cars } from "#server/db/schema";
 import { getStockSearch } from "#server/search/search.server";
 import { getSearchOptions } from "#server/search/store.server";
+import type { SearchDoc } from "#server/search/engine";
 import type { Site } from "#server/sites/registry";
 import { isAvailable } from "#domain/availability";
 
@@ -28,46 +28,59 @@ export type CarCardData = Pick<
   | "colour"
 > & { image: string | null; location_id: number };
 
-const cardColumns = {
-  id: cars.id,
-  slug: cars.slug,
-  name: cars.name,
-  year: cars.year,
-  make: cars.make,
-  model: cars.model,
-  badge: cars.badge,
-  price: cars.price,
-  before_price: cars.before_price,
-  preorder: cars.preorder,
-  km: cars.km,
-  car_type: cars.car_type,
-  simple_body: cars.simple_body,
-  simple_transmission: cars.simple_transmission,
-  simple_fuel: cars.simple_fuel,
-  price_type: cars.price_type,
-  status: cars.status,
-  colour: cars.colour,
-  location_id: cars.location_id,
-  image: sql<string | null>`${cars.images}->0->>'src'`,
-};
-
-/** Newest in-stock cars with photos, of the conditions the site sells: the home page's showcase. */
+/**
+ * Newest in-stock cars with photos and a price: the home page's showcase. Taken from the site's
+ * search index, so that it shows only cars the site lists (its conditions, excluded makes and stock
+ * numbers: server/search/policy.ts) and every car it shows is one a search finds.
+ */
 export async function getFeaturedCars(db: Database, site: Site, limit = 8): Promise<CarCardData[]> {
-  return db
-    .select(cardColumns)
-    .from(cars)
-    .where(
-      and(
-        eq(cars.site_id, site.id),
-        eq(cars.status, "in_stock"),
-        eq(cars.show_on_dealer_website, true),
-        inArray(cars.car_type, site.search.car_types),
-        gt(cars.photos_count, 0),
-        gt(cars.price, 10),
-      ),
-    )
-    .orderBy(desc(cars.created_at), desc(cars.id))
-    .limit(limit);
+  const { index } = await getStockSearch(db, site);
+  const featured: CarCardData[] = [];
+  for (let page = 1; featured.length < limit; page++) {
+    const result = index.search(
+      {
+        refinements: { status: ["in_stock"] },
+        ranges: { price: { min: SHOWN_PRICE_ABOVE + 1 } },
+        sortBy: "latest",
+        page,
+        hitsPerPage: 48,
+        facets: [],
+      },
+      getSearchOptions(site),
+    );
+    for (const car of result.hits)
+      if (car.photos_count > 0 && featured.length < limit) featured.push(cardOf(car));
+    if (page >= result.pages) break;
+  }
+  return featured;
+}
+
+/** A price at or below this is a placeholder ("$1"), not one to show off. */
+const SHOWN_PRICE_ABOVE = 10;
+
+function cardOf(car: SearchDoc): CarCardData {
+  return {
+    id: car.id,
+    slug: car.slug,
+    name: car.name,
+    year: car.year,
+    make: car.make,
+    model: car.model,
+    badge: car.badge,
+    price: car.price,
+    before_price: car.before_price,
+    preorder: car.preorder,
+    km: car.km,
+    car_type: car.car_type,
+    simple_body: car.simple_body,
+    simple_transmission: car.simple_transmission,
+    simple_fuel: car.simple_fuel,
+    price_type: car.price_type,
+    status: car.status,
+    colour: car.colour,
+    location_id: car.location_id,
+    image: car.image,
+  };
 }
 
 /** Available cars (in stock or coming soon) the site lists: the same count its search gives. */
