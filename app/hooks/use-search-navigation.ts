@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useNavigate, useNavigation } from "react-router";
-import { PRICE_SLIDER_DEBOUNCE_MS, TEXT_SEARCH_DEBOUNCE_MS } from "#domain/range-slider";
+import { TEXT_SEARCH_DEBOUNCE_MS } from "#domain/range-slider";
 import type { ListFacet, RangeFacet, RangeValue, SearchState } from "#domain/search-facets";
 import {
   buildSearchUrl,
@@ -53,19 +53,8 @@ export function useSearchNavigation(current: SearchState, vocabulary: SearchVoca
       go(setQuery(base(), input.value), TEXT_SEARCH_DEBOUNCE_MS, true);
     } else if (input.name === "sortBy") {
       go({ ...base(), sortBy: input.value as SearchState["sortBy"], page: 1 });
-    } else if (/_(min|max)$/.test(input.name)) {
-      const facet = input.name.replace(/_(min|max)$/, "") as RangeFacet;
-      const form = event.currentTarget;
-      const read = (end: string) => {
-        const raw = (form.elements.namedItem(`${facet}_${end}`) as HTMLInputElement | null)?.value;
-        return raw ? Math.max(0, Math.round(Number(raw))) : undefined;
-      };
-      const range = { min: read("min"), max: read("max") };
-      go(
-        setRange(base(), facet, range.min === undefined && range.max === undefined ? null : range),
-        PRICE_SLIDER_DEBOUNCE_MS,
-      );
     }
+    // A typed range bound is the range's own control's to check and apply (search-filters.tsx).
   };
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -383,3 +383,19 @@ test("a buyer's words find the cars they mean: 'land cruiser', 'hybrid', 'HiLux 
   const first = results(page).getByRole("article").first();
   await expect(first.getByRole("list", { name: "Key details" })).toContainText("Hybrid");
 });
+
+test("a typed price bound follows the slider's rules: refused outside the range, rounded, a minimum above the maximum brought down to it", async ({
+  page,
+}) => {
+  await page.goto(siteUrl("southern-cross", "/search/used-cars"));
+  const top = Number(await page.getByRole("slider", { name: "Maximum price" }).getAttribute("aria-valuemax"));
+  const refused = page.waitForEvent("console", (m) => m.text() === "Cannot refine above the range maximum");
+  await page.locator("input[name=price_max]").fill(String(top + 876_000));
+  await refused;
+  await page.locator("input[name=price_max]").fill("40321");
+  await expect(page).toHaveURL(/price=\d*-40000(&|$)/);
+  await settled(page);
+  expect(page.url()).not.toContain(String(top + 876_000));
+  await page.locator("input[name=price_min]").fill("80000");
+  await expect(page).toHaveURL(/price=40000-40000(&|$)/);
+});

@@ -403,6 +403,29 @@ function RangeControl({
   };
   // With no cars to range over (no results) there is no slider: only the fields, and what is asked.
   const slider = hasSliderStats(stats);
+  /**
+   * A bound typed in a field, under the slider's rules [VSD §5]: rounded, refused outside the
+   * range (the field keeps what was typed, the search does not take it), a minimum above the
+   * maximum brought down to it. Emptied, the bound is let go.
+   */
+  const typed = (end: "min" | "max", raw: string) => {
+    const from = latest.current;
+    let next: Range;
+    if (raw.trim() === "") next = { ...from, [end]: bounds[end] };
+    else {
+      const result = slider
+        ? refineRange(from, { [end]: Number(raw) }, bounds, roundTo1000)
+        : refineRange(from, { [end]: Number(raw) }, { min: 0, max: Number.MAX_SAFE_INTEGER }, roundTo1000);
+      if (!result.ok) {
+        console.warn(result.message);
+        return;
+      }
+      next = result.value;
+    }
+    latest.current = next;
+    setValue(next);
+    apply(next, PRICE_SLIDER_DEBOUNCE_MS);
+  };
   return (
     <div className="space-y-3 px-1">
       {slider ? (
@@ -445,6 +468,7 @@ function RangeControl({
               name={`${facet}_${end}`}
               defaultValue={refined?.[end] ?? ""}
               key={`${refined?.[end] ?? ""}`}
+              onChange={(event) => typed(end, event.currentTarget.value)}
               min={0}
               placeholder={String(bounds[end])}
             />
