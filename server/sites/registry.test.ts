@@ -19,6 +19,17 @@ describe("site registry", () => {
     expect(new Set(registry.sites.map((s) => s.template)).size).toBe(2);
   });
 
+  // Claims about the dealer come from its data [issue 31]: opening days and hours are the
+  // locations' (in the database), so no configured copy promises any.
+  it("no site's copy promises days or hours its locations may not keep", () => {
+    for (const site of registry.sites) {
+      const tabs = Object.values(site.vehicle.tabs).flat();
+      expect(tabs.filter((line) => /seven days|7 days|every day|24\/7|round the clock/i.test(line))).toEqual(
+        [],
+      );
+    }
+  });
+
   it("applies the template's layout preset and the site's overrides", () => {
     const redline = registry.bySlug.get("redline-used")!;
     expect(redline.layout).toEqual({ header: "mega", footer: "compact", hero: "full-bleed" });

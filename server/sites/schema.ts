@@ -460,7 +460,7 @@ export const SiteConfigSchema = z
                 "Licensed dealer: clear title and no hidden debts",
                 "Finance, trade-in and insurance in one place",
                 "Local service team that knows your car",
-                "Straight answers from real people, seven days a week",
+                "Straight answers from real people who know the car",
               ]),
             protect: z
               .array(z.string().min(1))
