@@ -36,7 +36,8 @@ type Now = { now: Date };
 const DAY = 86_400_000;
 // 2: every car is a real model-year, grade, body and engine combination from the catalogue.
 // 3: promo tiles are 1920 x 540 banners.
-export const DEMO_DATA_VERSION = 4;
+// 5: an offer's fine print no longer writes its end date a second way.
+export const DEMO_DATA_VERSION = 5;
 /** Used stock goes back this many model years. */
 const MAX_USED_AGE = 15;
 
@@ -833,7 +834,8 @@ export function generateOffers(sites: Site[], seed: number, { now }: Now) {
         model_slug: slugify(model),
         description,
         disclaimer:
-          `Offer ends ${new Date(now.getTime() + 40 * DAY).toISOString().slice(0, 10)} or while stocks last. Recommended drive away price includes 12 months registration, CTP insurance, stamp duty and dealer delivery. Metallic paint is an extra cost option. ${finance ? "Finance approval subject to the lender's credit criteria; fees, charges and terms apply." : ""}`.trim(),
+          // The end date is the offer's own (its card shows it in the site's time zone): not written twice.
+          `Offer ends on the date shown, or sooner while stocks last. Recommended drive away price includes 12 months registration, CTP insurance, stamp duty and dealer delivery. Metallic paint is an extra cost option. ${finance ? "Finance approval subject to the lender's credit criteria; fees, charges and terms apply." : ""}`.trim(),
         category: finance ? "Finance offer" : "Drive away offer",
         price: finance ? null : Math.round(low * 1.05),
         excluded_website_ids: excluded,

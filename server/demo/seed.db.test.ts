@@ -79,6 +79,14 @@ describe("demo data in the database", () => {
     }
   });
 
+  it("states an offer's end once: its card's date, never a second one in its fine print", async () => {
+    const all = await database.db.select().from(offers);
+    expect(all.length).toBeGreaterThan(0);
+    const dated = /\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}\/\d{1,2}\/\d{4}\b/;
+    expect(all.filter((offer) => dated.test(`${offer.disclaimer ?? ""} ${offer.description}`))).toEqual([]);
+    expect(all.every((offer) => offer.ends_at !== null)).toBe(true);
+  });
+
   it("hides offers from sites in excluded_website_ids", async () => {
     const all = await database.db.select().from(offers);
     const excluded = all.find((o) => o.excluded_website_ids.length > 0)!;
