@@ -377,15 +377,15 @@ function RangeControl({
     latest.current = value;
   }, [value]);
   const label = FACET_LABELS[facet];
-  const apply = (next: Range, debounceMs: number) => {
-    const atBounds = next.min <= bounds.min && next.max >= bounds.max;
+  const apply = (next: Range, debounceMs: number, limits: Range = bounds) => {
+    const atBounds = next.min <= limits.min && next.max >= limits.max;
     onRange(
       facet,
       atBounds
         ? null
         : {
-            ...(next.min > bounds.min && { min: next.min }),
-            ...(next.max < bounds.max && { max: next.max }),
+            ...(next.min > limits.min && { min: next.min }),
+            ...(next.max < limits.max && { max: next.max }),
           },
       debounceMs,
     );
@@ -409,22 +409,26 @@ function RangeControl({
    * maximum brought down to it. Emptied, the bound is let go.
    */
   const typed = (end: "min" | "max", raw: string) => {
-    const from = latest.current;
+    // With no cars to range over there are no limits but zero: what is typed is what is asked.
+    const limits = slider ? bounds : { min: 0, max: Number.MAX_SAFE_INTEGER };
+    const from = slider
+      ? latest.current
+      : { min: refined?.min ?? limits.min, max: refined?.max ?? limits.max };
     let next: Range;
-    if (raw.trim() === "") next = { ...from, [end]: bounds[end] };
+    if (raw.trim() === "") next = { ...from, [end]: limits[end] };
     else {
-      const result = slider
-        ? refineRange(from, { [end]: Number(raw) }, bounds, roundTo1000)
-        : refineRange(from, { [end]: Number(raw) }, { min: 0, max: Number.MAX_SAFE_INTEGER }, roundTo1000);
+      const result = refineRange(from, { [end]: Number(raw) }, limits, roundTo1000);
       if (!result.ok) {
         console.warn(result.message);
         return;
       }
       next = result.value;
     }
-    latest.current = next;
-    setValue(next);
-    apply(next, PRICE_SLIDER_DEBOUNCE_MS);
+    if (slider) {
+      latest.current = next;
+      setValue(next);
+    }
+    apply(next, PRICE_SLIDER_DEBOUNCE_MS, limits);
   };
   return (
     <div className="space-y-3 px-1">
