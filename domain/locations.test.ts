@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { byDistance, distanceKm, nameWithoutDepartment, sortLocations } from "./locations";
+import { byDistance, describeLicences, distanceKm, nameWithoutDepartment, sortLocations } from "./locations";
 
 describe("locations [SW §2, §9]", () => {
   const locs = [
@@ -29,5 +29,30 @@ describe("locations [SW §2, §9]", () => {
       { lat: -27.47, long: 153.03 },
     );
     expect(sorted.map((s) => s.location.id)).toEqual(["gc", "syd"]);
+  });
+});
+
+describe("describeLicences", () => {
+  it("names each state's licences where the dealer trades in several", () => {
+    expect(
+      describeLicences([
+        { state: "QLD", licence: "3180234" },
+        { state: "QLD", licence: null },
+        { state: "NSW", licence: "MD 074219" },
+        { state: "NSW", licence: "MD 081552" },
+        { state: "VIC", licence: "LMCT 11892" },
+        { state: "VIC", licence: "LMCT 11892" },
+      ]),
+    ).toBe("QLD 3180234 · NSW MD 074219, MD 081552 · VIC LMCT 11892");
+  });
+
+  it("lists one state's licences as they are, and nothing without any", () => {
+    expect(
+      describeLicences([
+        { state: "VIC", licence: "LMCT 11223" },
+        { state: "VIC", licence: "LMCT 11224" },
+      ]),
+    ).toBe("LMCT 11223, LMCT 11224");
+    expect(describeLicences([{ state: "QLD", licence: undefined }])).toBe("");
   });
 });

@@ -47,3 +47,21 @@ export function byDistance<T extends { lat: number; long: number }>(
     .map((location) => ({ location, km: distanceKm(from, location) }))
     .sort((a, b) => a.km - b.km);
 }
+
+/**
+ * The dealer's licence numbers as the site states them: a dealer licence belongs to a state, so a
+ * group trading in more than one names each with its state ("QLD 3180234 · NSW MD 074219"); one
+ * state's are listed as they are. Locations without a licence (service, parts) add nothing.
+ */
+export function describeLicences(
+  locations: readonly { state: string; licence: string | null | undefined }[],
+) {
+  const byState = new Map<string, string[]>();
+  for (const { state, licence } of locations) {
+    if (!licence) continue;
+    const numbers = byState.get(state) ?? byState.set(state, []).get(state)!;
+    if (!numbers.includes(licence)) numbers.push(licence);
+  }
+  if (byState.size <= 1) return [...byState.values()].flat().join(", ");
+  return [...byState].map(([state, numbers]) => `${state} ${numbers.join(", ")}`).join(" · ");
+}

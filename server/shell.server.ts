@@ -6,6 +6,7 @@ import { currentStockVersion } from "./cache/site-memo.server";
 import { getBrandDirectory } from "./models/brands.server";
 import { getSiteBrands, getVisibleLocations, locationHref } from "./models/locations.server";
 import type { Site } from "./sites/registry";
+import { describeLicences } from "#domain/locations";
 
 /** What every page of a site needs for its header and footer: plain data from the root loader. */
 export type MenuLink = { label: string; href: string };
@@ -39,7 +40,8 @@ export type ShellData = {
     phone: string;
     type: string;
   }[];
-  licences: string[];
+  /** The dealer's licence numbers, by state where there are several ("" for none). */
+  licences: string;
   /** The dealer group, when the site is one of its dealers (not the group itself). */
   group: string | null;
   youtube: string | null;
@@ -138,7 +140,7 @@ async function makeShellData(db: Database, site: Site): Promise<ShellData> {
       phone: l.phone,
       type: l.location_type,
     })),
-    licences: [...new Set(locations.map((l) => l.dealer_license_number).filter((x): x is string => !!x))],
+    licences: describeLicences(locations.map((l) => ({ state: l.state, licence: l.dealer_license_number }))),
     group: site.dealership_group && site.dealership_group !== site.name ? site.dealership_group : null,
     youtube: site.youtube_url,
     watchlist: site.favourites.watchlist_enabled,

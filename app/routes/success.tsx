@@ -4,6 +4,8 @@ import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/ui/icon";
 import { pushAnalyticsEvent } from "~/lib/analytics";
 import { ownValue } from "#domain/own-key";
+import { conditionLabel, stockNoun } from "#domain/search-title";
+import type { Site } from "#server/sites/registry";
 import { getVehicle } from "#server/models/vehicles.server";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
@@ -30,11 +32,21 @@ const MESSAGES: Record<string, string> = {
   "Web Chat": CHAT_SENT_MESSAGE,
 };
 /** What to look at next, by the car type the lead was about [SW §7 "personalised success-page call with category and car_type"]. */
-const NEXT_SEARCH: Record<string, { path: string; label: string }> = {
-  new: { path: "/search/new-cars", label: "Browse new cars" },
-  demo: { path: "/search/demo-cars", label: "Browse demo cars" },
-  used: { path: "/search/used-cars", label: "Browse used cars" },
+const NEXT_SEARCH: Record<string, string> = {
+  new: "/search/new-cars",
+  demo: "/search/demo-cars",
+  used: "/search/used-cars",
 };
+
+/** "Browse pre-owned cars", in the site's own words for the condition and its stock. */
+function nextSearch(site: Site, carType: string) {
+  const path = (site.search.car_types as readonly string[]).includes(carType)
+    ? ownValue(NEXT_SEARCH, carType)
+    : undefined;
+  if (!path) return { path: "/search", label: "Keep browsing" };
+  const condition = conditionLabel(carType, site.labels.used).toLowerCase();
+  return { path, label: `Browse ${condition} ${stockNoun(site.search.vehicle_kinds).toLowerCase()}` };
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
@@ -50,10 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     car: car ? { name: car.name, slug: car.slug } : null,
     team: location?.name ?? site.name,
     phone: location?.phone ?? site.phones.sales,
-    search: ownValue(NEXT_SEARCH, url.searchParams.get("car_type") ?? "") ?? {
-      path: "/search",
-      label: "Keep browsing",
-    },
+    search: nextSearch(site, url.searchParams.get("car_type") ?? ""),
     category: ownValue(MESSAGES, category) ? category : null,
     event: Number.isInteger(event) && event > 0 && event < 100 ? event : null,
   };

@@ -5,6 +5,7 @@ import { marked } from "marked";
 import sanitizeHtml from "sanitize-html";
 import { isBlogSection, TOP_LEVEL_PAGES, type BlogSection } from "#domain/content-pages";
 import type { Site } from "#server/sites/registry";
+import { describeLicences } from "#domain/locations";
 
 /*
  * Content pages from Markdown files [SW §2 "Pages under /pages/{name}", "Dealer-group extras",
@@ -30,8 +31,8 @@ function placeholders(site: Site): Record<string, string> {
     locations: String(site.locations.filter((l) => l.visible).length),
     deposit: `$${site.commerce.deposit.toLocaleString("en-AU")}`,
     hold_hours: String(site.commerce.hold_hours),
-    dealer_licence: [...new Set(site.locations.map((l) => l.dealer_license_number).filter(Boolean))].join(
-      ", ",
+    dealer_licence: describeLicences(
+      site.locations.map((l) => ({ state: l.address.state, licence: l.dealer_license_number })),
     ),
   };
 }

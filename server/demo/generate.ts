@@ -34,9 +34,15 @@ type CarRow = typeof schema.cars.$inferInsert;
 type Now = { now: Date };
 
 const DAY = 86_400_000;
+
+/** A make as its maker writes it ("Mercedes-Benz"), from its slug ("mercedes-benz"). */
+function makeName(slug: string) {
+  return Object.keys(MODELS).find((make) => slugify(make) === slug) ?? slug;
+}
 // 2: every car is a real model-year, grade, body and engine combination from the catalogue.
 // 3: promo tiles are 1920 x 540 banners.
-// 5: an offer's fine print no longer writes its end date a second way.
+// 5: an offer's fine print no longer writes its end date a second way; brands named as their
+//    makers write them.
 export const DEMO_DATA_VERSION = 5;
 /** Used stock goes back this many model years. */
 const MAX_USED_AGE = 15;
@@ -781,7 +787,7 @@ export function generateSiteExtras(site: Site, seed: number, { now }: Now, revie
           slug: m,
           logo_src: `draw/logo/${m}`,
           banner_src: `draw/banner/${m}/${site.theme.primary.slice(1)}`,
-          description: `${d.name} brings the full ${m.replace(/-/g, " ")} range, genuine servicing and parts to ${site.name}.`,
+          description: `${d.name} brings the full ${makeName(m)} range, genuine servicing and parts to ${site.name}.`,
           skip_page: i % 4 === 3,
           position: i,
         })),

@@ -441,3 +441,40 @@ test.describe("sites that sound like their dealer", () => {
     expect(await page.title()).not.toMatch(/New/);
   });
 });
+
+test("a dealer trading in several states names each state's licence, as each location's page does", async ({
+  page,
+}) => {
+  await page.goto(siteUrl("southern-cross", "/"));
+  const stated = await page
+    .locator("footer")
+    .getByText(/^Dealer licence /)
+    .textContent();
+  const groups = new Map(
+    stated!
+      .replace("Dealer licence ", "")
+      .split(" · ")
+      .map((group) => [group.slice(0, 3), group.slice(4).split(", ").sort()]),
+  );
+  expect(groups).toEqual(
+    new Map([
+      ["QLD", ["3180234"]],
+      ["NSW", ["MD 074219", "MD 081552"]],
+      ["VIC", ["LMCT 11892", "LMCT 12407"]],
+    ]),
+  );
+  // One state's licences are listed as they are.
+  await page.goto(siteUrl("redline-used", "/"));
+  await expect(page.locator("footer")).toContainText("Dealer licence LMCT 11223, LMCT 11224");
+});
+
+test("the success page's next search speaks the site's words, and leads to stock", async ({ page }) => {
+  await page.goto(siteUrl("redline-used", "/success?category=Enquiry&car_type=used"));
+  const next = page.getByRole("link", { name: "Browse pre-owned cars" });
+  await expect(next).toBeVisible();
+  await next.click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Pre-Owned");
+  // A condition the site does not sell is not offered.
+  await page.goto(siteUrl("redline-used", "/success?category=Enquiry&car_type=new"));
+  await expect(page.getByRole("link", { name: "Keep browsing" })).toBeVisible();
+});

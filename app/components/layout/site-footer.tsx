@@ -80,7 +80,7 @@ function FooterLegal({ shell, year }: { shell: ShellData; year: number }) {
     <div className="border-t border-current/15">
       <div className="mx-auto flex max-w-7xl flex-wrap gap-x-6 gap-y-1 px-4 py-4 text-xs">
         <p>{`© ${year} ${shell.name}${shell.group ? `, part of ${shell.group}` : ""}`}</p>
-        {shell.licences.length > 0 && <p>{`Dealer licence ${shell.licences.join(", ")}`}</p>}
+        {shell.licences && <p>{`Dealer licence ${shell.licences}`}</p>}
         <Link to="/privacy-policy">Privacy Policy</Link>
         <Link to="/terms-and-conditions">Terms and Conditions</Link>
         {shell.youtube && (
