@@ -5,6 +5,7 @@ import { getSearchOptions } from "#server/search/store.server";
 import type { SearchDoc } from "#server/search/engine";
 import type { Site } from "#server/sites/registry";
 import { isAvailable } from "#domain/availability";
+import { MIN_DISPLAY_PRICE } from "#domain/price-display";
 
 export type CarCardData = Pick<
   typeof cars.$inferSelect,
@@ -40,7 +41,7 @@ export async function getFeaturedCars(db: Database, site: Site, limit = 8): Prom
     const result = index.search(
       {
         refinements: { status: ["in_stock"] },
-        ranges: { price: { min: SHOWN_PRICE_ABOVE + 1 } },
+        ranges: { price: { min: MIN_DISPLAY_PRICE + 1 } },
         sortBy: "latest",
         page,
         hitsPerPage: 48,
@@ -54,9 +55,6 @@ export async function getFeaturedCars(db: Database, site: Site, limit = 8): Prom
   }
   return featured;
 }
-
-/** A price at or below this is a placeholder ("$1"), not one to show off. */
-const SHOWN_PRICE_ABOVE = 10;
 
 function cardOf(car: SearchDoc): CarCardData {
   return {
