@@ -47,11 +47,12 @@
  *   SCALE_CHURN_RATE=50 (its requests a second at most; default as fast as its connections go.
  *     The ratio rises with the rate, a window's first requests and a change's being fixed costs:
  *     compare runs at one rate)
- *   SCALE_CPU_PROF_DIR=/tmp/profiles (a CPU profile of each instance, written as it stops)
+ *   SCALE_CPU_PROF_DIR=/tmp/profiles (a CPU profile of each instance, written as it stops, and
+ *     the trace of its garbage collector, gc-N.log)
  *   DATABASE_URL=postgres://... npm run bench:scale   (an existing, empty database instead)
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { openSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -357,8 +358,9 @@ function startInstance(i: number, url: string, sitesDir: string): Instance {
     process.execPath,
     [
       "--max-semi-space-size=32",
-      // A CPU profile of each instance, written when it stops (open it in Chrome's DevTools).
-      ...(PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : []),
+      // A CPU profile of each instance, written when it stops (open it in Chrome's DevTools), and
+      // its garbage collector's trace.
+      ...(PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`, "--trace-gc"] : []),
       "--import",
       "tsx",
       "bench/scale-server.ts",
@@ -375,7 +377,7 @@ function startInstance(i: number, url: string, sitesDir: string): Instance {
         LOG_LEVEL: "warn",
         LEAD_DELIVERY: "off",
       },
-      stdio: ["ignore", "ignore", "inherit"],
+      stdio: ["ignore", PROFILE_DIR ? openSync(`${PROFILE_DIR}/gc-${i}.log`, "w") : "ignore", "inherit"],
     },
   );
   children.add(child);
@@ -477,9 +479,14 @@ async function searchAtRate(
   rate = RATE,
 ) {
   const latencies = new Map<string, number[]>();
+  /** The same answers timed from when they were sent: the instances' part, without this process's delay. */
+  const fromSent = new Map<string, number[]>();
   const pending = new Set<Promise<void>>();
   /** How late each request was sent (ms): this process's own delay, counted in its latency. */
   const lateBy: number[] = [];
+  /** Every answer: when it was due (ms from the start), which instance, how long. */
+  const answered: { at: number; instance: number; label: string; ms: number }[] = [];
+  const started = performance.now();
   let errors = 0;
   let n = 0;
   const rng = new Random(`${SEED}:rate:${performance.now()}`);
@@ -489,17 +496,20 @@ async function searchAtRate(
     const now = performance.now();
     while (due <= now) {
       const { site, label } = pick(rng);
-      const instance = instances[n++ % instances.length]!;
+      const instanceNo = n++ % instances.length;
+      const instance = instances[instanceNo]!;
       const query = SEARCHES[rng.int(0, SEARCHES.length - 1)]!;
       const scheduled = due;
       lateBy.push(now - scheduled);
       const request = get(instance.port, siteHost(site), `/api/search?${query}`).then(
         (answer) => {
           if (answer.status !== 200) errors++;
-          else
-            (latencies.get(label) ?? latencies.set(label, []).get(label)!).push(
-              performance.now() - scheduled,
-            );
+          else {
+            const ms = performance.now() - scheduled;
+            (latencies.get(label) ?? latencies.set(label, []).get(label)!).push(ms);
+            (fromSent.get(label) ?? fromSent.set(label, []).get(label)!).push(answer.ms);
+            answered.push({ at: scheduled - started, instance: instanceNo, label, ms });
+          }
         },
         () => void errors++,
       );
@@ -510,7 +520,8 @@ async function searchAtRate(
     await sleep(Math.max(0, Math.min(5, due - performance.now())));
   }
   await Promise.all(pending);
-  return { latencies, errors, sent: n, sentLate: stats(lateBy) };
+  const slowest = answered.sort((a, b) => b.ms - a.ms).slice(0, 8);
+  return { latencies, fromSent, errors, sent: n, sentLate: stats(lateBy), slowest };
 }
 
 // ---------------------------------------------------------------- the run
@@ -640,11 +651,18 @@ async function main() {
       `p50 ${fmt(s.p50, 1)}  p95 ${fmt(s.p95, 1)}  p99 ${fmt(s.p99, 1)}  (${s.n})`,
     );
   }
+  for (const c of classes) {
+    const s = stats(paced.fromSent.get(c) ?? []);
+    row(
+      `  ${c}, timed from when sent, ms`,
+      `p50 ${fmt(s.p50, 1)}  p95 ${fmt(s.p95, 1)}  p99 ${fmt(s.p99, 1)}`,
+    );
+  }
   figures.p95_ms_large = fmt(searchStats.get("large")?.p95, 1);
   figures.p95_ms_small = fmt(searchStats.get("small")?.p95, 1);
   row(
     "searches sent at the rate",
-    `${paced.sent} in ${SECONDS} s, ${paced.errors} errors; sent late by p99 ${fmt(paced.sentLate.p99, 1)} ms`,
+    `${paced.sent} in ${SECONDS} s, ${paced.errors} errors; sent late by p50 ${fmt(paced.sentLate.p50, 1)}  p95 ${fmt(paced.sentLate.p95, 1)}  p99 ${fmt(paced.sentLate.p99, 1)} ms`,
   );
   // CONNECTIONS in flight, each sending its next as soon as its last is answered: how many the
   // instances answer a second, and what queueing does to the latency when they are saturated.
@@ -852,6 +870,11 @@ async function main() {
   row(
     "  searches sent late by (this process's delay)",
     `p50 ${fmt(during.sentLate.p50, 1)}  p99 ${fmt(during.sentLate.p99, 1)}  max ${fmt(during.sentLate.max)}`,
+  );
+  // Whether the slowest bunch at one moment on one instance (a pause of that process) or not.
+  row(
+    "  slowest: due at s, instance, ms",
+    during.slowest.map((a) => `${fmt(a.at / 1000, 1)} #${a.instance + 1} ${fmt(a.ms)}`).join(", "),
   );
 
   const final = instances.map((i) => memory(i.child.pid!));

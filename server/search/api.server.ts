@@ -108,8 +108,10 @@ export function searchApi(): RequestHandler {
       const query = req.originalUrl.indexOf("?");
       const params = new URLSearchParams(query < 0 ? "" : req.originalUrl.slice(query + 1));
       const answer = await searchApiAnswer(database.db, site, params);
-      // Written as it is: an ETag of a no-store answer would only cost a hash of every answer.
-      res.status(answer.status).type("application/json").end(JSON.stringify(answer.body));
+      // Written as it is: an ETag of a no-store answer would only cost a hash of every answer. Made
+      // bytes once here: a string is measured, then encoded again on its way to the socket (the
+      // measuring alone took 11% of an instance's time at saturation: decision 052).
+      res.status(answer.status).type("application/json").end(Buffer.from(JSON.stringify(answer.body)));
     } catch (error) {
       next(error);
     }

@@ -7,8 +7,11 @@ import type { SearchDoc } from "./engine";
  * fifth of that besides the strings only it has (its address, stock number, VIN, photo, title):
  *
  * - the values many cars share (makes, models, colours, locations...) as codes into one table of
- *   the index's strings (titles are strings the process already shares: store.server.ts);
+ *   the index's strings (the strings the process already shares: store.server.ts);
  * - whole numbers in one Int32Array and fractions in one Float64Array, row by row;
+ * - the strings only one car has (its address, title, VIN and photo) as UTF-8 bytes in one buffer
+ *   a column (`PackedStrings`): as strings they were four objects a car on the heap, which every
+ *   full garbage collection marked and moved (docs/decisions/052-an-import-beside-searches.md);
  * - the fields the index keeps as columns anyway (price, kilometres, year, subscription price,
  *   created and sold times, stock number, categories and features) read from those, not kept
  *   twice (a list's repeated or empty values are not kept: the facet holds each value once).
@@ -69,6 +72,82 @@ export type SharedColumns = {
   filtered_features: ValueLists;
 };
 
+/** The string fields only one car has. */
+type UniqueField = "slug" | "name" | "vin" | "image";
+
+/** A column of strings as UTF-8 bytes: string i is bytes[ends[i - 1]..ends[i]) (from 0 for the first). */
+export class PackedStrings {
+  constructor(
+    readonly bytes: Buffer,
+    readonly ends: Int32Array,
+    /** 1 where the value is null (null when none is). */
+    readonly nulls: Uint8Array | null,
+  ) {}
+
+  get(i: number): string | null {
+    if (this.nulls?.[i]) return null;
+    return this.bytes.toString("utf8", i === 0 ? 0 : this.ends[i - 1]!, this.ends[i]!);
+  }
+}
+
+/** Builds a PackedStrings in order: string 0 first, each set or copied from a previous column. */
+export class PackedStringsBuilder {
+  private bytes: Buffer;
+  private used = 0;
+  private readonly ends: Int32Array;
+  private nulls: Uint8Array | null = null;
+
+  constructor(
+    private readonly size: number,
+    previous?: PackedStrings,
+  ) {
+    this.ends = new Int32Array(size);
+    // About what the column will hold: the previous one's bytes a document, or 32 bytes.
+    const perDoc = previous && previous.ends.length ? previous.bytes.length / previous.ends.length : 32;
+    this.bytes = Buffer.allocUnsafeSlow(Math.max(256, Math.ceil(size * perDoc * 1.05)));
+  }
+
+  private room(bytes: number) {
+    if (this.used + bytes <= this.bytes.length) return;
+    const grown = Buffer.allocUnsafeSlow(Math.max(this.bytes.length * 2, this.used + bytes));
+    this.bytes.copy(grown, 0, 0, this.used);
+    this.bytes = grown;
+  }
+
+  private isNull(i: number) {
+    (this.nulls ??= new Uint8Array(this.size))[i] = 1;
+  }
+
+  set(i: number, value: string | null) {
+    if (value === null) this.isNull(i);
+    else {
+      this.room(value.length * 3);
+      this.used += this.bytes.write(value, this.used, "utf8");
+    }
+    this.ends[i] = this.used;
+  }
+
+  copy(i: number, from: PackedStrings, j: number) {
+    if (from.nulls?.[j]) this.isNull(i);
+    else {
+      const start = j === 0 ? 0 : from.ends[j - 1]!;
+      const end = from.ends[j]!;
+      this.room(end - start);
+      this.used += from.bytes.copy(this.bytes, this.used, start, end);
+    }
+    this.ends[i] = this.used;
+  }
+
+  finish(): PackedStrings {
+    // A buffer much larger than its bytes is copied to their size (a column lives as long as its index).
+    const bytes =
+      this.bytes.length > this.used * 1.25 + 256
+        ? Buffer.from(this.bytes.subarray(0, this.used))
+        : this.bytes.subarray(0, this.used);
+    return new PackedStrings(bytes, this.ends, this.nulls);
+  }
+}
+
 /** Value ids per document: values[ids[offsets[d]..offsets[d + 1])]. */
 type ValueLists = { values: readonly string[]; multi: { offsets: Int32Array; ids: Int32Array } | null };
 
@@ -80,12 +159,7 @@ export class DocumentColumnsBuilder {
   private readonly codes: Uint32Array;
   private readonly wholes: Int32Array;
   private readonly fractions: Float64Array;
-  private readonly unique: {
-    slug: string[];
-    name: string[];
-    vin: (string | null)[];
-    image: (string | null)[];
-  };
+  private readonly unique: Record<UniqueField, PackedStringsBuilder>;
 
   constructor(
     private readonly size: number,
@@ -99,12 +173,8 @@ export class DocumentColumnsBuilder {
     this.codes = new Uint32Array(size * CODES);
     this.wholes = new Int32Array(size * WHOLES);
     this.fractions = new Float64Array(size * FRACTIONS);
-    this.unique = {
-      slug: new Array(size),
-      name: new Array(size),
-      vin: new Array(size),
-      image: new Array(size),
-    };
+    const unique = (field: UniqueField) => new PackedStringsBuilder(size, previous?.unique[field]);
+    this.unique = { slug: unique("slug"), name: unique("name"), vin: unique("vin"), image: unique("image") };
   }
 
   private code(value: string | null): number {
@@ -124,10 +194,10 @@ export class DocumentColumnsBuilder {
     this.codes.set(from.codes.subarray(j * CODES, (j + 1) * CODES), i * CODES);
     this.wholes.set(from.wholes.subarray(j * WHOLES, (j + 1) * WHOLES), i * WHOLES);
     this.fractions.set(from.fractions.subarray(j * FRACTIONS, (j + 1) * FRACTIONS), i * FRACTIONS);
-    this.unique.slug[i] = from.unique.slug[j]!;
-    this.unique.name[i] = from.unique.name[j]!;
-    this.unique.vin[i] = from.unique.vin[j]!;
-    this.unique.image[i] = from.unique.image[j]!;
+    this.unique.slug.copy(i, from.unique.slug, j);
+    this.unique.name.copy(i, from.unique.name, j);
+    this.unique.vin.copy(i, from.unique.vin, j);
+    this.unique.image.copy(i, from.unique.image, j);
   }
 
   set(i: number, doc: SearchDoc) {
@@ -167,10 +237,10 @@ export class DocumentColumnsBuilder {
     this.fractions[f + 1] = doc.weekly_payment ?? NaN;
     this.fractions[f + 2] = doc.interest_rate ?? NaN;
     this.fractions[f + 3] = doc.comparison_rate ?? NaN;
-    this.unique.slug[i] = doc.slug;
-    this.unique.name[i] = doc.name;
-    this.unique.vin[i] = doc.vin;
-    this.unique.image[i] = doc.image;
+    this.unique.slug.set(i, doc.slug);
+    this.unique.name.set(i, doc.name);
+    this.unique.vin.set(i, doc.vin);
+    this.unique.image.set(i, doc.image);
   }
 
   finish(shared: SharedColumns): Documents {
@@ -185,7 +255,12 @@ export class DocumentColumnsBuilder {
       narrowCodes,
       this.wholes,
       this.fractions,
-      this.unique,
+      {
+        slug: this.unique.slug.finish(),
+        name: this.unique.name.finish(),
+        vin: this.unique.vin.finish(),
+        image: this.unique.image.finish(),
+      },
       shared,
     );
   }
@@ -206,12 +281,7 @@ export class Documents {
     readonly codes: Uint16Array | Uint32Array,
     readonly wholes: Int32Array,
     readonly fractions: Float64Array,
-    readonly unique: {
-      slug: readonly string[];
-      name: readonly string[];
-      vin: readonly (string | null)[];
-      image: readonly (string | null)[];
-    },
+    readonly unique: Record<UniqueField, PackedStrings>,
     private readonly shared: SharedColumns,
   ) {}
 
@@ -264,10 +334,10 @@ export class Documents {
     // One object literal in the order store.server.ts makes documents: one shape for all.
     return {
       id: this.ids[i]!,
-      slug: this.unique.slug[i]!,
+      slug: this.unique.slug.get(i)!,
       stocknum: stocknums[i]!,
-      vin: this.unique.vin[i]!,
-      name: this.unique.name[i]!,
+      vin: this.unique.vin.get(i),
+      name: this.unique.name.get(i)!,
       year: year[i]!,
       make: text(0)!,
       model: text(1)!,
@@ -289,7 +359,7 @@ export class Documents {
       created_at: created[i]!,
       views: this.wholes[w]!,
       photos_count: this.wholes[w + 1]!,
-      image: this.unique.image[i]!,
+      image: this.unique.image.get(i),
       simple_body: text(9),
       simple_fuel: text(10),
       fuel: text(11),

@@ -234,6 +234,48 @@ describe("indexes that take changes", () => {
     await database.db.update(cars).set({ status: "in_stock" }).where(inArray(cars.id, three));
   });
 
+  it("takes an import's batches together: a pause after a refresh of many cars, none for a few", async () => {
+    const pauses: number[] = [];
+    const store = createSearchStore({
+      waitForChangesUpTo: 2,
+      pauseAfterMany: 60_000,
+      sleep: async (ms) => void pauses.push(ms),
+    });
+    const before = await store.getIndex(database.db, site);
+    const listed = siteDocs(before).filter((doc) => doc.status === "in_stock");
+    const setKm = (docs: typeof listed, add: number) =>
+      database.db
+        .update(cars)
+        .set({ km: sql`${cars.km} + ${add}` })
+        .where(
+          inArray(
+            cars.id,
+            docs.map((doc) => doc.id),
+          ),
+        );
+    // A first batch of three: taken at once.
+    await setKm(listed.slice(0, 3), 5);
+    await store.getIndex(database.db, site);
+    await store.settled(site.id);
+    expect(pauses).toEqual([]);
+    // Two more batches right after: the refresh pauses first, then takes every car changed by then.
+    await setKm(listed.slice(3, 6), 5);
+    await setKm(listed.slice(6, 9), 5);
+    await store.getIndex(database.db, site);
+    await store.settled(site.id);
+    expect(pauses).toHaveLength(1);
+    expect(pauses[0]).toBeGreaterThan(50_000);
+    const km = new Map(siteDocs(await store.getIndex(database.db, site)).map((doc) => [doc.id, doc.km]));
+    expect(listed.slice(0, 9).filter((doc) => km.get(doc.id) !== doc.km + 5)).toEqual([]);
+    // A change of a few cars is not paused, and the search waits for it as before.
+    await setKm(listed.slice(0, 1), -5);
+    expect(siteDocs(await store.getIndex(database.db, site)).find((d) => d.id === listed[0]!.id)!.km).toBe(
+      listed[0]!.km,
+    );
+    expect(pauses).toHaveLength(1);
+    await setKm(listed.slice(1, 9), -5);
+  });
+
   it("takes more changed cars than one read takes, every one of them", async () => {
     const store = createSearchStore({ changedReadPart: 50 });
     const before = await store.getIndex(database.db, site);

@@ -6,7 +6,12 @@ import { carViews, cars } from "#server/db/schema";
 import { currentStockVersion, readStockVersion } from "#server/cache/site-memo.server";
 import { getEnv } from "#server/env.server";
 import { log } from "#server/log.server";
-import { readStockChanges, STOCK_CHANGES_KEPT_MS } from "#server/stock/stock-changes.server";
+import { setTimeout as sleep } from "node:timers/promises";
+import {
+  readStockChanges,
+  STOCK_CHANGES_KEPT_MS,
+  type StockChanges,
+} from "#server/stock/stock-changes.server";
 import { carViewsTotal } from "#server/models/car-views.server";
 import type { Site } from "#server/sites/registry";
 import { searchIndexSteps, type SearchDoc, type SearchOptions } from "./engine";
@@ -33,6 +38,8 @@ import { getSearchPolicy, isListedBySite } from "./policy";
  *   (a reservation) show in the page that follows it; and even there a search waits only for a
  *   change of a few cars (WAIT_FOR_CHANGES_UP_TO: not an import's batches) and at most
  *   MAX_REFRESH_WAIT_MS (a busy machine).
+ * - A refresh of many cars is followed by a pause before the next one of many (PAUSE_AFTER_MANY_MS):
+ *   an import's batches are taken a second's worth at a time, not one by one.
  * - Indexes are kept within `maxBytes` (SEARCH_INDEX_MB): the sites searched least recently are let
  *   go and loaded again on their next search.
  */
@@ -51,6 +58,8 @@ type Entry = {
   loadedAt: number;
   bytes: number;
   refresh: Promise<void> | null;
+  /** After a refresh of many cars, when the next refresh of many may begin (performance.now()). */
+  calmFrom: number;
   /** What a search waits for: the refresh, or less once it is found to take many cars. */
   worthWaiting: Promise<void> | null;
 };
@@ -64,6 +73,13 @@ export const WAIT_FOR_REFRESH_BELOW = 20_000;
 export const WAIT_FOR_CHANGES_UP_TO = 100;
 /** ...and at most this long: past it (a busy machine), the previous index answers. */
 export const MAX_REFRESH_WAIT_MS = 250;
+/**
+ * A refresh that took more than WAIT_FOR_CHANGES_UP_TO cars (an import's batches) is followed by a
+ * pause before the next refresh of many: this long, or three times as long as the refresh took, so
+ * that an import costs each instance at most a quarter of its thread and its batches are taken
+ * together (docs/decisions/052-an-import-beside-searches.md). A change of a few cars is not paused.
+ */
+export const PAUSE_AFTER_MANY_MS = 1_000;
 /** Resident bytes an index takes per car, documents included (measured: decisions 039 to 041). */
 export const INDEX_BYTES_PER_CAR = 900;
 /**
@@ -80,6 +96,10 @@ export type SearchStoreOptions = {
   maxRefreshWaitMs?: number;
   /** The most changed cars a search waits for (WAIT_FOR_CHANGES_UP_TO). */
   waitForChangesUpTo?: number;
+  /** The least pause after a refresh of many cars (PAUSE_AFTER_MANY_MS). */
+  pauseAfterMany?: number;
+  /** How a pause is waited (tests see the pauses asked for). */
+  sleep?: (ms: number) => Promise<unknown>;
   /** How many changed cars one read takes (CHANGED_READ_PART). */
   changedReadPart?: number;
   now?: () => number;
@@ -126,6 +146,7 @@ export function createSearchStore(options: SearchStoreOptions = {}) {
           loadedAt: now,
           bytes: bytesOf(index),
           refresh: null,
+          calmFrom: 0,
           worthWaiting: null,
         };
         entries.set(site.id, entry);
@@ -167,17 +188,28 @@ export function createSearchStore(options: SearchStoreOptions = {}) {
   }
 
   async function refreshOnce(entry: Entry, db: Database, site: Site, tooMuch: () => void) {
+    const fromLog = () =>
+      clock() - entry.syncedAt < FULL_RELOAD_AFTER_MS && !dueForReread(entry)
+        ? readStockChanges(db, site.id, entry.version)
+        : null;
+    const many = (changes: StockChanges | null) =>
+      changes !== null && changes.changed.size > (options.waitForChangesUpTo ?? WAIT_FOR_CHANGES_UP_TO);
+    let changes = await fromLog();
+    if (many(changes)) {
+      tooMuch();
+      // Many cars again soon after many: an import's batches are taken together, after a pause.
+      const pause = entry.calmFrom - performance.now();
+      if (pause > 0) {
+        await (options.sleep ?? sleep)(pause);
+        changes = await fromLog();
+      }
+    }
     const now = clock();
     const started = performance.now();
     const target = entry.wanted;
-    const changes =
-      now - entry.syncedAt < FULL_RELOAD_AFTER_MS && !dueForReread(entry)
-        ? await readStockChanges(db, site.id, entry.version)
-        : null;
     let index: SiteIndex;
     // The log answers for the versions asked about unless they are older than it keeps.
     // A full read is waited for: the index may lack changes the log no longer holds.
-    if (changes && changes.changed.size > (options.waitForChangesUpTo ?? WAIT_FOR_CHANGES_UP_TO)) tooMuch();
     if (!changes || !changes.changed.size) {
       // Read in full (the version first: what changes after it is read again next time).
       const version = Math.max(target, await readStockVersion(db, site.id));
@@ -196,6 +228,11 @@ export function createSearchStore(options: SearchStoreOptions = {}) {
       index = await runInSlices(prepared(takeChangesSteps(entry.index, changes.changed, changed), site, now));
       countBuild("changes", started);
       Object.assign(entry, { version: changes.version, syncedAt: now });
+      if (many(changes)) {
+        const took = performance.now() - started;
+        entry.calmFrom =
+          performance.now() + Math.max(options.pauseAfterMany ?? PAUSE_AFTER_MANY_MS, 3 * took);
+      }
     }
     entry.index = index;
     entry.bytes = bytesOf(index);
@@ -330,7 +367,8 @@ export async function loadSearchDocs(
       left join ${carViews} on ${carViews.car_id} = ${cars.id} and ${carViews.site_id} = ${site.id}
       where ${and(
         eq(cars.site_id, site.id),
-        among && inArray(cars.id, among),
+        // One parameter, not one a car: a part of a refresh asks for hundreds of cars.
+        among && sql`${cars.id} = any(${`{${among.join(",")}}`}::int[])`,
         or(
           inArray(cars.status, [...AVAILABLE_STATUSES]),
           and(eq(cars.status, "sold"), gte(cars.sold_at, soldSince)),
@@ -377,10 +415,10 @@ export function getFinancePolicy(site: Site): FinanceSitePolicy {
 /*
  * A database driver makes a new string for every field of every row, so 100,000 cars would hold
  * 100,000 copies of "Toyota". An index keeps its documents as columns, the values many cars share
- * as codes into a table of its strings (server/search/documents.ts), and each car's title as it
- * is: the strings those tables and titles hold are kept once, for every site of the process
- * (docs/decisions/039-search-indexes-that-take-changes.md). The table is let go when it grows past
- * SHARED_VALUES_MAX (values seen once, such as unusual titles, would otherwise pile up).
+ * as codes into a table of its strings (server/search/documents.ts): the strings those tables hold
+ * are kept once, for every site of the process (docs/decisions/039-search-indexes-that-take-changes.md).
+ * The table is let go when it grows past SHARED_VALUES_MAX (values seen once would otherwise pile
+ * up). A car's own strings (its title, address, VIN, photo) are kept as bytes (documents.ts).
  */
 const SHARED_VALUES_MAX = 200_000;
 const sharedValues = new Map<string, string>();
@@ -419,7 +457,7 @@ export function toSearchDocs(rows: readonly SearchRow[], site: Site, now: Date):
       slug: row.slug,
       stocknum: row.stocknum,
       vin: row.vin,
-      name: shared(row.name),
+      name: row.name,
       year: row.year,
       make: shared(row.make),
       model: shared(row.model),
