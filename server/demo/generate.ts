@@ -43,7 +43,8 @@ function makeName(slug: string) {
 // 3: promo tiles are 1920 x 540 banners.
 // 5: an offer's fine print no longer writes its end date a second way; brands named as their
 //    makers write them.
-export const DEMO_DATA_VERSION = 5;
+// 6: reviews in words that suit their stars; staff test reviews only where the site hides them.
+export const DEMO_DATA_VERSION = 6;
 /** Used stock goes back this many model years. */
 const MAX_USED_AGE = 15;
 
@@ -630,16 +631,33 @@ const FIRST_NAMES = [
   "Hannah",
 ];
 const LAST_INITIALS = "ABCDEFGHJKLMNOPRSTW".split("");
-const REVIEW_TEXTS = [
-  "Fantastic experience from start to finish. The sales team were friendly and never pushy.",
-  "Bought my first car here and they explained the finance options clearly. Highly recommend.",
-  "Service department was quick and kept me updated all day. Car came back washed too!",
-  "Great range of stock and a fair price for my trade-in.",
-  "Smooth, easy purchase. Picked up the car the same week.",
-  "Helpful staff, though the handover took a little longer than expected.",
-  "They found exactly the model I wanted in a colour I could not find anywhere else.",
-  "Honest advice and no surprises on the final price.",
-];
+/** What buyers write, by the stars they give: a review's words agree with its rating. */
+const REVIEW_TEXTS: Record<1 | 2 | 3 | 4 | 5, readonly string[]> = {
+  5: [
+    "Fantastic experience from start to finish. The sales team were friendly and never pushy.",
+    "Bought my first car here and they explained the finance options clearly. Highly recommend.",
+    "Service department was quick and kept me updated all day. Car came back washed too!",
+    "They found exactly the model I wanted in a colour I could not find anywhere else.",
+    "Honest advice and no surprises on the final price.",
+  ],
+  4: [
+    "Great range of stock and a fair price for my trade-in.",
+    "Smooth, easy purchase. Picked up the car the same week.",
+    "Helpful staff, though the handover took a little longer than expected.",
+  ],
+  3: [
+    "Good car and a fair price, but it took three calls to get an answer about registration.",
+    "Friendly team. The service ran a day over what I was quoted.",
+  ],
+  2: [
+    "The car was fine but nobody called back about the trade-in valuation I asked for.",
+    "Waited forty minutes past my service booking with no update.",
+  ],
+  1: [
+    "The car I enquired about had been sold days before and the listing still showed it.",
+    "Paperwork was wrong twice and I had to chase the refund of my deposit.",
+  ],
+};
 
 export function generateSiteExtras(site: Site, seed: number, { now }: Now, reviewIdStart: number) {
   const rng = new Random(`${seed}:${site.slug}:extras`);
@@ -655,18 +673,17 @@ export function generateSiteExtras(site: Site, seed: number, { now }: Now, revie
         [2, 0.04],
         [1, 0.04],
       ] as const);
+      // Reviews the site's settings hide (a staff test under a name the site lists) only where the
+      // site lists one: elsewhere such a review would be published.
+      const hiddenName = site.reviews.hidden_customer_names[0];
       const kind = rng.weighted([
         ["plain", 0.86],
         ["translated", 0.05],
         ["empty", 0.05],
-        ["hidden-name", 0.04],
+        [hiddenName ? "hidden-name" : "plain", 0.04],
       ] as const);
-      const text =
-        kind === "translated"
-          ? `(Translated by Google) ${rng.pick(REVIEW_TEXTS)}`
-          : kind === "empty"
-            ? null
-            : rng.pick(REVIEW_TEXTS);
+      const words = rng.pick(REVIEW_TEXTS[rating]);
+      const text = kind === "translated" ? `(Translated by Google) ${words}` : kind === "empty" ? null : words;
       const review_date = new Date(now.getTime() - rng.int(1, 700) * DAY);
       reviews.push({
         id: reviewId++,
@@ -674,14 +691,22 @@ export function generateSiteExtras(site: Site, seed: number, { now }: Now, revie
         location_id: location.id,
         dealership_id: location.dealership_id,
         customer_name:
-          kind === "hidden-name"
-            ? (site.reviews.hidden_customer_names[0] ?? "Test Customer")
+          kind === "hidden-name" && hiddenName
+            ? hiddenName
             : `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_INITIALS)}.`,
         text,
         rating,
         review_date,
-        reply_text: rng.chance(0.4) ? `Thank you for your feedback! The ${location.name} team.` : null,
-        reply_date: rng.chance(0.4) ? new Date(review_date.getTime() + 2 * DAY) : null,
+        // A reply and its date together, in words that suit the review.
+        ...(rng.chance(0.4)
+          ? {
+              reply_text:
+                rating >= 4
+                  ? `Thank you for your feedback! The ${location.name} team.`
+                  : `We are sorry to hear this. Please call us so that we can put it right. The ${location.name} team.`,
+              reply_date: new Date(review_date.getTime() + 2 * DAY),
+            }
+          : { reply_text: null, reply_date: null }),
       });
     }
   }

@@ -48,6 +48,22 @@ describe("demo data in the database", () => {
     expect(hidden.length).toBeGreaterThan(0);
   });
 
+  it("publishes no staff test review, and no review whose words contradict its stars", async () => {
+    const all = await database.db.select().from(reviews);
+    for (const site of registry.sites) {
+      const hidden = new Set(site.reviews.hidden_customer_names);
+      const names = all.filter((r) => r.site_id === site.id).map((r) => r.customer_name);
+      // A test review's name is one the site hides; no other site has one.
+      expect(names.filter((name) => /test/i.test(name) && !hidden.has(name))).toEqual([]);
+    }
+    const praise = /fantastic|highly recommend|great range|smooth, easy|honest advice/i;
+    const complaint = /sorry|sold days before|nobody called|wrong twice|waited/i;
+    expect(all.filter((r) => r.rating <= 2 && praise.test(r.text ?? ""))).toEqual([]);
+    expect(all.filter((r) => r.rating >= 4 && complaint.test(`${r.text} ${r.reply_text}`))).toEqual([]);
+    // A reply comes with its date.
+    expect(all.filter((r) => (r.reply_text === null) !== (r.reply_date === null))).toEqual([]);
+  });
+
   it("never shows one site's cars on another", async () => {
     for (const site of registry.sites) {
       const featured = await getFeaturedCars(database.db, site, 50);
