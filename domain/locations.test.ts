@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { byDistance, describeLicences, distanceKm, nameWithoutDepartment, sortLocations } from "./locations";
+import {
+  byDistance,
+  describeLicences,
+  distanceKm,
+  findLocation,
+  nameWithoutDepartment,
+  sortLocations,
+} from "./locations";
 
 describe("locations [SW §2, §9]", () => {
   const locs = [
@@ -16,6 +23,22 @@ describe("locations [SW §2, §9]", () => {
     expect(nameWithoutDepartment("Artarmon Parts")).toBe("Artarmon");
     expect(nameWithoutDepartment("Servicetown")).toBe("Servicetown");
   });
+  it("opens a location by its slug, or by its name without the department; sales, then service, then parts", () => {
+    const springwood = [
+      { slug: "springwood-parts", name: "Southern Cross Springwood Parts", type: "parts" },
+      { slug: "springwood-service", name: "Southern Cross Springwood Service", type: "service" },
+      { slug: "springwood-toyota", name: "Southern Cross Toyota Springwood Sales", type: "sales" },
+    ];
+    expect(findLocation(springwood, "springwood-parts")?.slug).toBe("springwood-parts");
+    // Service and parts share "Southern Cross Springwood": service opens, whatever the order.
+    expect(findLocation(springwood, "southern-cross-springwood")?.slug).toBe("springwood-service");
+    expect(findLocation([...springwood].reverse(), "southern-cross-springwood")?.slug).toBe(
+      "springwood-service",
+    );
+    expect(findLocation(springwood, "southern-cross-toyota-springwood")?.slug).toBe("springwood-toyota");
+    expect(findLocation(springwood, "nowhere")).toBeNull();
+  });
+
   it("measures great-circle distance on a 6371 km earth", () => {
     // Brisbane GPO to Sydney GPO is about 732 km.
     const km = distanceKm({ lat: -27.4679, long: 153.0281 }, { lat: -33.8688, long: 151.2093 });

@@ -1,3 +1,5 @@
+import { slugify } from "#domain/slug";
+
 /*
  * Locations [SW §2 Location routes; §9 "Locations carousel: sorted by name unless a custom order is
  * set", "earth radius 6371 km for distance"]. The primary location is always listed first.
@@ -25,6 +27,31 @@ export function nameWithoutDepartment(name: string) {
   const trimmed = name.trim();
   const suffix = DEPARTMENT_SUFFIX.find((s) => trimmed.endsWith(s));
   return suffix ? trimmed.slice(0, -suffix.length).trim() : trimmed;
+}
+
+/**
+ * Which department a name shared by several locations opens: the one a buyer who typed the
+ * dealer's name most likely wants (the spec does not say: docs/decisions/053-a-shared-location-name.md).
+ */
+const DEPARTMENT_FIRST = ["sales", "service-and-parts", "service", "parts"];
+
+/**
+ * The location a path segment names [SW §2 Location routes]: its slug, or its name without the
+ * Sales, Service or Parts suffix ("/contact-us/springwood-toyota" for "Springwood Toyota Service");
+ * where several share that name, sales first, then service, then parts.
+ */
+export function findLocation<T extends { slug: string; name: string; type: string }>(
+  all: readonly T[],
+  segment: string,
+): T | null {
+  const bySlug = all.find((l) => l.slug === segment);
+  if (bySlug) return bySlug;
+  const rank = (l: T) => {
+    const i = DEPARTMENT_FIRST.indexOf(l.type);
+    return i < 0 ? DEPARTMENT_FIRST.length : i;
+  };
+  const named = all.filter((l) => slugify(nameWithoutDepartment(l.name)) === segment);
+  return named.sort((a, b) => rank(a) - rank(b))[0] ?? null;
 }
 
 export const EARTH_RADIUS_KM = 6371;

@@ -2,12 +2,8 @@ import { Tabs } from "radix-ui";
 import { data, redirect } from "react-router";
 import { Link } from "~/components/ui/link";
 import { weekdayInZone } from "#domain/dates";
-import {
-  findLocation,
-  getLocationViews,
-  getReviews,
-  type LocationView,
-} from "#server/models/locations.server";
+import { findLocation } from "#domain/locations";
+import { getLocationViews, getReviews, type LocationView } from "#server/models/locations.server";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray } from "drizzle-orm";
 import { calendarDate } from "#domain/dates";
-import { nameWithoutDepartment, sortLocations } from "#domain/locations";
+import { sortLocations } from "#domain/locations";
 import {
   hoursSummary,
   hoursTable,
@@ -9,7 +9,6 @@ import {
   type SpecialHour,
 } from "#domain/opening-hours";
 import { areReviewsShown, isReviewShown, REVIEW_LIST_SIZE } from "#domain/reviews";
-import { slugify } from "#domain/slug";
 import type { Database } from "#server/db/client";
 import { locations, manufacturers, reviews, specialHours } from "#server/db/schema";
 import type { Site } from "#server/sites/registry";
@@ -91,21 +90,6 @@ export async function getReviews(
     }));
 }
 export type ReviewView = Awaited<ReturnType<typeof getReviews>>[number];
-
-/**
- * The location a path segment names [SW §2 Location routes]: its slug, or its name without the
- * Sales, Service or Parts suffix ("/contact-us/springwood-toyota" for "Springwood Toyota Service"),
- * a sales location first where several share the name.
- */
-export function findLocation<T extends { slug: string; name: string; type: string }>(
-  all: readonly T[],
-  segment: string,
-): T | null {
-  const bySlug = all.find((l) => l.slug === segment);
-  if (bySlug) return bySlug;
-  const named = all.filter((l) => slugify(nameWithoutDepartment(l.name)) === segment);
-  return named.find((l) => l.type === "sales") ?? named[0] ?? null;
-}
 
 /** Where a location's page is: /contact-us/{slug} or the site's /our-location/{slug}. */
 export const locationHref = (site: Site, slug: string) => `${site.locations_page.contact_path}/${slug}`;
