@@ -15,3 +15,17 @@ export function getDisplayCount(
   const summed = statusCounts.reduce((total, item) => total + item.count, 0);
   return summed > 0 ? summed : count;
 }
+
+/**
+ * How many of the cars found are sold (shown for the site's sold window, VSD §3), so that the count
+ * a search shows and the home page's count of cars in stock agree: "742 found, 11 of them recently
+ * sold" beside "731 in stock". The status facet counts each status as if no status were chosen, so a
+ * search for other statuses only has none.
+ */
+export function getSoldCount(
+  statusCounts: readonly { value: string; count: number }[],
+  chosenStatuses: readonly string[] | undefined,
+): number {
+  if (chosenStatuses?.length && !chosenStatuses.includes("sold")) return 0;
+  return statusCounts.find((item) => item.value === "sold")?.count ?? 0;
+}

@@ -98,7 +98,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-sm" role="status" aria-live="polite">
             {loading
               ? "Updating results…"
-              : `${formatWhole(result.count)} ${result.count === 1 ? "vehicle" : "vehicles"} found`}
+              : `${formatWhole(result.count)} ${result.count === 1 ? "vehicle" : "vehicles"} found${
+                  result.sold ? `, ${formatWhole(result.sold)} of them recently sold` : ""
+                }`}
           </p>
         </div>
         <SortSelect formId={FORM_ID} state={state} onSort={(sortBy) => go({ ...state, sortBy, page: 1 })} />

@@ -1,6 +1,6 @@
 import { getPromoPositions, isPromoActive, type CarTypeName } from "#domain/promo-tiles";
 import { getPromoTiles } from "#server/models/promo-tiles.server";
-import { getDisplayCount } from "#domain/search-count";
+import { getDisplayCount, getSoldCount } from "#domain/search-count";
 import type { ListFacet } from "#domain/search-facets";
 import { getSearchTitle, stockNoun } from "#domain/search-title";
 import { buildSearchUrl, parseSearchUrl, type SearchVocabulary } from "#domain/search-url";
@@ -133,6 +133,7 @@ export async function getSearchPage(db: Database, site: Site, url: URL, origin: 
     crumbs,
     result: {
       count: displayCount,
+      sold: getSoldCount(result.facets.status ?? [], state.refinements.status),
       page: state.page,
       pages: result.pages,
       ms: result.ms,

@@ -34,6 +34,24 @@ const settled = async (page: Page) => {
 test.describe("with JavaScript", () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
+  for (const slug of ["southern-cross", "redline-used"]) {
+    test(`the home page's stock count and the search's agree (${slug}): recently sold cars are counted as such`, async ({
+      page,
+    }) => {
+      await page.goto(siteUrl(slug, "/"));
+      const claim = await page.getByText(/^[\d,]+ \w+ in stock now\.$/).textContent();
+      const inStock = Number(claim!.split(" ")[0]!.replaceAll(",", ""));
+      await untilHydrated(page);
+      await page.getByRole("search").getByRole("button", { name: "Search" }).click();
+      const found = page.getByRole("status").filter({ hasText: "found" });
+      await expect(found).toHaveText(/^[\d,]+ vehicles found, [\d,]+ of them recently sold$/);
+      const [count, sold] = (await found.textContent())!
+        .match(/\d[\d,]*/g)!
+        .map((n) => Number(n.replaceAll(",", "")));
+      expect(count! - sold!).toBe(inStock);
+    });
+  }
+
   test("a buyer narrows to a make and a model, and the results follow", async ({ page }) => {
     await page.goto(siteUrl("southern-cross", "/search/new-used-and-demo-cars"));
     const filters = page.getByRole("search", { name: "Filter stock" });
