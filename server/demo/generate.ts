@@ -44,7 +44,8 @@ function makeName(slug: string) {
 // 5: an offer's fine print no longer writes its end date a second way; brands named as their
 //    makers write them.
 // 6: reviews in words that suit their stars; staff test reviews only where the site hides them.
-export const DEMO_DATA_VERSION = 6;
+// 7: certified pre-owned only on makes the site holds a franchise for.
+export const DEMO_DATA_VERSION = 7;
 /** Used stock goes back this many model years. */
 const MAX_USED_AGE = 15;
 
@@ -515,7 +516,8 @@ function generateCar({ site, index, rng, now, plan }: CarOptions): CarRow {
     car_type,
     tag,
     reserved: status === "in_stock" && rng.chance(0.04),
-    certified: car_type === "used" && age <= 6 && km < 120_000 && rng.chance(0.35),
+    // A maker's certified pre-owned programme: its own make, at a dealer holding its franchise.
+    certified: car_type === "used" && age <= 6 && km < 120_000 && rng.chance(0.35) && franchise.size > 0,
     views: Math.round(rng.next() * rng.next() * 1200),
     photos_count: photos,
     images: carImages(rng, body, colour_hex, photos, kind),
@@ -683,7 +685,8 @@ export function generateSiteExtras(site: Site, seed: number, { now }: Now, revie
         [hiddenName ? "hidden-name" : "plain", 0.04],
       ] as const);
       const words = rng.pick(REVIEW_TEXTS[rating]);
-      const text = kind === "translated" ? `(Translated by Google) ${words}` : kind === "empty" ? null : words;
+      const text =
+        kind === "translated" ? `(Translated by Google) ${words}` : kind === "empty" ? null : words;
       const review_date = new Date(now.getTime() - rng.int(1, 700) * DAY);
       reviews.push({
         id: reviewId++,

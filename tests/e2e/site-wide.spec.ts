@@ -478,3 +478,27 @@ test("the success page's next search speaks the site's words, and leads to stock
   await page.goto(siteUrl("redline-used", "/success?category=Enquiry&car_type=new"));
   await expect(page.getByRole("link", { name: "Keep browsing" })).toBeVisible();
 });
+
+test("harbourside's Certified Pre-Owned menu opens certified Toyotas only, each with the seal as the site writes it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(siteUrl("harbourside-toyota", "/"));
+  await page
+    .locator("nav[aria-label=Main]:visible")
+    .getByRole("link", { name: "Certified Pre-Owned" })
+    .click();
+  await expect(page).toHaveURL(siteUrl("harbourside-toyota", "/search/used-cars?certified=true"));
+  const cards = page.getByRole("region", { name: "Search results" }).getByRole("article");
+  await expect(cards.first()).toBeVisible();
+  const names = nonEmpty(await cards.getByRole("heading", { level: 3 }).allTextContents(), "cards");
+  // A maker certifies its own make at its own dealer: a Toyota dealer's certified cars are Toyotas.
+  expect(names.filter((name) => !/\bToyota\b/.test(name))).toEqual([]);
+  const seals = cards.locator(".badge-certified");
+  expect(await seals.count()).toBe(await cards.count());
+  // The seal: a tick and the programme's name, as written (not shouted in capitals).
+  const seal = seals.first();
+  await expect(seal).toHaveText("Certified Pre-Owned");
+  await expect(seal.locator(".i-circle-check")).toHaveCount(1);
+  expect(await seal.evaluate((el) => getComputedStyle(el).textTransform)).toBe("none");
+});

@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { VehicleTag } from "#domain/vehicle-tag";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/utils";
 
 /*
@@ -47,7 +48,12 @@ export function VehicleBadges({ condition, tag }: { condition: string; tag: Vehi
   return (
     <>
       <Badge tone="condition">{condition}</Badge>
-      {tag && <Badge tone={toneOfTag(tag)}>{tag.text}</Badge>}
+      {tag && (
+        <Badge tone={toneOfTag(tag)}>
+          {tag.kind === "certified" && <Icon name="circle-check" className="size-3.5" />}
+          {tag.text}
+        </Badge>
+      )}
     </>
   );
 }
