@@ -50,8 +50,10 @@ describe("vehicle actions [VSD §4 Availability, SW §4]", () => {
     );
   });
 
-  it("reserves only in-stock, unreserved cars with a shown price (over 10)", () => {
+  it("reserves only in-stock, unreserved cars with a shown price (over 10), not kept for test drives", () => {
     expect(isReservable(car)).toBe(true);
+    expect(isReservable({ ...car, tag: " test drive only " })).toBe(false);
+    expect(getVehicleActions({ ...car, tag: "Test Drive Only" }, settings).reserve).toBe(false);
     expect(isReservable({ ...car, reserved: true })).toBe(false);
     expect(isReservable({ ...car, status: "coming_soon" })).toBe(false);
     expect(isReservable({ ...car, price: 10 })).toBe(false);

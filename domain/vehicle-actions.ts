@@ -51,8 +51,13 @@ export function isTestDriveOnly(car: Pick<ActionCar, "tag">) {
   return car.tag?.trim().toLowerCase() === TEST_DRIVE_ONLY_TAG;
 }
 
-export function isReservable(car: Pick<ActionCar, "status" | "reserved" | "price">) {
-  return car.status === "in_stock" && !car.reserved && car.price > MIN_DISPLAY_PRICE;
+/**
+ * [VSD §4] "Reserve Now appears only when the car is reservable; the rule is not shown"
+ * (docs/decisions/020-reserve-online.md, 054-test-drive-only-cars-are-not-reserved.md): in stock, not
+ * already reserved, with a shown price, and not kept for test drives.
+ */
+export function isReservable(car: Pick<ActionCar, "status" | "reserved" | "price" | "tag">) {
+  return car.status === "in_stock" && !car.reserved && car.price > MIN_DISPLAY_PRICE && !isTestDriveOnly(car);
 }
 
 export function getVehicleActions(car: ActionCar, settings: ActionSettings): VehicleActions {

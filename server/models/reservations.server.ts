@@ -49,6 +49,8 @@ export type ReserveCar = {
   status: string;
   reserved: boolean;
   price: number;
+  /** A Test Drive Only car is not reserved (domain/vehicle-actions.ts isReservable). */
+  tag: string | null;
   dealership_id: number;
   location_id: number;
   stocknum: string;

@@ -416,6 +416,8 @@ function getVehiclePageSettings(site: Site, car: VehicleRecord, imageCount: numb
     exampleRate: site.finance.example_rate,
     exampleComparisonRate: site.finance.example_comparison_rate,
     reserve: {
+      /** Whether the site reserves online at all: its Reserve Online tab is shown only then. */
+      enabled: site.commerce.reserve_enabled,
       href: `/cars/${car.slug}/${site.commerce.reserve_path}`,
       journeyHref: site.commerce.online_purchase_journey ? `/checkout-journey?car_id=${car.slug}` : null,
       label: site.commerce.reserve_label,

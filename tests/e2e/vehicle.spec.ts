@@ -352,6 +352,27 @@ test("a sold car shows the SOLD panel, no reserve, trade-in or finance, and is n
   expect(jsonLd.offers.availability).toBe("https://schema.org/SoldOut");
 });
 
+test("a car kept for test drives offers a test drive, not a reservation; a site that does not reserve has no Reserve Online tab", async ({
+  page,
+  request,
+}) => {
+  const car = await findCar(
+    request,
+    "southern-cross",
+    (h) => h.status === "in_stock" && h.price > 10,
+    "&status=in_stock&tag=Test%20Drive%20Only",
+  );
+  await page.goto(carUrl("southern-cross", car.slug));
+  const actions = page.getByRole("complementary", { name: "Price and actions" });
+  await expect(actions.getByRole("link", { name: "Book a Test Drive" }).first()).toBeVisible();
+  await expect(actions.getByRole("link", { name: "Reserve Now", exact: true })).toHaveCount(0);
+
+  const van = await findCar(request, "outback-rv", (h) => h.status === "in_stock", "&status=in_stock");
+  await page.goto(carUrl("outback-rv", van.slug));
+  await expect(page.getByRole("tab", { name: "Why Buy From Us?" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Reserve Online" })).toHaveCount(0);
+});
+
 test("another site's car is a 404 here", async ({ page, request }) => {
   const car = await findCar(request, "harbourside-toyota", (h) => h.status === "in_stock");
   const response = await page.goto(carUrl("southern-cross", car.slug));

@@ -51,20 +51,25 @@ export function VehicleOverview({ page }: { page: VehiclePage }) {
       content: <BulletList items={settings.tabs.whats_included} />,
     },
     { id: "why-buy", label: "Why Buy From Us?", content: <BulletList items={settings.tabs.why_buy} /> },
-    {
-      id: "reserve",
-      label: "Reserve Online",
-      content: (
-        <ReserveOnline
-          deposit={formatMoney(settings.reserve.deposit)}
-          holdHours={settings.reserve.holdHours}
-          reserveHref={settings.reserve.href}
-          reserveLabel={settings.reserve.label}
-          canReserve={page.actions.reserve}
-          moneyBack={settings.reserve.moneyBack}
-        />
-      ),
-    },
+    // A site that does not reserve online offers no deposit to hold a car.
+    ...(settings.reserve.enabled
+      ? [
+          {
+            id: "reserve",
+            label: "Reserve Online",
+            content: (
+              <ReserveOnline
+                deposit={formatMoney(settings.reserve.deposit)}
+                holdHours={settings.reserve.holdHours}
+                reserveHref={settings.reserve.href}
+                reserveLabel={settings.reserve.label}
+                canReserve={page.actions.reserve}
+                moneyBack={settings.reserve.moneyBack}
+              />
+            ),
+          },
+        ]
+      : []),
     {
       id: "protect",
       label: "Protect Your Car",
