@@ -502,3 +502,26 @@ test("harbourside's Certified Pre-Owned menu opens certified Toyotas only, each 
   await expect(seal.locator(".i-circle-check")).toHaveCount(1);
   expect(await seal.evaluate((el) => getComputedStyle(el).textTransform)).toBe("none");
 });
+
+test("the terms notice links the terms of use, opened beside the form so nothing typed is lost", async ({
+  page,
+  context,
+}) => {
+  await page.goto(siteUrl("harbourside-toyota", "/book-test-drive"));
+  await untilHydrated(page);
+  const form = page.getByRole("region", { name: "Book a Test Drive" });
+  await form.getByLabel("Name", { exact: true }).fill("Mia Chen");
+  await form.getByLabel("Email", { exact: true }).fill("mia@example.com");
+  await form.getByLabel("Phone", { exact: true }).fill("0412 345 678");
+  await form.getByRole("button", { name: "Next" }).click();
+  // The notice is on the form's last step, beside the button that sends it.
+  const comments = form.getByLabel("Comments");
+  await comments.fill("Saturday morning if possible");
+  const link = form.getByRole("link", { name: /terms of use/ });
+  await expect(link).toHaveAttribute("href", "/terms-and-conditions");
+  const [terms] = await Promise.all([context.waitForEvent("page"), link.click()]);
+  await terms.waitForLoadState();
+  expect(new URL(terms.url()).pathname).toBe("/terms-and-conditions");
+  await expect(terms.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(comments).toHaveValue("Saturday morning if possible");
+});

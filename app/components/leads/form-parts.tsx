@@ -69,6 +69,22 @@ export function OptIn({ prefix, text, checked }: { prefix: string; text: string;
 }
 
 /**
+ * [SW §5] "Some sites show '* You must agree to the terms of use before submitting the form.'": the
+ * terms of use linked, opened beside the form so that what the buyer typed stays where it is.
+ */
+export function TermsNotice() {
+  return (
+    <p className="text-xs text-ink/80">
+      * You must agree to the{" "}
+      <a href="/terms-and-conditions" target="_blank" rel="noopener" className="underline">
+        terms of use<span className="sr-only"> (opens in a new tab)</span>
+      </a>{" "}
+      before submitting the form.
+    </p>
+  );
+}
+
+/**
  * The pages of the visit and the landing query, sent with a lead as lead_attributes [SW §3 Enquiry
  * lead (extended)]. Read when the form is sent (its "formdata" event), so they include the page the
  * form is on; without JavaScript they go empty.

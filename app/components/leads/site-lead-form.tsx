@@ -8,7 +8,7 @@ import { ErrorBanner, Field, inputClass } from "~/components/ui/form-field";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { readUserDetails, saveUserDetails, USER_DETAIL_FIELDS } from "~/lib/lead-memory";
 import { cn } from "~/lib/utils";
-import { checkBeforeSending, Honeypot, loadSchemas, OptIn, VisitFields } from "./form-parts";
+import { checkBeforeSending, Honeypot, loadSchemas, OptIn, TermsNotice, VisitFields } from "./form-parts";
 import { FormKeyInput } from "./form-key-input";
 import { SlotSelects } from "./slot-selects";
 
@@ -292,11 +292,7 @@ export function SiteLeadForm({
         </fieldset>
       ))}
       {last && <OptIn prefix={prefix} text={spec.optInText} checked={values.opt_in !== "false"} />}
-      {last && spec.termsNotice && (
-        <p className="text-xs text-ink/80">
-          * You must agree to the terms of use before submitting the form.
-        </p>
-      )}
+      {last && spec.termsNotice && <TermsNotice />}
       <div className="flex gap-2">
         {multi && step > 0 && (
           <Button type="button" variant="outline" onClick={() => setStep(step - 1)}>

@@ -1,7 +1,14 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form } from "react-router";
 import { ErrorBanner, Field, inputClass } from "~/components/ui/form-field";
-import { checkBeforeSending, Honeypot, loadSchemas, OptIn, VisitFields } from "~/components/leads/form-parts";
+import {
+  checkBeforeSending,
+  Honeypot,
+  loadSchemas,
+  OptIn,
+  TermsNotice,
+  VisitFields,
+} from "~/components/leads/form-parts";
 import { SlotSelects } from "~/components/leads/slot-selects";
 import { toFieldErrors, type FieldErrors } from "#domain/lead-forms";
 import { cn } from "~/lib/utils";
@@ -165,11 +172,7 @@ export function EnquiryForm({
         )}
       </Field>
       <OptIn prefix={prefix} text={settings.optInText} checked={values.opt_in !== "false"} />
-      {settings.termsNotice && (
-        <p className="text-xs text-ink/80">
-          * You must agree to the terms of use before submitting the form.
-        </p>
-      )}
+      {settings.termsNotice && <TermsNotice />}
       <StatusButton intent="enquire" busyText="Sending...">
         Send Enquiry
       </StatusButton>
@@ -284,11 +287,7 @@ export function TestDriveForm({
         </Field>
         <OptIn prefix={prefix} text={settings.optInText} checked={values.opt_in !== "false"} />
         {/* [SW §5 Test-drive form] "terms are shown if a disclaimer exists". */}
-        {settings.termsNotice && (
-          <p className="text-xs text-ink/80">
-            * You must agree to the terms of use before submitting the form.
-          </p>
-        )}
+        {settings.termsNotice && <TermsNotice />}
       </fieldset>
       {steps && step === 1 ? (
         <button
