@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getVehicleActions, isReservable } from "./vehicle-actions";
+import { financeEnquiryHref, getVehicleActions, isReservable } from "./vehicle-actions";
 
 const settings = {
   testDriveOnlyReplacesFinance: true,
@@ -77,5 +77,21 @@ describe("lead-form event ids [VSD §7]", () => {
     expect(getLeadEventId("test-drive", { car_type: "new", tag: null })).toBe(17);
     expect(getLeadEventId("test-drive", { car_type: "used", tag: "Test Drive Only" })).toBe(17);
     expect(getLeadEventId("test-drive", { car_type: "used", tag: null })).toBe(48);
+  });
+});
+
+describe("the finance link [VSD §1 Routes]", () => {
+  it("carries the dealership, the price, the car and its VIN, to the form's anchor", () => {
+    const href = financeEnquiryHref(
+      "/finance",
+      { id: 7, price: 32990, car_type: "used", vin: "JTMW43FV10D123456" },
+      "southern-cross-toyota",
+    );
+    expect(href).toBe(
+      "/finance?preferredDealership=southern-cross-toyota&vehiclePriceBudget=32990&car_id=7&car_type=used&vin=JTMW43FV10D123456#finance-form",
+    );
+    expect(
+      financeEnquiryHref("/finance-enquiry", { id: 7, price: 0, car_type: "new", vin: null }, undefined),
+    ).toBe("/finance-enquiry?vehiclePriceBudget=0&car_id=7&car_type=new#finance-form");
   });
 });

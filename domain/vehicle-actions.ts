@@ -60,6 +60,25 @@ export function isReservable(car: Pick<ActionCar, "status" | "reserved" | "price
   return car.status === "in_stock" && !car.reserved && car.price > MIN_DISPLAY_PRICE && !isTestDriveOnly(car);
 }
 
+/**
+ * [VSD §1 Routes] The finance link "with query preferredDealership, vehiclePriceBudget, car_id,
+ * car_type, vin and anchor #finance-form": the same from a card as from the car's page.
+ */
+export function financeEnquiryHref(
+  link: string,
+  car: { id: number; price: number; car_type: string; vin: string | null },
+  dealershipSlug: string | undefined,
+): string {
+  const query = new URLSearchParams({
+    ...(dealershipSlug ? { preferredDealership: dealershipSlug } : {}),
+    vehiclePriceBudget: String(car.price),
+    car_id: String(car.id),
+    car_type: car.car_type,
+    ...(car.vin ? { vin: car.vin } : {}),
+  });
+  return `${link}?${query}#finance-form`;
+}
+
 export function getVehicleActions(car: ActionCar, settings: ActionSettings): VehicleActions {
   const available = isAvailable(car.status);
   const testDriveOnly = isTestDriveOnly(car) && settings.testDriveOnlyReplacesFinance;

@@ -2,6 +2,7 @@ import { Suspense, useState } from "react";
 import { data, redirect, useActionData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { conditionLabel } from "#domain/search-title";
 import { VEHICLE_FORM_FAILURE_MESSAGE } from "#domain/lead-forms";
+import { financeEnquiryHref } from "#domain/vehicle-actions";
 import { failedSubmit } from "#server/leads/failed-submit.server";
 import { submitVehicleLead } from "#server/leads/vehicle-leads.server";
 import { getVehiclePage } from "#server/models/vehicle-page.server";
@@ -151,13 +152,7 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
     today: page.today,
     locationSlug: page.location.slug,
   };
-  const financeHref = `${settings.financeLink}?${new URLSearchParams({
-    preferredDealership: page.dealership.slug,
-    vehiclePriceBudget: String(car.price),
-    car_id: String(car.id),
-    car_type: car.car_type,
-    ...(car.vin ? { vin: car.vin } : {}),
-  })}#finance-form`;
+  const financeHref = financeEnquiryHref(settings.financeLink, car, page.dealership.slug);
   const openDialog: OpenDialog = (which) => (event) => {
     event.preventDefault();
     setDialog(which);

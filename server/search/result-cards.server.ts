@@ -36,6 +36,9 @@ export const RESULT_CAR_FIELDS = [
   "comparison_rate",
   "subscription_price",
   "vehicle_kind",
+  // For the card's finance link, as the car's page writes it.
+  "vin",
+  "dealership_id",
 ] as const satisfies readonly (keyof SearchDoc)[];
 
 export type ResultCar = Pick<SearchDoc, (typeof RESULT_CAR_FIELDS)[number]>;
@@ -65,6 +68,8 @@ export type CardSettings = {
   };
   reserve: { enabled: boolean; path: string; label: string };
   financeLink: string;
+  /** Each dealership's slug by its id (a card's finance link names the car's dealership). */
+  dealershipSlugs: Record<number, string>;
   siteSlug: string;
   now: number;
   /** What the request-photos dialog's enquiry form needs. */
@@ -113,6 +118,7 @@ function makeCardSettings(site: Site, now: Date, minute: number): CardSettings {
       label: site.commerce.reserve_label,
     },
     financeLink: site.finance.link,
+    dealershipSlugs: Object.fromEntries(site.dealerships.map((d) => [d.id, d.slug])),
     siteSlug: site.slug,
     // To the minute: the cards drawn in one minute are the same, so they are drawn once
     // (docs/decisions/028-fragment-cache.md); "New Arrival" is a matter of days.

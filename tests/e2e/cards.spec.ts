@@ -30,6 +30,7 @@ async function api(page: Page, site: string, query: string) {
         stocknum: string;
         make: string;
         views: number;
+        price: number;
         subscription_price: number;
       }[];
     };
@@ -211,4 +212,24 @@ test("a car's tag looks the same on its card and on its page", async ({ page }) 
   const onCard = await background(cards(page).first());
   await page.goto(siteUrl("southern-cross", `/cars/${car.slug}`));
   expect(await background(page.getByRole("main"))).toBe(onCard);
+});
+
+test("a card's Get Finance link names the car's dealership and VIN, as its page's does", async ({ page }) => {
+  const { hits } = await api(page, "southern-cross", "hitsPerPage=50&status=in_stock&car_type=used");
+  const car = nonEmpty(
+    hits.filter((hit) => hit.price > 10),
+    "priced used cars",
+  )[0]!;
+  await page.goto(siteUrl("southern-cross", `/search?query=${car.stocknum}`));
+  const onCard = await cards(page).first().getByRole("link", { name: "Get Finance" }).getAttribute("href");
+  await page.goto(siteUrl("southern-cross", `/cars/${car.slug}`));
+  const onPage = await page
+    .getByRole("complementary", { name: "Price and actions" })
+    .getByRole("link", { name: /^Get Finance/ })
+    .first()
+    .getAttribute("href");
+  expect(onCard).toBe(onPage);
+  const query = new URL(onCard!, "http://localhost").searchParams;
+  expect(query.get("preferredDealership")).toBeTruthy();
+  expect(query.get("car_id")).toBe(String(car.id));
 });

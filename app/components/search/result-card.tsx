@@ -3,7 +3,7 @@ import { Link, LinkScope } from "~/components/ui/link";
 import { formatRates } from "#domain/finance-disclosure";
 import { getPriceDisplay, getSubscriptionPerWeek } from "#domain/price-display";
 import { conditionLabel } from "#domain/search-title";
-import { getVehicleActions } from "#domain/vehicle-actions";
+import { financeEnquiryHref, getVehicleActions } from "#domain/vehicle-actions";
 import { canFavourite, isEligibleForControls } from "#domain/card-controls";
 import { getVehicleTag } from "#domain/vehicle-tag";
 import { CompareToggle } from "~/components/search/compare";
@@ -110,11 +110,11 @@ export function ResultCard({
   const price = getPriceDisplay(car, settings.labels);
   const subscription = getSubscriptionPerWeek(car);
   const href = `/cars/${car.slug}`;
-  const financeHref = `${settings.financeLink}?${new URLSearchParams({
-    vehiclePriceBudget: String(car.price),
-    car_id: String(car.id),
-    car_type: car.car_type,
-  })}#finance-form`;
+  const financeHref = financeEnquiryHref(
+    settings.financeLink,
+    car,
+    settings.dealershipSlugs[car.dealership_id],
+  );
   const image = car.image ?? "draw/not-found";
   const km = formatKm(car.km);
   const attributes = [km, car.simple_transmission, car.simple_body, car.simple_fuel].filter(

@@ -68,6 +68,7 @@ const settings: CardSettings = {
   favourites: { enabled: true, compare_enabled: true, watchlist_enabled: true, eligibility: "all" },
   reserve: { enabled: true, path: "checkout", label: "Reserve Now" },
   financeLink: "/finance",
+  dealershipSlugs: { 1: "southern-cross-toyota" },
   siteSlug: "southern-cross",
   now: Date.UTC(2026, 10, 26),
   leadForm: { messageRequired: true, optInText: "Yes, please.", termsNotice: false, today: "2026-11-26" },
@@ -106,6 +107,8 @@ const car: ResultCar = {
   comparison_rate: 11.43,
   subscription_price: null,
   vehicle_kind: "car",
+  vin: "JTMW43FV10D123456",
+  dealership_id: 1,
 };
 
 // Cards that take the card's other paths: no photo (request photos), sold, no price, electric.
