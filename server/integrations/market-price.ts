@@ -12,8 +12,12 @@ import type { PriceComparison } from "#domain/price-gauge";
  *   market range   the 10th to the 90th percentile of the comparables' prices
  *   fill           where the price sits in that range, 1 at the bottom (the better the deal, the
  *                  fuller the gauge), 0 at the top
- *   confidence     n / (n + 5) for n comparables: 2 give 0.29, 5 give 0.5, 20 give 0.8; a single
- *                  comparable (0.17) stays under the 0.2 floor and is not shown
+ *   confidence     n / (n + 20) for n comparables: 5 or fewer stay at or under the 0.2 floor and
+ *                  are not shown (two cars are no market), 6 give 0.23, 20 give 0.5, 60 give 0.75
+ *   description    "Above Market Average" when the car costs more than its comparables' average:
+ *                  the spec's labels ("Good Deal" under a fill of 0.65, "Great Deal" above) give way
+ *                  to a response's description, and a dearer car is no deal
+ *                  (docs/decisions/055-a-deal-badge-that-agrees-with-its-figures.md)
  */
 export type MarketCar = {
   id: number;
@@ -40,7 +44,8 @@ export interface MarketPriceService {
 }
 
 export const COMPARABLE_YEARS = 2;
-const CONFIDENCE_HALF = 5;
+const CONFIDENCE_HALF = 20;
+export const ABOVE_MARKET_DESCRIPTION = "Above Market Average";
 
 /** The kilometre band of comparables: half to one and a half times the car's, and at least 20,000 wide. */
 export function kmBand(km: number): { from: number; to: number } {
@@ -75,20 +80,21 @@ export function createLocalMarketPrice(db: Database): MarketPriceService {
       const low = Math.round(Number(stats.low));
       const high = Math.round(Number(stats.high));
       const fill = high > low ? Math.min(1, Math.max(0, (high - car.price) / (high - low))) : 0.5;
+      const average = Math.round(Number(stats.average));
       return {
         fill: Math.round(fill * 1000) / 1000,
         listing_price: car.price,
         market_range_min: low,
         market_range_max: high,
         confidence: Math.round((stats.count / (stats.count + CONFIDENCE_HALF)) * 1000) / 1000,
-        description: null,
+        description: car.price > average ? ABOVE_MARKET_DESCRIPTION : null,
         comparables: {
           count: stats.count,
           year_from: years.from,
           year_to: years.to,
           km_from: km.from,
           km_to: km.to,
-          average_market_price: Math.round(Number(stats.average)),
+          average_market_price: average,
         },
       };
     },

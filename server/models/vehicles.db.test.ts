@@ -2,7 +2,8 @@ import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsEvents, cars, leadOutbox, leads } from "#server/db/schema";
 import { seedDemoData } from "#server/demo/seed";
-import { createLocalMarketPrice } from "#server/integrations/market-price";
+import { ABOVE_MARKET_DESCRIPTION, createLocalMarketPrice } from "#server/integrations/market-price";
+import { getDealLabel, isComparisonShown } from "#domain/price-gauge";
 import { createLead } from "#server/leads/leads.server";
 import { readStockVersion } from "#server/cache/site-memo.server";
 import { createTestDatabase } from "../../tests/setup/test-database";
@@ -140,7 +141,11 @@ describe("local market price service", () => {
     expect(result.fill).toBeGreaterThanOrEqual(0);
     expect(result.fill).toBeLessThanOrEqual(1);
     const n = result.comparables.count;
-    expect(result.confidence).toBeCloseTo(n / (n + 5), 3);
+    expect(result.confidence).toBeCloseTo(n / (n + 20), 3);
+    // A car dearer than its comparables' average is said to be, never called a deal.
+    expect(result.description).toBe(
+      car.price > result.comparables.average_market_price ? ABOVE_MARKET_DESCRIPTION : null,
+    );
     expect([result.comparables.year_from, result.comparables.year_to]).toEqual([car.year - 2, car.year + 2]);
 
     // The comparables are exactly the cars the rule names, every site's, sold ones included.
@@ -159,6 +164,28 @@ describe("local market price service", () => {
       );
     expect(count!.n).toBe(n);
     expect(n).toBeGreaterThan(0);
+  });
+
+  it("never calls a car dearer than the market a deal, and shows nothing from five comparables or fewer", async () => {
+    const service = createLocalMarketPrice(database.db);
+    const [pick] = await database.db
+      .select({ make: cars.make, model: cars.model })
+      .from(cars)
+      .where(and(eq(cars.site_id, site.id), eq(cars.status, "in_stock"), gt(cars.price, 10_000)))
+      .groupBy(cars.make, cars.model)
+      .orderBy(sql`count(*) desc`)
+      .limit(1);
+    const car = await aCar(site.id, and(eq(cars.make, pick!.make), eq(cars.model, pick!.model)));
+    const at = (price: number) => service.compare({ ...car, price });
+    const { comparables } = (await at(car.price))!;
+    const dear = (await at(comparables.average_market_price + 1_000))!;
+    expect(getDealLabel(dear)).toBe(ABOVE_MARKET_DESCRIPTION);
+    const cheap = (await at(dear.market_range_min))!;
+    expect(cheap.description).toBeNull();
+    expect(getDealLabel(cheap)).toBe("Great Deal");
+    // Confidence from five comparables is at the floor: not shown.
+    expect(isComparisonShown({ ...cheap, confidence: Math.round((5 / 25) * 1000) / 1000 })).toBe(false);
+    expect(isComparisonShown({ ...cheap, confidence: Math.round((6 / 26) * 1000) / 1000 })).toBe(true);
   });
 
   it("has no answer for a car nothing compares with", async () => {
