@@ -1,6 +1,6 @@
 import { openState, type OpeningHour } from "#domain/opening-hours";
 import { isOfferShown } from "#domain/offers";
-import { generateOffers } from "#server/demo/generate";
+import { generateOffers, generateSiteExtras } from "#server/demo/generate";
 import { DEMO_SEED } from "../../cli/prepare";
 import { demoRegistry } from "../setup/sites";
 import { CHAT_SENT_MESSAGE } from "#domain/site-forms";
@@ -251,7 +251,16 @@ test.describe("reviews", () => {
   test("are hidden where the average does not exceed the site's minimum, and where the site hides them", async ({
     page,
   }) => {
-    await page.goto(siteUrl("harbourside-toyota", "/contact-us/artarmon"));
+    // A location whose average (to one decimal, as the site keeps it) does not exceed the minimum.
+    const site = demoRegistry().sites.find((s) => s.slug === "harbourside-toyota")!;
+    const { reviews } = generateSiteExtras(site, DEMO_SEED, { now: new Date() }, 1);
+    const average = (locationId: number) => {
+      const ratings = reviews.filter((r) => r.location_id === locationId).map((r) => r.rating!);
+      return Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10;
+    };
+    const low = site.locations.find((l) => average(l.id) <= site.reviews.min_rating);
+    expect(low, "a demo location rated at or under the site's minimum").toBeTruthy();
+    await page.goto(siteUrl("harbourside-toyota", `/contact-us/${low!.slug}`));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("region", { name: "Customer rating" })).toHaveCount(0);
     await expect(page.getByRole("article", { name: /^Review by/ })).toHaveCount(0);

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { smsOutboxPath, type SmsMessage } from "#server/integrations/sms";
+import { isReservable } from "#domain/vehicle-actions";
 import { newVisitor, request, server } from "./client";
 
 /*
@@ -39,14 +40,16 @@ async function reservableCars() {
       slug: string;
       stocknum: string;
       price: number;
+      status: string;
       reserved: boolean;
+      tag: string | null;
       simple_fuel: string | null;
     }[];
   };
-  // Not electric or hybrid: on this site that tag comes before RESERVED [VSD §4 Vehicle tag].
+  // Reservable by the site's own rule, and not electric or hybrid: on this site that tag comes
+  // before RESERVED [VSD §4 Vehicle tag].
   return search.hits.filter(
-    (hit) =>
-      hit.price > 1000 && !hit.reserved && hit.simple_fuel !== "Electric" && hit.simple_fuel !== "Hybrid",
+    (hit) => isReservable(hit) && hit.simple_fuel !== "Electric" && hit.simple_fuel !== "Hybrid",
   );
 }
 
