@@ -3,6 +3,9 @@ import {
   calculateFinance,
   calculatorDefaults,
   comparisonRate,
+  describeCalculation,
+  loanRepayment,
+  quoteRequestHref,
   readCalculatorInput,
   type CalculatorSettings,
   type FinanceFees,
@@ -152,6 +155,66 @@ describe("reading the inputs", () => {
     expect(readCalculatorInput({ frequency: "daily" }, generic, defaults).frequency).toBe("weekly");
     expect(readCalculatorInput({ frequency: "fortnightly" }, generic, defaults).frequency).toBe(
       "fortnightly",
+    );
+  });
+});
+
+describe("starting from the loan a car's page quotes", () => {
+  const quoted = { rate: 11.27, deposit: 500, balloon: 0, termYears: 5 };
+
+  it("starts at that loan, and its first figure is the quoted repayment", () => {
+    const defaults = calculatorDefaults(dealer, 4990, quoted);
+    expect(defaults).toEqual({
+      price: 4990,
+      deposit: 500,
+      balloon: 0,
+      termYears: 5,
+      rate: 11.27,
+      frequency: "weekly",
+    });
+    const result = calculateFinance(defaults, dealer);
+    const lender = Math.round(loanRepayment({ price: 4990, ...quoted, fees: dealer.fees }, 52));
+    expect(result.kind === "repayment" && Math.round(result.repayment)).toBe(lender);
+  });
+
+  it("keeps the quoted rate as typed while other figures change, and snaps any other rate", () => {
+    const defaults = calculatorDefaults(dealer, 4990, quoted);
+    expect(readCalculatorInput({ rate: "11.27", deposit: "1,000" }, dealer, defaults)).toMatchObject({
+      rate: 11.27,
+      deposit: 1000,
+    });
+    expect(readCalculatorInput({ rate: "11.3" }, dealer, defaults).rate).toBe(11.5);
+  });
+});
+
+describe("Request a Quote", () => {
+  const input = {
+    price: 30000,
+    deposit: 5000,
+    balloon: 0,
+    termYears: 5,
+    rate: 8.5,
+    frequency: "weekly" as const,
+  };
+  it("takes the price as the budget and every figure entered to the finance form", () => {
+    const href = quoteRequestHref("/finance?preferredDealership=x&vehiclePriceBudget=1#finance-form", input);
+    const url = new URL(href, "http://localhost");
+    expect(url.hash).toBe("#finance-form");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      preferredDealership: "x",
+      vehiclePriceBudget: "30000",
+      calc_price: "30000",
+      calc_deposit: "5000",
+      calc_balloon: "0",
+      calc_term: "5",
+      calc_rate: "8.5",
+      calc_frequency: "weekly",
+    });
+  });
+  it("says what the buyer worked out, in words the dealer reads", () => {
+    const result = calculateFinance(input, dealer);
+    expect(describeCalculation(input, result)).toMatch(
+      /^I used the finance calculator: \$30,000 price, \$5,000 deposit, no balloon, 5 years at 8\.5% p\.a\.: \$\d+ per week\. Please send me a quote\.$/,
     );
   });
 });

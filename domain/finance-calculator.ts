@@ -33,6 +33,7 @@
  *
  * With no fees it equals the advertised rate. A balloon is not part of the reference loan.
  */
+import { formatMoney } from "./money";
 import { calculateRepayment } from "./repayments";
 
 export const FREQUENCIES = [
@@ -122,14 +123,23 @@ const roundCents = (value: number) => Math.round(value * 100) / 100;
 const snap = (value: number, step: number) => Math.round(value / step) * step;
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
-export function calculatorDefaults(settings: CalculatorSettings, carPrice: number | null): CalculatorInput {
+/**
+ * Where the calculator starts: the car's price, and the site's default rate over 5 years with no
+ * deposit; or, on a car whose page quotes repayments, that quote's own loan (its rate, deposit,
+ * balloon and term), so that the calculator's first figure is the one quoted beside it.
+ */
+export function calculatorDefaults(
+  settings: CalculatorSettings,
+  carPrice: number | null,
+  quoted?: { rate: number; deposit: number; balloon: number; termYears: number } | null,
+): CalculatorInput {
   const price = carPrice && carPrice > 0 ? clamp(carPrice, 0, settings.maxPrice) : DEFAULT_PURCHASE_PRICE;
   return {
     price,
-    deposit: 0,
-    balloon: 0,
-    termYears: DEFAULT_TERM_YEARS,
-    rate: clamp(settings.defaultRate, settings.rateMin, settings.rateMax),
+    deposit: quoted ? clamp(quoted.deposit, AMOUNT_RANGE.min, AMOUNT_RANGE.max) : 0,
+    balloon: quoted ? clamp(quoted.balloon, AMOUNT_RANGE.min, AMOUNT_RANGE.max) : 0,
+    termYears: quoted ? clamp(quoted.termYears, TERM_YEARS.min, TERM_YEARS.max) : DEFAULT_TERM_YEARS,
+    rate: clamp(quoted ? quoted.rate : settings.defaultRate, settings.rateMin, settings.rateMax),
     frequency: "weekly",
   };
 }
@@ -164,7 +174,14 @@ export function readCalculatorInput(
       TERM_YEARS.min,
       TERM_YEARS.max,
     ),
-    rate: clamp(snap(number(raw.rate, defaults.rate), RATE_STEP), settings.rateMin, settings.rateMax),
+    // The starting rate stays as it is (a quoted 11.27%); any other is snapped to the rate's step.
+    rate: clamp(
+      number(raw.rate, defaults.rate) === defaults.rate
+        ? defaults.rate
+        : snap(number(raw.rate, defaults.rate), RATE_STEP),
+      settings.rateMin,
+      settings.rateMax,
+    ),
     frequency: settings.showFrequency ? frequency : defaults.frequency,
   };
 }
@@ -248,4 +265,31 @@ export function comparisonRate(annualRatePercent: number, fees: FinanceFees): nu
 /** How the repayment reads: "$185.20 per week". */
 export function frequencyNoun(frequency: Frequency) {
   return frequency === "weekly" ? "week" : frequency === "fortnightly" ? "fortnight" : "month";
+}
+
+/**
+ * "Request a Quote" [VSD §2]: the finance enquiry's address with the price as its budget and the
+ * calculator's own fields, so that the enquiry the dealer receives says what the buyer worked out.
+ */
+export function quoteRequestHref(href: string, input: CalculatorInput): string {
+  const [path = "", hash = ""] = href.split("#");
+  const [pathname = "", query = ""] = path.split("?");
+  const params = new URLSearchParams(query);
+  params.set("vehiclePriceBudget", String(Math.round(input.price)));
+  for (const [key, name] of Object.entries(CALCULATOR_FIELDS))
+    params.set(name, String(input[key as keyof CalculatorInput]));
+  return `${pathname}?${params}${hash ? `#${hash}` : ""}`;
+}
+
+/** The calculator's figures in words, for the message of the enquiry it leads to. */
+export function describeCalculation(input: CalculatorInput, result: CalculatorResult): string {
+  const loan =
+    `${formatMoney(input.price)} price, ${input.deposit > 0 ? `${formatMoney(input.deposit)} deposit` : "no deposit"}, ` +
+    `${input.balloon > 0 ? `${formatMoney(input.balloon)} balloon` : "no balloon"}, ` +
+    `${input.termYears} years at ${input.rate}% p.a.`;
+  const answer =
+    result.kind === "repayment"
+      ? `: ${formatMoney(Math.round(result.repayment))} per ${frequencyNoun(input.frequency)}`
+      : "";
+  return `I used the finance calculator: ${loan}${answer}. Please send me a quote.`;
 }

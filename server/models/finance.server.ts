@@ -7,6 +7,7 @@ import {
   type CalculatorResult,
   type CalculatorSettings,
 } from "#domain/finance-calculator";
+import { DEFAULT_QUOTE_TERM_YEARS } from "#domain/finance-quote";
 import type { Site } from "#server/sites/registry";
 
 /*
@@ -54,9 +55,10 @@ export function getCalculatorView(
   url: URL,
   carPrice: number | null,
   lender?: { establishmentFees?: number | null } | null,
+  quoted?: Parameters<typeof calculatorDefaults>[2],
 ): CalculatorView {
   const settings = getCalculatorSettings(site, lender);
-  const defaults = calculatorDefaults(settings, carPrice);
+  const defaults = calculatorDefaults(settings, carPrice, quoted);
   const params = url.searchParams;
   const submitted = params.has(CALCULATOR_FIELDS.price);
   const raw = Object.fromEntries(
@@ -64,4 +66,22 @@ export function getCalculatorView(
   );
   const input = submitted ? readCalculatorInput(raw, settings, defaults) : defaults;
   return { settings, defaults, input, result: calculateFinance(input, settings), submitted };
+}
+
+/** The loan behind the repayments a page quotes, for the calculator to start from. */
+export function quotedLoan(
+  lender:
+    { interestRate: number | null; deposit: number; balloon: number; termYears: number } | null | undefined,
+  quote: { advertisedRate: number } | null,
+) {
+  if (lender?.interestRate != null)
+    return {
+      rate: lender.interestRate,
+      deposit: lender.deposit,
+      balloon: lender.balloon,
+      termYears: lender.termYears,
+    };
+  if (quote)
+    return { rate: quote.advertisedRate, deposit: 0, balloon: 0, termYears: DEFAULT_QUOTE_TERM_YEARS };
+  return null;
 }

@@ -1,10 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { calendarDate } from "#domain/dates";
+import {
+  calculateFinance,
+  CALCULATOR_FIELDS,
+  calculatorDefaults,
+  describeCalculation,
+  readCalculatorInput,
+} from "#domain/finance-calculator";
 import { offerMessage } from "#domain/offer-text";
 import { siteFormSpec, type SiteFormKind } from "#domain/site-forms";
 import type { Database } from "#server/db/client";
 import { siteFormContext } from "#server/leads/site-leads.server";
 import type { Site } from "#server/sites/registry";
+import { getCalculatorSettings, quotedLoan } from "./finance.server";
 import { getOffer } from "./offers.server";
 import { getVehicleById, type VehicleRecord } from "./vehicles.server";
 
@@ -35,6 +43,27 @@ export async function getSiteFormPage(
   const budget = (url.searchParams.get("vehiclePriceBudget") ?? "").replace(/\D/g, "").slice(0, 9);
   // A $0 "Enquire for price" car gives no budget.
   if (Number(budget) > 0) defaults.vehicle_price_budget = budget;
+  // The calculator's "Request a Quote" brings what the buyer worked out: the message says it.
+  if (kind === "finance" && url.searchParams.has(CALCULATOR_FIELDS.price)) {
+    // The car's lender's fees where the calculator was on its page, as there.
+    const settings = getCalculatorSettings(site, car?.finance_lenders[site.finance_provider]);
+    const input = readCalculatorInput(
+      Object.fromEntries(
+        Object.entries(CALCULATOR_FIELDS).map(([key, name]) => [
+          key,
+          url.searchParams.get(name)?.slice(0, 20),
+        ]),
+      ),
+      settings,
+      // Where the calculator started from the car's quoted loan, its rate reads as it was.
+      calculatorDefaults(
+        settings,
+        car?.price ?? null,
+        quotedLoan(car?.finance_lenders[site.finance_provider], null),
+      ),
+    );
+    defaults.message = describeCalculation(input, calculateFinance(input, settings));
+  }
   // [SW §9] "default form state qld": the site's own state is chosen until the buyer picks another.
   if (spec.steps.some((step) => step.fields.some((f) => f.name === "rego_state")))
     defaults.rego_state = site.forms.default_state;

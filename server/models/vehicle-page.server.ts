@@ -12,7 +12,7 @@ import { isAvailable } from "#domain/availability";
 import { COMMENTS_PENDING, getCollapsedComments } from "#domain/dealer-comments";
 import { getDisplayableFinance } from "#domain/finance-eligibility";
 import { COMPARISON_RATE_NOTE, getShortFinanceDisclaimer } from "#domain/finance-disclosure";
-import { getCalculatorView } from "#server/models/finance.server";
+import { getCalculatorView, quotedLoan } from "#server/models/finance.server";
 import { DEFAULT_CREDIT_SCORE, DEFAULT_QUOTE_TERM_YEARS } from "#domain/finance-quote";
 import type { FinanceQuoteService } from "#server/integrations/finance-quote";
 import type { YouxQuote } from "#server/db/schema";
@@ -332,8 +332,16 @@ export async function getVehiclePage(
     postcode: postcode ?? "",
     fuelCost: isFuelCostShown(car),
     // The repayment calculator, for a car the buyer can finance [SW §4; VSD §2 'Request a Quote'].
+    // It starts from the loan the page quotes (the lender's, or the quote service's), so that its
+    // first figure is the quoted one.
     calculator: page.actions.finance
-      ? getCalculatorView(site, url, car.price, car.finance_lenders[site.finance_provider])
+      ? getCalculatorView(
+          site,
+          url,
+          car.price,
+          car.finance_lenders[site.finance_provider],
+          quotedLoan(page.finance ? car.finance_lenders[site.finance_provider] : null, quote),
+        )
       : null,
     canonical: new URL(`/cars/${car.slug}`, origin).href,
     origin,

@@ -5,7 +5,7 @@ import { allowFailedLoads, expect, siteUrl, test } from "./fixtures";
  * Finance [issue 13]: the repayment calculator on a vehicle page and on /finance, with and without
  * JavaScript; a comparison rate beside every rate; no finance for a car with no price.
  */
-type Hit = { slug: string; status: string; price: number; car_type: string };
+type Hit = { slug: string; status: string; price: number; car_type: string; weekly_payment: number | null };
 
 async function findCar(request: APIRequestContext, site: string, test: (hit: Hit) => boolean) {
   const response = await request.get(`http://localhost:3100/api/search?hitsPerPage=100&status=in_stock`, {
@@ -25,7 +25,12 @@ test.describe("with JavaScript", () => {
     page,
     request,
   }) => {
-    const car = await findCar(request, "southern-cross", (h) => h.price > 15000 && h.price < 60000);
+    // A car with no lender's quote (so no deposit in the calculator's start).
+    const car = await findCar(
+      request,
+      "southern-cross",
+      (h) => h.price > 15000 && h.price < 60000 && h.weekly_payment === null,
+    );
     await page.goto(siteUrl("southern-cross", `/cars/${car.slug}`));
     const panel = calculator(page);
     await panel.scrollIntoViewIfNeeded();
@@ -34,7 +39,9 @@ test.describe("with JavaScript", () => {
     await expect(price).toHaveValue(car.price.toLocaleString("en-AU"));
     const repayment = panel.getByTestId("calculator-repayment");
     await expect(repayment).toContainText("per week");
-    // The dealer's fees (395 + 6 + 912.25 upfront, 8 a month) at its default 8.5%: comparison 10.88%.
+    // It starts from the rate the page quotes (the quote service's, on this site); at 8.5% with the
+    // dealer's fees (395 + 6 + 912.25 upfront, 8 a month) the comparison rate is 10.88%.
+    await panel.getByLabel("Interest rate (% p.a.)").fill("8.5");
     await expect(panel.getByTestId("calculator-rates")).toContainText(
       "8.5% p.a. (comparison rate 10.88% p.a.)",
     );
@@ -74,6 +81,28 @@ test.describe("with JavaScript", () => {
     await panel.getByRole("link", { name: "Request a Quote" }).click();
     await expect(page).toHaveURL(/vehiclePriceBudget=25000/);
     await expect(page.locator("#finance-form")).toBeVisible();
+    // What the buyer worked out goes with the enquiry, in its message.
+    await expect(page.locator("#finance-form").getByLabel("Comments")).toHaveValue(
+      /^I used the finance calculator: \$25,000 price, no deposit, no balloon, 7 years at 4% p\.a\.: \$[\d,]+ per month\. Please send me a quote\.$/,
+    );
+  });
+
+  test("a car whose page quotes repayments: the calculator starts from that loan and says the same figure", async ({
+    page,
+    request,
+  }) => {
+    const car = await findCar(request, "southern-cross", (h) => h.price > 5000 && h.weekly_payment !== null);
+    await page.goto(siteUrl("southern-cross", `/cars/${car.slug}`));
+    const quote = page
+      .getByRole("complementary", { name: "Price and actions" })
+      .getByText(/per week at [\d.]+% p\.a\./)
+      .first();
+    const [, weekly, rate] = /\$([\d,]+) per week at ([\d.]+)% p\.a\./.exec((await quote.textContent())!)!;
+    const panel = calculator(page);
+    await panel.scrollIntoViewIfNeeded();
+    await expect(panel.getByTestId("calculator-repayment")).toContainText(`$${weekly} per week`);
+    await expect(panel.getByTestId("calculator-rates")).toContainText(`${rate}% p.a.`);
+    await expect(panel.getByLabel("Interest rate (% p.a.)")).toHaveValue(rate!);
   });
 
   test("/finance has the calculator beside the finance form; a site can hide the frequency", async ({
@@ -197,7 +226,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
 
   test("the calculator is a form the page answers", async ({ page, request }) => {
-    const car = await findCar(request, "redline-used", (h) => h.price > 8000);
+    const car = await findCar(request, "redline-used", (h) => h.price > 8000 && h.weekly_payment === null);
     await page.goto(siteUrl("redline-used", `/cars/${car.slug}`));
     const panel = calculator(page);
     await panel.getByLabel("Purchase price").fill("20000");

@@ -14,6 +14,7 @@ import {
   type CalculatorInput,
   type CalculatorResult,
   type CalculatorSettings,
+  quoteRequestHref,
 } from "#domain/finance-calculator";
 import { COMPARISON_RATE_NOTE, formatRate, getShortFinanceDisclaimer } from "#domain/finance-disclosure";
 import { EVENT } from "#domain/lead-events";
@@ -33,18 +34,9 @@ export type CalculatorProps = {
   result: CalculatorResult;
   /** Where the no-JavaScript form goes back to (the page it is on). */
   action: string;
-  /** "Request a Quote": the finance enquiry form's address; the price entered goes with it. */
+  /** "Request a Quote": the finance enquiry form's address; the figures entered go with it. */
   quoteHref: string;
 };
-
-/** The finance form's address with the calculator's price as the buyer's budget [VSD §2]. */
-function withBudget(href: string, price: number) {
-  const [path = "", hash = ""] = href.split("#");
-  const [pathname = "", query = ""] = path.split("?");
-  const params = new URLSearchParams(query);
-  params.set("vehiclePriceBudget", String(Math.round(price)));
-  return `${pathname}?${params}${hash ? `#${hash}` : ""}`;
-}
 
 type Texts = Record<keyof CalculatorInput, string>;
 
@@ -281,7 +273,7 @@ export function FinanceCalculator({
         )}
       </dl>
       <Link
-        to={withBudget(quoteHref, current.price)}
+        to={quoteRequestHref(quoteHref, current)}
         className={cn(buttonVariants({ size: "lg" }), "mt-4 w-full")}
       >
         Request a Quote
