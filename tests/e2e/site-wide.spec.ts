@@ -472,6 +472,31 @@ test("a dealer trading in several states names each state's licence, as each loc
       ["VIC", ["LMCT 11892", "LMCT 12407"]],
     ]),
   );
+  // On a phone the line wraps between licences, never inside one ("LMCT" and its number apart).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const licences = page.locator("footer").getByText(/^Dealer licence /);
+  const broken = await licences.evaluate((p) => {
+    const range = document.createRange();
+    const split: string[] = [];
+    for (const licence of (p.textContent ?? "").replace("Dealer licence ", "").split(/, | · /)) {
+      const start = p.textContent!.indexOf(licence);
+      const text = p.ownerDocument.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+      // Measure the licence's own characters: one line box when it does not wrap.
+      let offset = 0;
+      for (let node = text.nextNode(); node; node = text.nextNode()) {
+        const length = node.textContent!.length;
+        if (start >= offset && start + licence.length <= offset + length) {
+          range.setStart(node, start - offset);
+          range.setEnd(node, start - offset + licence.length);
+          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (tops.size > 1) split.push(licence);
+        }
+        offset += length;
+      }
+    }
+    return split;
+  });
+  expect(broken).toEqual([]);
   // One state's licences are listed as they are.
   await page.goto(siteUrl("redline-used", "/"));
   await expect(page.locator("footer")).toContainText("Dealer licence LMCT 11223, LMCT 11224");

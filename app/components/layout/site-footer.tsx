@@ -80,7 +80,11 @@ function FooterLegal({ shell, year }: { shell: ShellData; year: number }) {
     <div className="border-t border-current/15">
       <div className="mx-auto flex max-w-7xl flex-wrap gap-x-6 gap-y-1 px-4 py-4 text-xs">
         <p>{`© ${year} ${shell.name}${shell.group ? `, part of ${shell.group}` : ""}`}</p>
-        {shell.licences && <p>{`Dealer licence ${shell.licences}`}</p>}
+        {shell.licences && (
+          <p>
+            Dealer licence <Licences text={shell.licences} />
+          </p>
+        )}
         <Link to="/privacy-policy">Privacy Policy</Link>
         <Link to="/terms-and-conditions">Terms and Conditions</Link>
         {shell.youtube && (
@@ -92,5 +96,21 @@ function FooterLegal({ shell, year }: { shell: ShellData; year: number }) {
         {shell.garage && <Link to="/my-garage">My Garage</Link>}
       </div>
     </div>
+  );
+}
+
+/**
+ * The dealer's licences, wrapped only between licences on a narrow screen: never inside one
+ * ("LMCT 11892") nor between a state and its first ("NSW MD 074219").
+ */
+function Licences({ text }: { text: string }) {
+  return text.split(/(, | · )/).map((part, i) =>
+    i % 2 === 1 ? (
+      part
+    ) : (
+      <span key={i} className="whitespace-nowrap">
+        {part}
+      </span>
+    ),
   );
 }
