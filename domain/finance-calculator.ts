@@ -33,6 +33,7 @@
  *
  * With no fees it equals the advertised rate. A balloon is not part of the reference loan.
  */
+import { formatRates } from "./finance-disclosure";
 import { formatMoney } from "./money";
 import { calculateRepayment } from "./repayments";
 
@@ -281,12 +282,16 @@ export function quoteRequestHref(href: string, input: CalculatorInput): string {
   return `${pathname}?${params}${hash ? `#${hash}` : ""}`;
 }
 
-/** The calculator's figures in words, for the message of the enquiry it leads to. */
-export function describeCalculation(input: CalculatorInput, result: CalculatorResult): string {
+/**
+ * The calculator's figures in words, for the message of the enquiry it leads to; its rate with its
+ * comparison rate, as every rate the site shows.
+ */
+export function describeCalculation(input: CalculatorInput, settings: CalculatorSettings): string {
+  const result = calculateFinance(input, settings);
   const loan =
     `${formatMoney(input.price)} price, ${input.deposit > 0 ? `${formatMoney(input.deposit)} deposit` : "no deposit"}, ` +
     `${input.balloon > 0 ? `${formatMoney(input.balloon)} balloon` : "no balloon"}, ` +
-    `${input.termYears} years at ${input.rate}% p.a.`;
+    `${input.termYears} years at ${formatRates(input.rate, comparisonRate(input.rate, settings.fees))}`;
   const answer =
     result.kind === "repayment"
       ? `: ${formatMoney(Math.round(result.repayment))} per ${frequencyNoun(input.frequency)}`

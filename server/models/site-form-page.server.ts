@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { calendarDate } from "#domain/dates";
 import {
-  calculateFinance,
   CALCULATOR_FIELDS,
   calculatorDefaults,
+  DEFAULT_TERM_YEARS,
   describeCalculation,
   readCalculatorInput,
 } from "#domain/finance-calculator";
@@ -12,7 +12,7 @@ import { siteFormSpec, type SiteFormKind } from "#domain/site-forms";
 import type { Database } from "#server/db/client";
 import { siteFormContext } from "#server/leads/site-leads.server";
 import type { Site } from "#server/sites/registry";
-import { getCalculatorSettings, quotedLoan } from "./finance.server";
+import { getCalculatorSettings } from "./finance.server";
 import { getOffer } from "./offers.server";
 import { getVehicleById, type VehicleRecord } from "./vehicles.server";
 
@@ -47,22 +47,18 @@ export async function getSiteFormPage(
   if (kind === "finance" && url.searchParams.has(CALCULATOR_FIELDS.price)) {
     // The car's lender's fees where the calculator was on its page, as there.
     const settings = getCalculatorSettings(site, car?.finance_lenders[site.finance_provider]);
-    const input = readCalculatorInput(
-      Object.fromEntries(
-        Object.entries(CALCULATOR_FIELDS).map(([key, name]) => [
-          key,
-          url.searchParams.get(name)?.slice(0, 20),
-        ]),
-      ),
-      settings,
-      // Where the calculator started from the car's quoted loan, its rate reads as it was.
-      calculatorDefaults(
-        settings,
-        car?.price ?? null,
-        quotedLoan(car?.finance_lenders[site.finance_provider], null),
-      ),
+    const raw = Object.fromEntries(
+      Object.entries(CALCULATOR_FIELDS).map(([key, name]) => [key, url.searchParams.get(name)?.slice(0, 20)]),
     );
-    defaults.message = describeCalculation(input, calculateFinance(input, settings));
+    // The rate as the calculator used it (a quoted 9.24% is not snapped to 9%), within the site's range.
+    const rate = raw.rate ? Number(raw.rate) : NaN;
+    const start = calculatorDefaults(settings, car?.price ?? null, {
+      rate: Number.isFinite(rate) ? rate : settings.defaultRate,
+      deposit: 0,
+      balloon: 0,
+      termYears: DEFAULT_TERM_YEARS,
+    });
+    defaults.message = describeCalculation(readCalculatorInput(raw, settings, start), settings);
   }
   // [SW §9] "default form state qld": the site's own state is chosen until the buyer picks another.
   if (spec.steps.some((step) => step.fields.some((f) => f.name === "rego_state")))

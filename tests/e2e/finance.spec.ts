@@ -83,7 +83,7 @@ test.describe("with JavaScript", () => {
     await expect(page.locator("#finance-form")).toBeVisible();
     // What the buyer worked out goes with the enquiry, in its message.
     await expect(page.locator("#finance-form").getByLabel("Comments")).toHaveValue(
-      /^I used the finance calculator: \$25,000 price, no deposit, no balloon, 7 years at 4% p\.a\.: \$[\d,]+ per month\. Please send me a quote\.$/,
+      /^I used the finance calculator: \$25,000 price, no deposit, no balloon, 7 years at 4% p\.a\. \(comparison rate [\d.]+% p\.a\.\): \$[\d,]+ per month\. Please send me a quote\.$/,
     );
   });
 
