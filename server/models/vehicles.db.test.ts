@@ -123,9 +123,8 @@ describe("leads", () => {
 });
 
 describe("local market price service", () => {
-  it("prices a car against comparable cars: same make and model, nearby year and km", async () => {
-    const service = createLocalMarketPrice(database.db);
-    // An in-stock car of this site whose make and model is the site's commonest.
+  /** An in-stock car of this site whose make and model is the site's commonest: many comparables. */
+  async function aCommonCar() {
     const [pick] = await database.db
       .select({ make: cars.make, model: cars.model })
       .from(cars)
@@ -133,7 +132,12 @@ describe("local market price service", () => {
       .groupBy(cars.make, cars.model)
       .orderBy(sql`count(*) desc`)
       .limit(1);
-    const car = await aCar(site.id, and(eq(cars.make, pick!.make), eq(cars.model, pick!.model)));
+    return aCar(site.id, and(eq(cars.make, pick!.make), eq(cars.model, pick!.model)));
+  }
+
+  it("prices a car against comparable cars: same make and model, nearby year and km", async () => {
+    const service = createLocalMarketPrice(database.db);
+    const car = await aCommonCar();
     const result = (await service.compare(car))!;
     expect(result).not.toBeNull();
     expect(result.listing_price).toBe(car.price);
@@ -168,14 +172,7 @@ describe("local market price service", () => {
 
   it("never calls a car dearer than the market a deal, and shows nothing from five comparables or fewer", async () => {
     const service = createLocalMarketPrice(database.db);
-    const [pick] = await database.db
-      .select({ make: cars.make, model: cars.model })
-      .from(cars)
-      .where(and(eq(cars.site_id, site.id), eq(cars.status, "in_stock"), gt(cars.price, 10_000)))
-      .groupBy(cars.make, cars.model)
-      .orderBy(sql`count(*) desc`)
-      .limit(1);
-    const car = await aCar(site.id, and(eq(cars.make, pick!.make), eq(cars.model, pick!.model)));
+    const car = await aCommonCar();
     const at = (price: number) => service.compare({ ...car, price });
     const { comparables } = (await at(car.price))!;
     const dear = (await at(comparables.average_market_price + 1_000))!;
