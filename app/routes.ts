@@ -73,6 +73,7 @@ export default [
   route("blog", "routes/blog.tsx", { id: "blog" }),
   route("blog/:section", "routes/blog.tsx", { id: "blog-section" }),
   route("blog/:section/:slug", "routes/blog.tsx", { id: "blog-post" }),
+  route("pages/unsubscribe", "routes/unsubscribe.tsx"),
   route("pages/:name", "routes/content.tsx", { id: "content-pages" }),
   ...TOP_LEVEL_PAGES.map((path) => route(path, "routes/content.tsx", { id: `content-${path}` })),
   route("compare", "routes/compare.tsx"),

@@ -129,6 +129,15 @@ export const ContactSchema = z.object({
  */
 const POSTCODE = /^\d{4}$/;
 /** [SW §5 Trade-in form] "Postcode required, exactly 4 digits ... 'Invalid postcode. Please enter a 4-digit number.'" */
+/*
+ * /pages/unsubscribe [SW §2 Other paths]: the address to stop sending offers and product updates to
+ * (the spec's opt-in text, SW §9). Designed in docs/decisions/057-unsubscribe.md.
+ */
+export const UnsubscribeSchema = z.object({ email: contactFields.email });
+export const UNSUBSCRIBE_CATEGORY = "Unsubscribe";
+export const unsubscribedMessage = (siteName: string) =>
+  `Done. ${siteName} will send no more offers or product updates to that address. Replies to your own enquiries, bookings and reservations still reach you.`;
+
 export const POSTCODE_MESSAGE = "Invalid postcode. Please enter a 4-digit number.";
 
 /*

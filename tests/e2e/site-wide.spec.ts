@@ -559,3 +559,31 @@ test("the terms notice links the terms of use, opened beside the form so nothing
   await expect(terms.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(comments).toHaveValue("Saturday morning if possible");
 });
+
+test("/pages/unsubscribe stops the site's offers to an address and tells the dealer, with or without JavaScript", async ({
+  page,
+  browser,
+}) => {
+  const address = `unsub-${Date.now()}@example.net`;
+  await page.goto(siteUrl("redline-used", "/pages/unsubscribe"));
+  await untilHydrated(page);
+  await page.getByLabel("Email").fill("kim@");
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("alert")).toContainText("Please enter a valid email address.");
+  await expect(page.getByLabel("Email")).toHaveValue("kim@");
+  await page.getByLabel("Email").fill(address);
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Done. Redline Pre-Owned will send no more offers or product updates to that address. Replies to your own enquiries, bookings and reservations still reach you.",
+  );
+  const mail = await waitForDealerMail(address, "enquiries@redline.example.com.au");
+  expect(mail.text).toContain(`to stop sending offers and product updates to ${address}`);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noJs = await context.newPage();
+  await noJs.goto(siteUrl("outback-rv", "/pages/unsubscribe"));
+  await noJs.getByLabel("Email").fill(`nojs-${address}`);
+  await noJs.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(noJs.getByRole("status")).toContainText("will send no more offers or product updates");
+  await context.close();
+});

@@ -2,6 +2,7 @@ import { XMLBuilder } from "fast-xml-parser";
 import { formatMoney } from "#domain/money";
 import { isPriceShown } from "#domain/price-display";
 import { TRADE_IN_QUESTIONS } from "#domain/trade-in";
+import { UNSUBSCRIBE_CATEGORY, unsubscribedMessage } from "#domain/lead-form-schemas";
 import type { LeadRecord } from "./lead-record.server";
 import { siteOrigin } from "#server/sites/origin.server";
 import { leadVehicles, typedVehicleLine } from "./lead-vehicles.server";
@@ -264,7 +265,10 @@ function messageId(lead: LeadRecord, channel: string, to: string) {
 export function dealerEmail(lead: LeadRecord, to: string): MailMessage {
   const details = leadDetails(lead);
   const subject = `New ${lead.category}${carTitle(lead) ? `: ${carTitle(lead)} (stock ${lead.car!.stocknum})` : ""} from ${lead.site.name}`;
-  const intro = `A buyer sent this ${lead.category} lead from the ${lead.site.name} website.`;
+  const intro =
+    lead.category === UNSUBSCRIBE_CATEGORY
+      ? `A buyer asked the ${lead.site.name} website to stop sending offers and product updates to ${lead.email ?? "their address"}. Please take it off your marketing lists.`
+      : `A buyer sent this ${lead.category} lead from the ${lead.site.name} website.`;
   return {
     to,
     fromName: `${lead.site.name} website`,
@@ -286,10 +290,17 @@ export function buyerEmail(lead: LeadRecord, to: string): MailMessage {
   const hello = `Hi ${lead.name ?? "there"},`;
   // A reservation's copy is its receipt: what was paid, until when the car is held, how to cancel.
   const receipt = typeof lead.payload.reservation_id === "string";
-  const body = receipt
-    ? `Thank you for reserving the ${carTitle(lead) ?? "car"}. Your ${text(lead.payload.deposit)} deposit holds it for you until ${text(lead.payload.held_until)} and is 100% refundable: cancel any time before then at ${siteOrigin(lead.site)}/cars/${lead.car?.slug ?? ""}/${lead.site.commerce.reserve_path}${lead.site.garage_enabled ? " or in My Garage" : ""}. The team at ${team} will call you to arrange the rest, or call us on ${phone}.`
-    : `Thank you for your ${lead.category.toLowerCase()}${about}. The team at ${team} will be in touch shortly. If it can't wait, call us on ${phone}.`;
+  const unsubscribed = lead.category === UNSUBSCRIBE_CATEGORY;
+  const body = unsubscribed
+    ? unsubscribedMessage(lead.site.name)
+    : receipt
+      ? `Thank you for reserving the ${carTitle(lead) ?? "car"}. Your ${text(lead.payload.deposit)} deposit holds it for you until ${text(lead.payload.held_until)} and is 100% refundable: cancel any time before then at ${siteOrigin(lead.site)}/cars/${lead.car?.slug ?? ""}/${lead.site.commerce.reserve_path}${lead.site.garage_enabled ? " or in My Garage" : ""}. The team at ${team} will call you to arrange the rest, or call us on ${phone}.`
+      : `Thank you for your ${lead.category.toLowerCase()}${about}. The team at ${team} will be in touch shortly. If it can't wait, call us on ${phone}.`;
   const details = leadDetails(lead).filter((d) => d.label !== "Lead id");
+  // Every copy but the unsubscribe's own says how to stop the site's marketing.
+  const stop = unsubscribed
+    ? ""
+    : `To stop offers and product updates from ${lead.site.name}: ${siteOrigin(lead.site)}/pages/unsubscribe`;
   const replyTo =
     lead.site.lead_delivery.reply_to ??
     lead.site.lead_delivery.routes.find((r) => r.categories.length === 0 && r.locations.length === 0)
@@ -298,11 +309,17 @@ export function buyerEmail(lead: LeadRecord, to: string): MailMessage {
     to,
     fromName: lead.site.name,
     replyTo,
-    subject: receipt
-      ? `Your reservation receipt - ${lead.site.name}`
-      : `We have your ${lead.category.toLowerCase()} - ${lead.site.name}`,
-    text: `${hello}\n\n${body}\n\nWhat you sent us:\n${detailsText(details)}\n`,
-    html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(body)}</p><p>What you sent us:</p>${detailsHtml(details)}`,
+    subject: unsubscribed
+      ? `You are unsubscribed - ${lead.site.name}`
+      : receipt
+        ? `Your reservation receipt - ${lead.site.name}`
+        : `We have your ${lead.category.toLowerCase()} - ${lead.site.name}`,
+    text: unsubscribed
+      ? `${hello}\n\n${body}\n`
+      : `${hello}\n\n${body}\n\nWhat you sent us:\n${detailsText(details)}\n\n${stop}\n`,
+    html: unsubscribed
+      ? `<p>${escapeHtml(hello)}</p><p>${escapeHtml(body)}</p>`
+      : `<p>${escapeHtml(hello)}</p><p>${escapeHtml(body)}</p><p>What you sent us:</p>${detailsHtml(details)}<p>${escapeHtml(stop)}</p>`,
     messageId: messageId(lead, "buyer-email", to),
   };
 }

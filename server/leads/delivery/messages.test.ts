@@ -2,7 +2,7 @@ import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { demoRegistry } from "../../../tests/setup/sites";
 import type { LeadRecord } from "./lead-record.server";
-import { dealerEmail, leadAdfXml } from "./messages.server";
+import { buyerEmail, dealerEmail, leadAdfXml } from "./messages.server";
 
 /*
  * What the dealer receives is what the buyer typed, vehicle included: every lead that names a
@@ -229,5 +229,27 @@ describe("the vehicle a lead names, in the dealer's e-mail and the ADF", () => {
     const { vehicles, comments } = adf(record);
     expect(vehicles).toEqual([]);
     expect(comments).toContain("Rego: XYZ789");
+  });
+});
+
+describe("an unsubscribe (/pages/unsubscribe)", () => {
+  it("tells the dealer which address to take off its lists, and the buyer that it is done", () => {
+    const record = lead({ category: "Unsubscribe", name: null, phone: null, opt_in: false, payload: {} });
+    const dealer = dealerEmail(record, "sales@example.com");
+    expect(dealer.text).toContain(
+      "A buyer asked the Southern Cross Motor Group website to stop sending offers and product updates to alex@example.com.",
+    );
+    const buyer = buyerEmail(record, "alex@example.com");
+    expect(buyer.subject).toBe("You are unsubscribed - Southern Cross Motor Group");
+    expect(buyer.text).toContain("will send no more offers or product updates to that address");
+    expect(buyer.text).not.toContain("/pages/unsubscribe");
+  });
+
+  it("is offered at the foot of every other e-mail a buyer is sent, at the site's own address", () => {
+    const buyer = buyerEmail(lead({ payload: {} }), "alex@example.com");
+    expect(buyer.text).toMatch(
+      /To stop offers and product updates from Southern Cross Motor Group: https?:\/\/[^/\s]+\/pages\/unsubscribe\n$/,
+    );
+    expect(buyer.html).toContain("/pages/unsubscribe");
   });
 });
