@@ -21,6 +21,7 @@ export default [
   route("api/miscellaneous", "routes/api.miscellaneous.ts"),
   route("api/youx/quote", "routes/api.youx-quote.ts"),
   route("special-offers", "routes/special-offers.tsx"),
+  route("parts/search", "routes/parts-search.tsx"),
   route("budget-finder", "routes/budget-finder.ts"),
   route("models", "routes/models.tsx"),
   route("cars/:slug", "routes/car.tsx"),

@@ -15,6 +15,8 @@ import { ContactDetails } from "~/components/locations/contact-details";
 import { FindUs } from "~/components/locations/find-us";
 import { FinanceCalculator } from "~/components/finance/finance-calculator";
 import { getVehicleById } from "#server/models/vehicles.server";
+import { getPartsCatalogue } from "#server/content/parts.server";
+import { Link } from "~/components/ui/link";
 import { requestContext, siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import { readFormFields } from "#server/security/form.server";
@@ -69,6 +71,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? getCalculatorView(site, url, Number(page.defaults.vehicle_price_budget ?? 0) || null)
         : null,
     path: url.pathname,
+    // The parts form points to the parts search where the site has a catalogue.
+    partsSearch: page.kind === "parts" && getPartsCatalogue(site) !== null,
     quickPicks: QUICK_PICKS[site.budget_finder.quick_picks],
     budgetFinder,
     phones: site.phones,
@@ -133,6 +137,14 @@ export default function LeadFormPage({ loaderData: page }: Route.ComponentProps)
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{page.spec.heading}</h1>
       <p className="mt-2 max-w-2xl text-lg text-ink/80">{page.spec.intro}</p>
+      {page.partsSearch && (
+        <p className="mt-2 text-lg">
+          Know what you need?{" "}
+          <Link to="/parts/search" className="font-semibold text-brand underline">
+            Search our parts and accessories
+          </Link>
+        </p>
+      )}
       <div className="mt-8 grid gap-8 lg:grid-cols-12">
         <section
           id={page.kind === "finance" ? "finance-form" : `${page.kind}-form`}

@@ -8,6 +8,8 @@ import {
   readCalculatorInput,
 } from "#domain/finance-calculator";
 import { offerMessage } from "#domain/offer-text";
+import { lookingForMessage, partEnquiryMessage } from "#domain/parts-search";
+import { getPartsCatalogue } from "#server/content/parts.server";
 import { siteFormSpec, type SiteFormKind } from "#domain/site-forms";
 import type { Database } from "#server/db/client";
 import { siteFormContext } from "#server/leads/site-leads.server";
@@ -70,6 +72,18 @@ export async function getSiteFormPage(
     const location = site.locations.find((l) => l.id === car.location_id);
     if (location && context.locations.some((l) => l.value === location.slug))
       defaults.location = location.slug;
+  }
+
+  // The parts search's "Ask about this part" (?part=code) or, when it found nothing, what the buyer
+  // looked for (?looking_for=words): the message says it, and the part's make is the vehicle's.
+  if (kind === "parts") {
+    const part = getPartsCatalogue(site)?.find((p) => p.code === url.searchParams.get("part"));
+    const lookingFor = url.searchParams.get("looking_for")?.trim();
+    if (part) {
+      defaults.message = partEnquiryMessage(part);
+      if (part.make) defaults.vehicle_make = part.make;
+      if (part.models.length === 1) defaults.vehicle_model = part.models[0]!;
+    } else if (lookingFor) defaults.message = lookingForMessage(lookingFor);
   }
 
   // An offer card's Enquire Now (?offer=id) [SW §2 Offer card]: the message names the offer, and
