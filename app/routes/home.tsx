@@ -17,10 +17,13 @@ import { formatWhole } from "#domain/money";
 import { imageSrcSet, imageUrl } from "~/lib/format";
 import { LocationsCarousel } from "~/components/locations/locations-carousel";
 import { SalesCounter } from "~/components/brands/sales-counter";
-import { OFFER_IMAGE_WIDTH } from "#domain/offers";
+import { OffersSlider } from "~/components/offers/offers-slider";
 import type { Route } from "./+types/home";
 import { buttonVariants } from "~/components/ui/button";
 import { pageUrl } from "#server/sites/origin.server";
+
+/** The most offers the home page's slider holds. */
+const HOME_OFFERS = 9;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
@@ -36,7 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       Promise.all([
         getFeaturedCars(db, site, 8),
         countAvailableCars(db, site),
-        getCurrentOffers(db, site, now, 3),
+        getCurrentOffers(db, site, now, HOME_OFFERS),
         getLocationViews(db, site, now),
         getBudgetFinder(db, site),
       ]),
@@ -55,7 +58,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     stockCount,
     featured,
     budgetFinder,
-    offers: offers.map((o) => offerView(site, o)),
+    offers: offers.map((o) => {
+      const { id, href, name, image, category } = offerView(site, o);
+      return { id, href, name, image, category };
+    }),
     locations: locations.filter((l) => l.type === "sales").map(locationCardView),
     salesCounter: site.sales_counter.enabled
       ? { settings: site.sales_counter, count: salesCount(now, site.sales_counter) }
@@ -179,33 +185,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 All offers
               </Link>
             </div>
-            <ul className="grid gap-6 md:grid-cols-3">
-              {offers.map((offer) => (
-                <li
-                  key={offer.id}
-                  className="relative overflow-hidden rounded-brand bg-surface shadow-sm ring-1 ring-black/10"
-                >
-                  <img
-                    src={imageUrl(offer.image, { w: OFFER_IMAGE_WIDTH })}
-                    srcSet={imageSrcSet(offer.image, [OFFER_IMAGE_WIDTH, OFFER_IMAGE_WIDTH * 2])}
-                    sizes={`(min-width: 768px) 30vw, 100vw`}
-                    alt=""
-                    width={OFFER_IMAGE_WIDTH}
-                    height={250}
-                    loading="lazy"
-                    className="aspect-[3/2] w-full object-cover"
-                  />
-                  <div className="p-4">
-                    <p className="text-xs font-semibold tracking-wider uppercase">{offer.category}</p>
-                    <h3 className="mt-1 font-bold">
-                      <Link to={offer.href} className="after:absolute after:inset-0 hover:underline">
-                        {offer.name}
-                      </Link>
-                    </h3>
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <OffersSlider offers={offers} />
           </div>
         </section>
       )}

@@ -274,6 +274,35 @@ test.describe("reviews", () => {
 });
 
 test.describe("offers", () => {
+  test("the home page's offers slider starts at its second offer and loops both ways", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(siteUrl("southern-cross"));
+    await untilHydrated(page);
+    const slider = page.getByRole("region", { name: "Current offers" });
+    await slider.scrollIntoViewIfNeeded();
+    const strip = slider.getByRole("list", { name: "Current offers" });
+    const count = await strip.getByRole("listitem").count();
+    expect(count).toBeGreaterThan(2);
+    // The slide most in view (a phone shows one and the edge of the next).
+    const inView = () =>
+      strip.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const seen = (s: Element) => {
+          const r = s.getBoundingClientRect();
+          return Math.max(0, Math.min(r.right, box.right) - Math.max(r.left, box.left));
+        };
+        const slides = [...el.children].sort((a, b) => seen(b) - seen(a));
+        return slides[0]?.getAttribute("aria-label")?.split(":")[0] ?? null;
+      });
+    await expect.poll(inView).toBe(`2 of ${count}`);
+    await slider.getByRole("button", { name: "Previous offer" }).click();
+    await expect.poll(inView).toBe(`1 of ${count}`);
+    await slider.getByRole("button", { name: "Previous offer" }).click();
+    await expect.poll(inView).toBe(`${count} of ${count}`);
+    await slider.getByRole("button", { name: "Next offer" }).click();
+    await expect.poll(inView).toBe(`1 of ${count}`);
+  });
+
   test("an offer's description and disclaimer open and close", async ({ page }) => {
     await page.goto(siteUrl("southern-cross", "/special-offers?category=Finance+offer"));
     const card = page.getByRole("article").filter({ hasText: "finance offer" }).first();
@@ -586,4 +615,36 @@ test("/pages/unsubscribe stops the site's offers to an address and tells the dea
   await noJs.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(noJs.getByRole("status")).toContainText("will send no more offers or product updates");
   await context.close();
+});
+
+test("/parts/search finds a part for the buyer's vehicle and asks the parts team about it, or about what it did not find", async ({
+  page,
+}) => {
+  await page.goto(siteUrl("harbourside-toyota", "/vehicle-parts-and-accessories"));
+  await page.getByRole("link", { name: "Search our parts and accessories" }).click();
+  await expect(page).toHaveURL(siteUrl("harbourside-toyota", "/parts/search"));
+  await untilHydrated(page);
+  await page.getByLabel("What are you looking for?").fill("towbar hilux");
+  await page.getByRole("button", { name: "Search Parts" }).click();
+  await expect(page.getByRole("status")).toHaveText(/^\d+ parts? found for a Toyota HiLux\.$/);
+  const first = page.getByRole("listitem").filter({ hasText: "Fits Toyota HiLux" }).first();
+  const name = await first.getByRole("heading", { level: 2 }).textContent();
+  await first.getByRole("link", { name: /^Ask about / }).click();
+  await expect(page).toHaveURL(/\/vehicle-parts-and-accessories\?part=TOY-/);
+  await expect(page.getByLabel("Parts required")).toHaveValue(
+    new RegExp(
+      `^Please send me a price and availability for: ${name} \\(code TOY-[A-Z0-9-]+\\) for a Toyota HiLux`,
+    ),
+  );
+  await expect(page.getByLabel("Make")).toHaveValue("Toyota");
+
+  await page.goto(siteUrl("harbourside-toyota", "/parts/search?q=flux+capacitor"));
+  await expect(page.getByRole("status")).toHaveText('No parts match "flux capacitor".');
+  await page.getByRole("link", { name: "Ask our parts team" }).click();
+  await expect(page.getByLabel("Parts required")).toHaveValue(
+    "I'm looking for: flux capacitor. Can you help?",
+  );
+
+  // A site without a parts counter has no parts search.
+  expect((await page.goto(siteUrl("redline-used", "/parts/search")))?.status()).toBe(404);
 });

@@ -103,6 +103,8 @@ export function Carousel({
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(measure);
     };
+    // A carousel that starts past its first slide (the offers slider) is moved there once it runs.
+    if (latest.current.index > 0) scrollTo(latest.current.index, "instant");
     measure();
     el.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("resize", onScroll);
@@ -111,7 +113,7 @@ export function Carousel({
       window.removeEventListener("resize", onScroll);
       cancelAnimationFrame(frame);
     };
-  }, [setIndex]);
+  }, [setIndex, scrollTo]);
 
   // A parent that moves the slide (a thumbnail, the full-screen view) moves the strip.
   useEffect(() => {
