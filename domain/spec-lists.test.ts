@@ -14,6 +14,7 @@ import {
 
 const car: SpecCar = {
   km: 45_210,
+  vehicle_kind: "car",
   year: 2021,
   compliance_date: "2021-03-01",
   build_date: null,
@@ -75,6 +76,16 @@ describe("spec lists [VSD §3 Spec lists]", () => {
     // "build date or year"
     expect(featured).toContainEqual({ label: "Build Date", value: "2021" });
     expect(featured).toContainEqual({ label: "Rego Expiry", value: "Expires on 28/02/2027" });
+  });
+
+  it("lists no kilometres for a caravan, which has no odometer", () => {
+    const options = { today: "2026-11-21", pastRegoLabel: null };
+    const labels = (kind: string) =>
+      getFeaturedSpecs({ ...car, vehicle_kind: kind, km: 0 }, options).map((item) => item.label);
+    expect(labels("caravan")).not.toContain("Kilometres");
+    expect(labels("caravan")).toContain("Stock No");
+    expect(labels("motorhome")).toContain("Kilometres");
+    expect(labels("car")).toContain("Kilometres");
   });
 
   it("lists specifications and summary in the spec's order, with units", () => {

@@ -9,6 +9,7 @@
  * [VSD §9] "Specs preview 4 items; feature list 8."
  */
 import { getRegoExpiryText } from "./rego-expiry";
+import { hasOdometer } from "./vehicle-words";
 
 export const SPECS_PREVIEW = 4;
 export const FEATURES_PREVIEW = 8;
@@ -17,6 +18,8 @@ export type SpecItem = { label: string; value: string };
 
 export type SpecCar = {
   km: number;
+  /** A caravan has no odometer: its kilometres are not listed. */
+  vehicle_kind: string;
   year: number;
   compliance_date: string | null;
   build_date: string | null;
@@ -94,7 +97,7 @@ function engineText(car: SpecCar): string | null {
 
 export function getFeaturedSpecs(car: SpecCar, options: { today: string; pastRegoLabel: string | null }) {
   return list([
-    ["Kilometres", car.km, unit("km")],
+    ["Kilometres", hasOdometer(car.vehicle_kind) ? car.km : null, unit("km")],
     ["Compliance Date", car.compliance_date ? monthYear(car.compliance_date) : car.year],
     ["Build Date", car.build_date ? monthYear(car.build_date) : car.year],
     ["Engine", engineText(car)],

@@ -1,5 +1,6 @@
 import { formatMoney } from "#domain/money";
 import { conditionLabel } from "#domain/search-title";
+import { hasOdometer } from "#domain/vehicle-words";
 import type { VehiclePage } from "#server/models/vehicle-page.server";
 import { formatKm, imageUrl } from "~/lib/format";
 import { buildMeta, type MetaDescriptor } from "./meta";
@@ -16,7 +17,7 @@ export function vehicleMeta(page: VehiclePage): MetaDescriptor[] {
   const description = [
     `${conditionLabel(car.car_type, page.settings.usedLabel)} ${car.name}`,
     priceText,
-    formatKm(car.km),
+    hasOdometer(car.vehicle_kind) && formatKm(car.km),
     car.simple_transmission,
     car.colour,
     `at ${page.location.name}, ${page.location.city} ${page.location.state}.`,
@@ -37,8 +38,11 @@ export function vehicleMeta(page: VehiclePage): MetaDescriptor[] {
   });
 }
 
-/** schema.org Car with an Offer in AUD, mileage in km and availability. */
-function vehicleJsonLd(page: VehiclePage, image: string | null) {
+/** schema.org Car with an Offer in AUD, mileage in km (none for a caravan) and availability. */
+export function vehicleJsonLd(
+  page: Pick<VehiclePage, "car" | "canonical" | "price" | "dealership">,
+  image: string | null,
+) {
   const { car } = page;
   return {
     "@context": "https://schema.org",
@@ -58,7 +62,9 @@ function vehicleJsonLd(page: VehiclePage, image: string | null) {
     ...(car.simple_transmission && { vehicleTransmission: car.simple_transmission }),
     itemCondition:
       car.car_type === "new" ? "https://schema.org/NewCondition" : "https://schema.org/UsedCondition",
-    mileageFromOdometer: { "@type": "QuantitativeValue", value: car.km, unitCode: "KMT" },
+    ...(hasOdometer(car.vehicle_kind) && {
+      mileageFromOdometer: { "@type": "QuantitativeValue", value: car.km, unitCode: "KMT" },
+    }),
     offers: {
       "@type": "Offer",
       priceCurrency: "AUD",

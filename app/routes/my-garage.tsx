@@ -166,7 +166,11 @@ export default function MyGarage({ loaderData: page }: Route.ComponentProps) {
             {page.cars.map((car) => (
               <CarRow key={car.slug} car={car}>
                 <p className="font-extrabold">{car.price}</p>
-                <KmAndStatus km={formatKm(car.km)} status={car.status} buyable={car.available} />
+                <KmAndStatus
+                  km={car.km === null ? null : formatKm(car.km)}
+                  status={car.status}
+                  buyable={car.available}
+                />
               </CarRow>
             ))}
           </ul>

@@ -87,7 +87,7 @@ export default function Watchlist({ loaderData }: Route.ComponentProps) {
                 </Form>
               }
             >
-              <p className="text-sm">{formatKm(car.km)}</p>
+              {car.km !== null && <p className="text-sm">{formatKm(car.km)}</p>}
               <p className="font-extrabold">
                 {car.price} {car.priceType && <span className="text-xs font-semibold">{car.priceType}</span>}
               </p>

@@ -34,6 +34,35 @@ describe("demo data generator", () => {
     });
   });
 
+  it("gives a caravan no kilometres: 0 km, no kilometre tag or words, whatever its condition", () => {
+    const vans = cars("outback-rv", 1500).filter((c) => c.vehicle_kind === "caravan");
+    expect(new Set(vans.map((c) => c.car_type))).toEqual(new Set(["new", "used", "demo"]));
+    for (const van of vans) {
+      expect(van.km, van.name).toBe(0);
+      expect(van.tag, van.name).not.toBe("Low Kms");
+      expect(van.dealercomments ?? "", van.name).not.toMatch(/kilomet|\bkms?\b/i);
+    }
+    // A motorhome is driven: it keeps its odometer.
+    expect(cars("outback-rv", 1500).some((c) => c.vehicle_kind === "motorhome" && c.km! > 1000)).toBe(true);
+  });
+
+  it("lists a van's ensuite and off-road build among its features, at most eight", () => {
+    const vans = cars("outback-rv", 1500).filter((c) => c.vehicle_kind === "caravan");
+    for (const van of vans) {
+      const features = van.filtered_features!;
+      const ensuite =
+        /ensuite/i.test(van.badge!) || van.standard_equipment!.includes("Ensuite shower and toilet");
+      expect(features.includes("Ensuite"), `${van.name}: ${features.join(", ")}`).toBe(ensuite);
+      expect(features.includes("Off-road"), `${van.name}: ${features.join(", ")}`).toBe(
+        /off-road/i.test(van.badge!),
+      );
+      expect(features.length).toBeLessThanOrEqual(8);
+      expect(features.length).toBeGreaterThanOrEqual(Math.min(8, van.standard_equipment!.length - 1));
+    }
+    expect(vans.some((v) => v.filtered_features!.includes("Ensuite"))).toBe(true);
+    expect(vans.some((v) => v.filtered_features!.includes("Off-road"))).toBe(true);
+  });
+
   it("spreads statuses, sold dates, photos and tags the later rules need", () => {
     const stock = cars("southern-cross", 1500);
     const statuses = new Set(stock.map((c) => c.status));

@@ -1,6 +1,7 @@
 import { comparisonRate, loanRepayment } from "#domain/finance-calculator";
 import { COMPARISON_RATE_NOTE, formatRates } from "#domain/finance-disclosure";
 import { slugify } from "#domain/slug";
+import { hasOdometer } from "#domain/vehicle-words";
 import { projectSpinPoint, spinProjection } from "#domain/spin";
 import { CAR_VIEWS, LIVING_VIEWS, spinAnchorPoints } from "#server/images/draw";
 import type * as schema from "#server/db/schema";
@@ -45,7 +46,9 @@ function makeName(slug: string) {
 //    makers write them.
 // 6: reviews in words that suit their stars; staff test reviews only where the site hides them.
 // 7: certified pre-owned only on makes the site holds a franchise for.
-export const DEMO_DATA_VERSION = 7;
+// 8: a caravan has no odometer (0 km, no kilometre tag or words); a van's features name its
+//    ensuite and off-road build.
+export const DEMO_DATA_VERSION = 8;
 /** Used stock goes back this many model years. */
 const MAX_USED_AGE = 15;
 
@@ -247,11 +250,13 @@ const COMMENT_BODY = [
   "With low kilometres and a clean interior, this one will not last long.",
 ];
 
-function dealerComments(rng: Random, name: string): string | null {
+/** A dealer's words about the car; none about its kilometres where it has no odometer. */
+function dealerComments(rng: Random, name: string, odometer = true): string | null {
   const roll = rng.next();
   if (roll < 0.1) return null;
   if (roll < 0.14) return "";
-  const sentences = [rng.pick(COMMENT_OPENERS), ...rng.sample(COMMENT_BODY, rng.int(1, 5))];
+  const body = odometer ? COMMENT_BODY : COMMENT_BODY.filter((s) => !/kilometre/i.test(s));
+  const sentences = [rng.pick(COMMENT_OPENERS), ...rng.sample(body, rng.int(1, 5))];
   if (roll < 0.5) {
     return (
       `<p><strong>${name}</strong> ${sentences[0]}</p>` +
@@ -347,6 +352,25 @@ function hotspots(rng: Random, bodySlug: string, frames: number): schema.Hotspot
   }));
 }
 
+const ENSUITE_EQUIPMENT = "Ensuite shower and toilet";
+/** The most a van's or motorhome's Features facet lists. */
+const MAX_LIVING_FEATURES = 8;
+
+/**
+ * A van's or motorhome's Features facet values: "Ensuite" where its floor plan or equipment has a
+ * shower and toilet, "Off-road" where its floor plan is an off-road build ("21ft Off-Road Ensuite"),
+ * then the rest of its equipment, at most eight.
+ */
+function livingFeatures(badge: string, equipment: readonly string[]): string[] {
+  const ensuite = /ensuite/i.test(badge) || equipment.includes(ENSUITE_EQUIPMENT);
+  const offRoad = /off-road/i.test(badge);
+  return [
+    ...(ensuite ? ["Ensuite"] : []),
+    ...(offRoad ? ["Off-road"] : []),
+    ...equipment.filter((item) => item !== ENSUITE_EQUIPMENT),
+  ].slice(0, MAX_LIVING_FEATURES);
+}
+
 type CarOptions = { site: Site; index: number; rng: Random; now: Date; plan: StockPlan };
 
 function generateCar({ site, index, rng, now, plan }: CarOptions): CarRow {
@@ -373,12 +397,16 @@ function generateCar({ site, index, rng, now, plan }: CarOptions): CarRow {
   const gradeShare = spec.badges.length > 1 ? rank / (spec.badges.length - 1) : 0.5;
   const newPrice = low + (high - low) * Math.min(1, Math.max(0, gradeShare + rng.normal() * 0.08));
   const yearlyKm = VEHICLE_KIND_BY_BODY[body] === "caravan" ? 0 : rng.int(9000, 22000);
-  const km =
+  const odometer = hasOdometer(VEHICLE_KIND_BY_BODY[body]);
+  const travelled =
     car_type === "new"
       ? rng.int(0, 40)
       : car_type === "demo"
         ? rng.int(500, 12000)
         : Math.max(1500, Math.round(age * yearlyKm * (0.7 + rng.next() * 0.6)));
+  // A towed van has no odometer; its column is not null, so it reads 0. The draw above still runs,
+  // so a site without caravans gets the same cars as before.
+  const km = odometer ? travelled : 0;
   const depreciation =
     car_type === "new"
       ? 1
@@ -440,7 +468,7 @@ function generateCar({ site, index, rng, now, plan }: CarOptions): CarRow {
     [null, 0.82],
     ["Test Drive Only", car_type === "new" ? 0.06 : 0],
     ["runout sale", car_type !== "used" ? 0.05 : 0],
-    ["Low Kms", car_type === "used" ? 0.04 : 0],
+    ["Low Kms", car_type === "used" && odometer ? 0.04 : 0],
     ["One Owner", car_type === "used" ? 0.03 : 0],
   ] as const);
   const stateOfLocation = location.address.state;
@@ -535,7 +563,7 @@ function generateCar({ site, index, rng, now, plan }: CarOptions): CarRow {
     spin_code: spin ? `SPN${stocknum}` : null,
     hotspots: spin ? hotspots(rng, slugify(body), 36) : [],
     standard_equipment: equipment,
-    dealercomments: dealerComments(rng, name),
+    dealercomments: dealerComments(rng, name, odometer),
     history_file: car_type === "used" && rng.chance(0.3) ? `media/history/${stocknum}.pdf` : null,
     carsales_title: name,
     private_suburb: null,
@@ -582,7 +610,8 @@ function generateCar({ site, index, rng, now, plan }: CarOptions): CarRow {
             ? "Motorhomes"
             : "Caravans",
     ],
-    filtered_features: equipment.slice(0, 6),
+    filtered_features:
+      towable || kind === "motorhome" ? livingFeatures(badge, equipment) : equipment.slice(0, 6),
     dealership_id: dealership.id,
     location_id: location.id,
     show_on_dealer_website: !rng.chance(0.01),

@@ -27,7 +27,7 @@ export type CarCardData = Pick<
   | "price_type"
   | "status"
   | "colour"
-> & { image: string | null; location_id: number };
+> & { image: string | null; location_id: number; vehicle_kind: string };
 
 /**
  * Newest in-stock cars with photos and a price: the home page's showcase. Taken from the site's
@@ -69,6 +69,7 @@ function cardOf(car: SearchDoc): CarCardData {
     before_price: car.before_price,
     preorder: car.preorder,
     km: car.km,
+    vehicle_kind: car.vehicle_kind,
     car_type: car.car_type,
     simple_body: car.simple_body,
     simple_transmission: car.simple_transmission,

@@ -2,6 +2,7 @@ import { getPriceDisplay } from "#domain/price-display";
 import { formatMoney } from "#domain/money";
 import { and, desc, eq } from "drizzle-orm";
 import { isAvailable, statusLabel } from "#domain/availability";
+import { hasOdometer } from "#domain/vehicle-words";
 import { EVENT } from "#domain/lead-events";
 import { canSaveToWatchlist } from "#domain/watchlist";
 import type { SignedInUser } from "#server/auth/auth.server";
@@ -93,6 +94,7 @@ export async function getWatchlistCars(db: Database, site: Site, user: SignedInU
       status: cars.status,
       reserved: cars.reserved,
       km: cars.km,
+      vehicle_kind: cars.vehicle_kind,
       images: cars.images,
     })
     .from(watchlist)
@@ -115,7 +117,8 @@ export async function getWatchlistCarViews(db: Database, site: Site, user: Signe
       slug: car.slug,
       name: car.name,
       image: car.image,
-      km: car.km,
+      // A caravan has no odometer: null, and the list shows no kilometres.
+      km: hasOdometer(car.vehicle_kind) ? car.km : null,
       available: car.available,
       status: statusLabel(car),
       price: price.kind === "text" ? price.text : formatMoney(price.amount),

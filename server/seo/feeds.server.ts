@@ -9,6 +9,7 @@ import { getCurrentOffers, offerView } from "#server/models/offers.server";
 import type { SearchDoc } from "#server/search/engine";
 import { getStockSearch, runStockSearch } from "#server/search/search.server";
 import type { Site } from "#server/sites/registry";
+import { hasOdometer } from "#domain/vehicle-words";
 
 /*
  * What search engines and ad platforms read of a site: sitemap.xml (pages, locations, offers,
@@ -101,26 +102,7 @@ export function robotsTxt(origin: string) {
  */
 export async function inventoryFeedXml(db: Database, site: Site, origin: string) {
   const cars = (await availableCars(db, site)).filter((car) => car.status === "in_stock" && car.price > 0);
-  const item = cars.map((car) => ({
-    "g:id": car.stocknum,
-    title: car.name,
-    link: new URL(`/cars/${car.slug}`, origin).href,
-    "g:image_link": car.image ? new URL(`/img/${car.image}?w=1200&fm=jpeg`, origin).href : undefined,
-    "g:price": `${car.price.toFixed(2)} AUD`,
-    "g:condition": car.car_type === "new" ? "new" : "used",
-    "g:vin": car.vin ?? undefined,
-    "g:mileage": `${car.km} km`,
-    "g:brand": car.make,
-    "g:model": car.model,
-    "g:year": car.year,
-    "g:color": car.colour ?? undefined,
-    "g:body_style": car.simple_body ?? undefined,
-    "g:trim": car.badge ?? undefined,
-    "g:availability": "in stock",
-    "g:store_code": String(car.location_id),
-    "g:dealership_name": car.location_name,
-    "g:dealership_address": `${car.city} ${car.state}`,
-  }));
+  const item = cars.map((car) => inventoryFeedItem(car, origin));
   return `<?xml version="1.0" encoding="UTF-8"?>\n${xml.build({
     rss: {
       "@_version": "2.0",
@@ -133,4 +115,28 @@ export async function inventoryFeedXml(db: Database, site: Site, origin: string)
       },
     },
   })}`;
+}
+
+/** One car's item in the inventory feed; a caravan has no odometer, so no mileage. */
+export function inventoryFeedItem(car: SearchDoc, origin: string) {
+  return {
+    "g:id": car.stocknum,
+    title: car.name,
+    link: new URL(`/cars/${car.slug}`, origin).href,
+    "g:image_link": car.image ? new URL(`/img/${car.image}?w=1200&fm=jpeg`, origin).href : undefined,
+    "g:price": `${car.price.toFixed(2)} AUD`,
+    "g:condition": car.car_type === "new" ? "new" : "used",
+    "g:vin": car.vin ?? undefined,
+    "g:mileage": hasOdometer(car.vehicle_kind) ? `${car.km} km` : undefined,
+    "g:brand": car.make,
+    "g:model": car.model,
+    "g:year": car.year,
+    "g:color": car.colour ?? undefined,
+    "g:body_style": car.simple_body ?? undefined,
+    "g:trim": car.badge ?? undefined,
+    "g:availability": "in stock",
+    "g:store_code": String(car.location_id),
+    "g:dealership_name": car.location_name,
+    "g:dealership_address": `${car.city} ${car.state}`,
+  };
 }

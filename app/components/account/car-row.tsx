@@ -44,11 +44,23 @@ export function CarRow({
   );
 }
 
-/** "45,000 km · In stock", the status coloured by whether the car can still be bought. */
-export function KmAndStatus({ km, status, buyable }: { km: string; status: string; buyable: boolean }) {
+/**
+ * "45,000 km · In stock", the status coloured by whether the car can still be bought; just the
+ * status for a car without an odometer (a caravan: km null).
+ */
+export function KmAndStatus({
+  km,
+  status,
+  buyable,
+}: {
+  km: string | null;
+  status: string;
+  buyable: boolean;
+}) {
   return (
     <p className="text-sm text-ink/80">
-      {km} · <span className={buyable ? "text-green-800" : "text-red-700"}>{status}</span>
+      {km && `${km} · `}
+      <span className={buyable ? "text-green-800" : "text-red-700"}>{status}</span>
     </p>
   );
 }

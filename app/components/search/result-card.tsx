@@ -6,6 +6,7 @@ import { conditionLabel } from "#domain/search-title";
 import { financeEnquiryHref, getVehicleActions } from "#domain/vehicle-actions";
 import { canFavourite, isEligibleForControls } from "#domain/card-controls";
 import { getVehicleTag } from "#domain/vehicle-tag";
+import { hasOdometer } from "#domain/vehicle-words";
 import { CompareToggle } from "~/components/search/compare";
 import { FavouriteButton, favouriteCar } from "~/components/search/favourite-button";
 import { Icon } from "~/components/ui/icon";
@@ -116,7 +117,8 @@ export function ResultCard({
     settings.dealershipSlugs[car.dealership_id],
   );
   const image = car.image ?? "draw/not-found";
-  const km = formatKm(car.km);
+  // A caravan has no odometer: its card shows no kilometres.
+  const km = hasOdometer(car.vehicle_kind) ? formatKm(car.km) : null;
   const attributes = [km, car.simple_transmission, car.simple_body, car.simple_fuel].filter(
     (value): value is string => !!value,
   );

@@ -6,6 +6,7 @@ import { EVENT } from "#domain/lead-events";
 import { Icon } from "~/components/ui/icon";
 import { pushAnalyticsEvent } from "~/lib/analytics";
 import { isEligibleForControls } from "#domain/card-controls";
+import { hasOdometer } from "#domain/vehicle-words";
 import type { VehiclePage } from "#server/models/vehicle-page.server";
 import { WatchlistButton } from "~/components/search/watchlist-button";
 import { buttonVariants } from "~/components/ui/button";
@@ -46,10 +47,12 @@ export function VehicleSidebar({
           )}
         </h1>
         <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label="Key details">
-          <li className="inline-flex items-center gap-1.5 rounded-brand bg-muted px-2.5 py-1">
-            <Icon name="gauge" className="size-4" />
-            {formatKm(car.km)}
-          </li>
+          {hasOdometer(car.vehicle_kind) && (
+            <li className="inline-flex items-center gap-1.5 rounded-brand bg-muted px-2.5 py-1">
+              <Icon name="gauge" className="size-4" />
+              {formatKm(car.km)}
+            </li>
+          )}
           {car.simple_transmission && (
             <li className="inline-flex items-center gap-1.5 rounded-brand bg-muted px-2.5 py-1">
               <Icon name="settings-2" className="size-4" />

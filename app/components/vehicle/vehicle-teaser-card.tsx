@@ -1,6 +1,7 @@
 import { Link } from "~/components/ui/link";
 import { getPriceDisplay } from "#domain/price-display";
 import { conditionLabel } from "#domain/search-title";
+import { hasOdometer } from "#domain/vehicle-words";
 import { formatKm, formatMoney, imageSrcSet, imageUrl } from "~/lib/format";
 
 export type VehicleTeaser = {
@@ -10,6 +11,8 @@ export type VehicleTeaser = {
   before_price: number | null;
   preorder: boolean;
   km: number;
+  /** A caravan has no odometer: no kilometres are shown. */
+  vehicle_kind: string;
   car_type: "new" | "used" | "demo";
   simple_body: string | null;
   simple_transmission: string | null;
@@ -55,7 +58,9 @@ export function VehicleTeaserCard({
           </Link>
         </h3>
         <p className="text-sm">
-          {[formatKm(car.km), car.simple_transmission, car.simple_body].filter(Boolean).join(" · ")}
+          {[hasOdometer(car.vehicle_kind) && formatKm(car.km), car.simple_transmission, car.simple_body]
+            .filter(Boolean)
+            .join(" · ")}
         </p>
         <p className="mt-auto text-xl font-extrabold">
           {price.kind === "text" ? price.text : formatMoney(price.amount)}

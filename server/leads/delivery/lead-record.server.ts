@@ -34,6 +34,8 @@ export type LeadRecord = {
     stocknum: string;
     price: number;
     km: number;
+    /** A caravan has no odometer: its kilometres are not sent. */
+    vehicle_kind: string;
     car_type: string;
     colour: string | null;
   } | null;
@@ -64,6 +66,7 @@ export async function getLeadRecord(
           stocknum: cars.stocknum,
           price: cars.price,
           km: cars.km,
+          vehicle_kind: cars.vehicle_kind,
           car_type: cars.car_type,
           colour: cars.colour,
         })

@@ -1,4 +1,5 @@
 import { formatWhole } from "#domain/money";
+import { hasOdometer } from "#domain/vehicle-words";
 import { formLeadSource } from "../site-leads.server";
 import type { LeadRecord } from "./lead-record.server";
 
@@ -79,7 +80,7 @@ export function leadVehicles(lead: LeadRecord): LeadVehicle[] {
       trim: lead.car.badge,
       vin: lead.car.vin,
       stock: lead.car.stocknum,
-      odometer: lead.car.km,
+      odometer: hasOdometer(lead.car.vehicle_kind) ? lead.car.km : null,
       colour: lead.car.colour,
       rego: null,
       note: null,

@@ -57,6 +57,7 @@ const stockCar = {
   stocknum: "SC10012",
   price: 44_990,
   km: 12,
+  vehicle_kind: "car",
   car_type: "new",
   colour: "Amazon Grey",
 };
@@ -95,6 +96,29 @@ describe("the vehicle a lead names, in the dealer's e-mail and the ADF", () => {
       }),
     ]);
     expect(dealerEmail(record, "sales@dealer.test").text).toContain("Vehicle: 2024 Hyundai Tucson N Line");
+  });
+
+  it("a car in stock carries its odometer; a caravan, which has none, carries no odometer", () => {
+    const usedCar = { ...stockCar, car_type: "used", km: 38_500 };
+    const [car] = adf(lead({ car: usedCar, payload: { source: "vehicle page" } })).vehicles;
+    expect(car!.odometer).toMatchObject({ "#text": "38500", "@_units": "km" });
+
+    const van = {
+      ...stockCar,
+      name: "2023 Jayco Journey Outback 21ft Off-Road Ensuite",
+      make: "Jayco",
+      model: "Journey Outback",
+      badge: "21ft Off-Road Ensuite",
+      vehicle_kind: "caravan",
+      car_type: "used",
+      km: 1500,
+    };
+    const record = lead({ car: van, payload: { source: "vehicle page" } });
+    const [vehicle] = adf(record).vehicles;
+    expect(vehicle).toMatchObject({ "@_status": "used", make: "Jayco", model: "Journey Outback" });
+    expect(vehicle!.odometer).toBeUndefined();
+    expect(leadAdfXml(record)).not.toContain("<odometer");
+    expect(dealerEmail(record, "sales@dealer.test").text).not.toMatch(/\bkm\b/);
   });
 
   it("a service: the buyer's own car with its kilometres and rego, no purchase interest", () => {
