@@ -33,6 +33,10 @@ export const LIST_FACETS = [
   "categories",
   "filtered_features",
   "item_type",
+  // A caravan's own [issue 31: "caravans get their own facets (sleeps, length, ATM ...)"].
+  "sleeps",
+  "length_range",
+  "atm_range",
 ] as const;
 export type ListFacet = (typeof LIST_FACETS)[number];
 
@@ -63,6 +67,9 @@ export const FACET_LABELS: Record<ListFacet | RangeFacet, string> = {
   categories: "Category",
   filtered_features: "Features",
   item_type: "Vehicle type",
+  sleeps: "Sleeps",
+  length_range: "Length",
+  atm_range: "ATM (loaded weight)",
   price: "Price",
   km: "Kilometres",
   year: "Year",
@@ -85,6 +92,25 @@ export const PRICE_BUCKETS = [
   [75_000, 100_000],
   [100_000, null],
 ] as const;
+/** Bands of a caravan's body length in feet (as vans are sold) and of its ATM in kilograms. */
+export const LENGTH_FT_BUCKETS = [
+  [0, 16],
+  [16, 18],
+  [18, 20],
+  [20, 22],
+  [22, 24],
+  [24, null],
+] as const;
+export const ATM_KG_BUCKETS = [
+  [0, 2000],
+  [2000, 2500],
+  [2500, 3000],
+  [3000, 3500],
+  [3500, null],
+] as const;
+/** Feet in a millimetre: a van's length is kept in millimetres and banded in feet. */
+export const FEET_PER_MM = 1 / 304.8;
+
 export const WEEKLY_BUCKETS = [
   [0, 100],
   [100, 150],
@@ -101,11 +127,11 @@ export function bucketValue(buckets: readonly (readonly [number, number | null])
   return null;
 }
 
-function bucketLabel(value: string, suffix: string) {
+function bucketLabel(value: string, suffix: string, unit: (n: number) => string = formatMoney) {
   const [low, high] = value.split("-");
-  if (!high) return `${formatMoney(Number(low))}+${suffix}`;
-  if (Number(low) === 0) return `Under ${formatMoney(Number(high))}${suffix}`;
-  return `${formatMoney(Number(low))} – ${formatMoney(Number(high))}${suffix}`;
+  if (!high) return `${unit(Number(low))}+${suffix}`;
+  if (Number(low) === 0) return `Under ${unit(Number(high))}${suffix}`;
+  return `${unit(Number(low))} – ${unit(Number(high))}${suffix}`;
 }
 
 const STATUS_LABELS: Record<string, string> = {
@@ -140,6 +166,12 @@ export function getFacetValueLabel(facet: ListFacet, value: string, usedLabel: s
       return value.split(MAKE_MODEL_SEPARATOR).join(" ");
     case "seats":
       return `${value} seats`;
+    case "sleeps":
+      return `Sleeps ${value}`;
+    case "length_range":
+      return bucketLabel(value, "", (feet) => `${feet} ft`);
+    case "atm_range":
+      return bucketLabel(value, "", (kg) => `${formatWhole(kg)} kg`);
     default:
       return value;
   }
@@ -194,6 +226,9 @@ const leadingNumber = (value: string) => {
 };
 export const NATURAL_FACET_ORDER: Partial<Record<ListFacet, (a: string, b: string) => number>> = {
   seats: (a, b) => leadingNumber(a) - leadingNumber(b),
+  sleeps: (a, b) => leadingNumber(a) - leadingNumber(b),
+  length_range: (a, b) => leadingNumber(a) - leadingNumber(b),
+  atm_range: (a, b) => leadingNumber(a) - leadingNumber(b),
   price_range: (a, b) => leadingNumber(a) - leadingNumber(b),
   weekly_price_range: (a, b) => leadingNumber(a) - leadingNumber(b),
   car_type: (a, b) => CONDITION_ORDER.indexOf(a) - CONDITION_ORDER.indexOf(b),

@@ -1,3 +1,4 @@
+import { vehicleWords } from "#domain/vehicle-words";
 import { and, eq, inArray } from "drizzle-orm";
 import { redirect } from "react-router";
 import { Link } from "~/components/ui/link";
@@ -59,22 +60,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   // Rows in the spec lists' order, each label once.
   const labels = [...new Set(columns.flatMap((column) => Object.keys(column.specs)))];
-  return { columns, labels, siteName: site.name };
+  return { columns, labels, siteName: site.name, words: vehicleWords(site.search.vehicle_kinds) };
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: `Compare Cars | ${data?.siteName ?? ""}` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `Compare ${data?.words.many ?? "Cars"} | ${data?.siteName ?? ""}` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
-  const { columns, labels } = loaderData;
+  const { columns, labels, words } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <h1 className="text-2xl font-extrabold sm:text-3xl">Compare Cars</h1>
+      <h1 className="text-2xl font-extrabold sm:text-3xl">Compare {words.many}</h1>
       {columns.length === 0 ? (
         <p className="mt-4">
-          Pick up to {COMPARE_MAX} cars with &ldquo;Compare&rdquo; on the search results to see them side by
-          side.{" "}
+          Pick up to {COMPARE_MAX} {words.many.toLowerCase()} with &ldquo;Compare&rdquo; on the search results
+          to see them side by side.{" "}
           <Link to="/search" className="font-semibold text-brand underline">
             Search stock
           </Link>
@@ -82,7 +86,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="mt-4 overflow-x-auto">
           <table className="w-full min-w-[36rem] table-fixed border-collapse text-sm">
-            <caption className="sr-only">The cars you picked, side by side</caption>
+            <caption className="sr-only">The {words.many.toLowerCase()} you picked, side by side</caption>
             <thead>
               <tr>
                 <td className="w-36" />

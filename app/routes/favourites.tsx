@@ -1,3 +1,4 @@
+import { hasOdometer, vehicleWords } from "#domain/vehicle-words";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { data, useNavigate } from "react-router";
 import { Link } from "~/components/ui/link";
@@ -41,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     siteName: site.name,
     siteSlug: site.slug,
+    words: vehicleWords(site.search.vehicle_kinds),
     compare: site.favourites.compare_enabled,
     requested,
     cars: Object.fromEntries(
@@ -51,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           {
             name: car.name,
             image: car.images[0]?.src ?? null,
-            km: car.km,
+            km: hasOdometer(car.vehicle_kind) ? car.km : null,
             available: isAvailable(car.status),
             reserved: car.reserved,
             statusLabel: statusLabel(car),
@@ -108,7 +110,8 @@ export default function Favourites({ loaderData: page }: Route.ComponentProps) {
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-extrabold tracking-tight">Favourites</h1>
       <p className="mt-2 text-ink/80">
-        The cars you have hearted, kept in this browser, with their price and status as they are now.
+        The {page.words.many.toLowerCase()} you have hearted, kept in this browser, with their price and
+        status as they are now.
       </p>
       {slugs === null && page.requested.length === 0 ? (
         <p className="mt-8 rounded-brand bg-muted p-6">
@@ -122,7 +125,7 @@ export default function Favourites({ loaderData: page }: Route.ComponentProps) {
         <div className="mt-8 rounded-brand bg-muted p-6 text-center">
           <Icon name="heart" className="mx-auto size-8 text-ink/60" />
           <p className="mt-2 font-semibold">No favourites yet</p>
-          <p className="mt-1 text-sm">Tap the heart on any car to keep it here.</p>
+          <p className="mt-1 text-sm">Tap the heart on any {page.words.one.toLowerCase()} to keep it here.</p>
           <Link to="/search" className={`${buttonVariants()} mt-4`}>
             Browse stock
           </Link>
@@ -183,7 +186,7 @@ export default function Favourites({ loaderData: page }: Route.ComponentProps) {
                     <>
                       <p className="text-lg font-extrabold">{car.price}</p>
                       <KmAndStatus
-                        km={formatKm(car.km)}
+                        km={car.km === null ? null : formatKm(car.km)}
                         status={car.statusLabel}
                         buyable={car.available && !car.reserved}
                       />

@@ -103,7 +103,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 }`}
           </p>
         </div>
-        <SortSelect formId={FORM_ID} state={state} onSort={(sortBy) => go({ ...state, sortBy, page: 1 })} />
+        <SortSelect
+          formId={FORM_ID}
+          state={state}
+          odometer={loaderData.filterOptions.odometer}
+          onSort={(sortBy) => go({ ...state, sortBy, page: 1 })}
+        />
       </div>
 
       <SelectedFilters state={loaderData.state} vocabulary={vocabulary} facets={facets} />

@@ -46,7 +46,17 @@ const CODED = [
 const CODES = CODED.length;
 
 /** Whole-number fields (NULL_INT when null). */
-const WHOLE = ["views", "photos_count", "seats", "dealership_id", "location_id", "flags"] as const;
+const WHOLE = [
+  "views",
+  "photos_count",
+  "seats",
+  "dealership_id",
+  "location_id",
+  "flags",
+  "sleeps",
+  "body_length_mm",
+  "atm_kg",
+] as const;
 const WHOLES = WHOLE.length;
 const NULL_INT = -0x80000000;
 const PREORDER = 1;
@@ -232,6 +242,9 @@ export class DocumentColumnsBuilder {
     this.wholes[w + 4] = doc.location_id;
     this.wholes[w + 5] =
       (doc.preorder ? PREORDER : 0) | (doc.reserved ? RESERVED : 0) | (doc.certified ? CERTIFIED : 0);
+    this.wholes[w + 6] = doc.sleeps ?? NULL_INT;
+    this.wholes[w + 7] = doc.body_length_mm ?? NULL_INT;
+    this.wholes[w + 8] = doc.atm_kg ?? NULL_INT;
     const f = i * FRACTIONS;
     this.fractions[f] = doc.before_price ?? NaN;
     this.fractions[f + 1] = doc.weekly_payment ?? NaN;
@@ -331,6 +344,7 @@ export class Documents {
     const { price, km, year, subscription_price, created, soldAt, stocknums } = this.shared;
     const flags = this.wholes[w + 5]!;
     const seats = this.wholes[w + 2]!;
+    const whole = (k: number) => (this.wholes[w + k] === NULL_INT ? null : this.wholes[w + k]!);
     // One object literal in the order store.server.ts makes documents: one shape for all.
     return {
       id: this.ids[i]!,
@@ -366,6 +380,9 @@ export class Documents {
       simple_transmission: text(12),
       drive: text(13),
       seats: seats === NULL_INT ? null : seats,
+      sleeps: whole(6),
+      body_length_mm: whole(7),
+      atm_kg: whole(8),
       vehicle_kind: text(14)!,
       categories: valuesOf(this.shared.categories, i),
       filtered_features: valuesOf(this.shared.filtered_features, i),

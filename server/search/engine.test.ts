@@ -182,6 +182,40 @@ describe("an index in layers", () => {
   });
 });
 
+describe("a caravan's own facets", () => {
+  const vans = [
+    car(1, { vehicle_kind: "caravan", sleeps: 2, body_length_mm: 5_200, atm_kg: 1_900 }),
+    car(2, { vehicle_kind: "caravan", sleeps: 4, body_length_mm: 6_400, atm_kg: 3_300 }),
+    car(3, { vehicle_kind: "caravan", sleeps: 6, body_length_mm: 7_500, atm_kg: 3_800 }),
+    car(4, { vehicle_kind: "motorhome", sleeps: 4, body_length_mm: 7_100 }),
+    car(5),
+  ];
+  const vanIndex = buildSearchIndex(vans);
+
+  it("counts berths, length in feet and ATM in kilograms, only where a vehicle has them", () => {
+    const result = vanIndex.search({}, options);
+    expect(counts(result.facets.sleeps)).toEqual({ "2": 1, "4": 2, "6": 1 });
+    // 5.2 m is 17 ft, 6.4 m 21 ft, 7.1 m 23.3 ft, 7.5 m 24.6 ft.
+    expect(counts(result.facets.length_range)).toEqual({ "16-18": 1, "20-22": 1, "22-24": 1, "24-": 1 });
+    // A motorhome has a GVM, not an ATM.
+    expect(counts(result.facets.atm_range)).toEqual({ "0-2000": 1, "3000-3500": 1, "3500-": 1 });
+    expect(result.facets.sleeps!.map((item) => item.label)).toEqual(["Sleeps 2", "Sleeps 4", "Sleeps 6"]);
+    expect(result.facets.atm_range!.map((item) => item.label)).toEqual([
+      "Under 2,000 kg",
+      "3,000 kg – 3,500 kg",
+      "3,500 kg+",
+    ]);
+  });
+
+  it("filters by them", () => {
+    expect(ids(vanIndex.search({ refinements: { sleeps: ["4", "6"] } }, options)).sort()).toEqual([2, 3, 4]);
+    expect(ids(vanIndex.search({ refinements: { atm_range: ["3000-3500"] } }, options))).toEqual([2]);
+    expect(
+      ids(vanIndex.search({ refinements: { length_range: ["20-22", "22-24"] } }, options)).sort(),
+    ).toEqual([2, 4]);
+  });
+});
+
 describe("documents kept as columns", () => {
   // Every kind of value a field can hold: nulls, empty strings, fractions, zero, flags.
   const odd = [
@@ -221,7 +255,14 @@ describe("documents kept as columns", () => {
     expect(first.documents.all()).toEqual(all);
     // Car 4 changed, car 5 gone, car 12 new: every other row is copied with its codes.
     const changed = car(4, { colour: "Soul Red", tag: "LOW KMS", seats: 7 });
-    const added = car(12, { make: "Jayco", model: "Journey", vehicle_kind: "caravan" });
+    const added = car(12, {
+      make: "Jayco",
+      model: "Journey",
+      vehicle_kind: "caravan",
+      sleeps: 4,
+      body_length_mm: 6_400,
+      atm_kg: 3_300,
+    });
     const next = buildSearchIndex([added, changed], { index: first, changed: new Set([4, 5, 12]) });
     const expected = [...all.filter((d) => d.id !== 4 && d.id !== 5), changed, added].sort(
       (a, b) => a.id - b.id,

@@ -5,6 +5,9 @@ import {
   LIST_FACETS,
   MAKE_MODEL_SEPARATOR,
   PRICE_BUCKETS,
+  LENGTH_FT_BUCKETS,
+  ATM_KG_BUCKETS,
+  FEET_PER_MM,
   RANGE_FACETS,
   WEEKLY_BUCKETS,
   type ListFacet,
@@ -68,6 +71,10 @@ export type SearchDoc = {
   simple_transmission: string | null;
   drive: string | null;
   seats: number | null;
+  /** A caravan's or motorhome's berths, body length (mm) and, for a caravan, ATM (kg). */
+  sleeps: number | null;
+  body_length_mm: number | null;
+  atm_kg: number | null;
   vehicle_kind: string;
   categories: string[];
   filtered_features: string[];
@@ -277,6 +284,13 @@ function* readDocuments(
     tag: column("tag"),
     certified: column("certified", (_, key) => (key ? "true" : "false")),
     item_type: column("item_type"),
+    sleeps: column("sleeps"),
+    length_range: column("length_range", (_, key) =>
+      bucketValue(LENGTH_FT_BUCKETS, bucketStart(LENGTH_FT_BUCKETS, key))!,
+    ),
+    atm_range: column("atm_range", (_, key) =>
+      bucketValue(ATM_KG_BUCKETS, bucketStart(ATM_KG_BUCKETS, key))!,
+    ),
   } satisfies Record<SingleFacet, ColumnBuilder>;
   const facets = Object.keys(b) as SingleFacet[];
   const builders = facets.map((facet) => b[facet]);
@@ -343,6 +357,13 @@ function* readDocuments(
     b.tag.set(i, d.tag || null, d);
     b.certified.set(i, d.certified ? 1 : 0, d);
     b.item_type.set(i, d.vehicle_kind, d);
+    b.sleeps.set(i, d.sleeps || null, d);
+    b.length_range.set(
+      i,
+      d.body_length_mm ? bucketIndex(LENGTH_FT_BUCKETS, d.body_length_mm * FEET_PER_MM) : null,
+      d,
+    );
+    b.atm_range.set(i, bucketIndex(ATM_KG_BUCKETS, d.atm_kg), d);
     categories.set(i, d.categories);
     features.set(i, d.filtered_features);
     series.set(i, d.series, d);

@@ -146,6 +146,13 @@ beforeAll(() => {
           sold_at: car.sold_at ? +car.sold_at : null,
           created_at: +car.created_at!,
           show_on_dealer_website: true,
+          // As the index's query reads them (store.server.ts).
+          sleeps: car.specifications?.sleeps ?? null,
+          body_length_mm: car.specifications?.body_length
+            ? Math.round(car.specifications.body_length * 1000)
+            : null,
+          atm_kg:
+            car.vehicle_kind === "caravan" ? (car.specifications?.aggregate_trailer_mass ?? null) : null,
         });
       }
     }

@@ -1,3 +1,4 @@
+import { hasOdometer, kindsShown, vehicleWords } from "#domain/vehicle-words";
 import { getPromoPositions, isPromoActive, type CarTypeName } from "#domain/promo-tiles";
 import { getPromoTiles } from "#server/models/promo-tiles.server";
 import { getDisplayCount, getSoldCount } from "#domain/search-count";
@@ -41,6 +42,9 @@ const PAGE_FACETS: ListFacet[] = [
   "drive",
   "colour",
   "seats",
+  "sleeps",
+  "length_range",
+  "atm_range",
   "location_name",
   "state",
   "certified",
@@ -114,6 +118,9 @@ export async function getSearchPage(db: Database, site: Site, url: URL, origin: 
     ),
   );
 
+  // What the page calls what it shows, and whether any of it has an odometer.
+  const kinds = kindsShown(state.refinements.item_type, result.facets.item_type, site.search.vehicle_kinds);
+  const words = vehicleWords(kinds);
   const settings = getCardSettings(site, now);
   const [hits, tiles] = await Promise.all([
     withCurrentViews(db, site, result.hits.map(toResultCar)),
@@ -163,6 +170,8 @@ export async function getSearchPage(db: Database, site: Site, url: URL, origin: 
       hideCertifiedFalse: site.search.hide_certified_false,
       itemTypes: site.search.vehicle_kinds.length > 1,
       queryPlaceholder: site.search.query_placeholder,
+      words,
+      odometer: kinds.some(hasOdometer),
     },
   };
 }

@@ -357,3 +357,27 @@ describe("indexes that take changes", () => {
     expect(again.size).toBe(one.size);
   });
 });
+
+describe("a caravan's own facets", () => {
+  it("are read from its specifications: berths, length and ATM, as the filters offer them", async () => {
+    const rv = registry.sites.find((s) => s.slug === "outback-rv")!;
+    const search = await getStockSearch(database.db, rv);
+    const caravans = runStockSearch(search, rv, { refinements: { item_type: ["caravan"] }, hitsPerPage: 21 });
+    expect(caravans.count).toBeGreaterThan(0);
+    const total = (facet: "sleeps" | "length_range" | "atm_range") =>
+      (caravans.facets[facet] ?? []).reduce((sum, item) => sum + item.count, 0);
+    // Every caravan has berths, a length and an ATM.
+    expect(total("sleeps")).toBe(caravans.count);
+    expect(total("length_range")).toBe(caravans.count);
+    expect(total("atm_range")).toBe(caravans.count);
+    const [atm] = caravans.facets.atm_range!;
+    const heavy = runStockSearch(search, rv, {
+      refinements: { item_type: ["caravan"], atm_range: [atm!.value] },
+      hitsPerPage: 21,
+    });
+    expect(heavy.count).toBe(atm!.count);
+    // A truck has none of them.
+    const trucks = runStockSearch(search, rv, { refinements: { item_type: ["truck"] }, hitsPerPage: 21 });
+    expect(trucks.facets.atm_range ?? []).toEqual([]);
+  });
+});

@@ -359,7 +359,8 @@ test("a site with the carousel layout shows its results in a row with previous a
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(siteUrl("outback-rv", "/search"));
-  const list = results(page).getByRole("list", { name: "Cars" });
+  // A site of caravans, motorhomes and trucks calls them vehicles.
+  const list = results(page).getByRole("list", { name: "Vehicles" });
   await expect(list).toBeVisible();
   // The row fits the page and shows three cards side by side, the rest a scroll away.
   const row = (await list.boundingBox())!;
@@ -370,12 +371,12 @@ test("a site with the carousel layout shows its results in a row with previous a
   }
   const before = await list.evaluate((el) => el.scrollLeft);
   expect(await list.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-  await results(page).getByRole("button", { name: "Next cars" }).click();
+  await results(page).getByRole("button", { name: "Next vehicles" }).click();
   await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before);
   // Let the smooth scroll finish before going back.
   await page.waitForTimeout(800);
   const moved = await list.evaluate((el) => el.scrollLeft);
-  await results(page).getByRole("button", { name: "Previous cars" }).click();
+  await results(page).getByRole("button", { name: "Previous vehicles" }).click();
   await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBeLessThan(moved);
 });
 

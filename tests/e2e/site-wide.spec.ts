@@ -480,6 +480,35 @@ test.describe("sites that sound like their dealer", () => {
   });
 });
 
+test("a caravan search offers berths, length and ATM, no odometer, and names caravans; its pages say caravan", async ({
+  page,
+}) => {
+  await page.goto(siteUrl("outback-rv", "/"));
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Caravans" }).click();
+  await untilHydrated(page);
+  const filters = page.getByRole("search", { name: "Filter stock" });
+  await expect(filters.getByRole("button", { name: /^Show Me [\d,]+ Caravans$/ })).toBeVisible();
+  for (const group of ["Sleeps", "Length", "ATM (loaded weight)"])
+    await expect(filters.locator("summary").getByText(group, { exact: true })).toBeVisible();
+  for (const group of ["Kilometres", "Fuel", "Transmission"])
+    await expect(filters.locator("summary").getByText(group, { exact: true })).toHaveCount(0);
+  await expect(
+    page.getByRole("combobox", { name: "Sort by" }).getByRole("option", { name: "Lowest km" }),
+  ).toHaveCount(0);
+
+  await filters.getByRole("checkbox", { name: /^Sleeps 4/ }).check();
+  await expect(page).toHaveURL(/sleeps=4/);
+  await expect(page.getByRole("link", { name: "Remove filter Sleeps: Sleeps 4" })).toBeVisible();
+  const card = page.getByRole("list", { name: "Caravans" }).getByRole("listitem").first();
+  await expect(card).not.toContainText(" km");
+  await card.getByRole("link", { name: "View Details" }).click();
+  await expect(page.getByRole("tab", { name: "Protect Your Caravan" })).toBeVisible();
+  await expect(page.getByText(/\d km\b/)).toHaveCount(0);
+
+  await page.goto(siteUrl("outback-rv", "/compare"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compare Vehicles");
+});
+
 test("a dealer trading in several states names each state's licence, as each location's page does", async ({
   page,
 }) => {

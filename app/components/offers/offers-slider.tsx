@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { OFFER_IMAGE_WIDTH } from "#domain/offers";
 import type { offerView } from "#server/models/offers.server";
 import { Carousel, CarouselArrow, CarouselContent, CarouselItem } from "~/components/ui/carousel";
@@ -16,10 +15,8 @@ export const firstOfferShown = (count: number) => (count > 1 ? 1 : 0);
  * JavaScript it is a strip that swipes and scrolls, from the first offer.
  */
 export function OffersSlider({ offers }: { offers: OfferTeaser[] }) {
-  const first = firstOfferShown(offers.length);
-  const [index, setIndex] = useState(first);
   return (
-    <Carousel label="Current offers" loop index={index} onIndexChange={setIndex}>
+    <Carousel label="Current offers" loop initialIndex={firstOfferShown(offers.length)}>
       <CarouselContent label="Current offers" className="gap-4 sm:gap-6">
         {offers.map((offer, i) => (
           <CarouselItem

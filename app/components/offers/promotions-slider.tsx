@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Link } from "~/components/ui/link";
 import type { PromoTileView } from "#server/models/promo-tiles.server";
 import { Carousel, CarouselArrow, CarouselContent, CarouselItem } from "~/components/ui/carousel";
@@ -10,9 +9,8 @@ import { imageSrcSet, imageUrl } from "~/lib/format";
  */
 export function PromotionsSlider({ tiles }: { tiles: PromoTileView[] }) {
   const first = tiles.length > 1 ? 1 : 0;
-  const [index, setIndex] = useState(first);
   return (
-    <Carousel label="Promotions" loop index={index} onIndexChange={setIndex} className="mt-6">
+    <Carousel label="Promotions" loop initialIndex={first} className="mt-6">
       <CarouselContent label="Promotions" className="rounded-brand">
         {tiles.map((tile, i) => (
           <CarouselItem

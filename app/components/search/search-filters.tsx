@@ -32,6 +32,10 @@ export type FilterOptions = {
   hideCertifiedFalse: boolean;
   itemTypes: boolean;
   queryPlaceholder: string;
+  /** What the search shows, in the site's words ("Cars", "Caravans"): domain/vehicle-words.ts. */
+  words: { one: string; many: string };
+  /** Whether anything it shows has an odometer (a caravan has none). */
+  odometer: boolean;
 };
 
 type Props = {
@@ -54,7 +58,7 @@ type Props = {
 
 /**
  * The filter panel: one GET form holding every filter, so it works without JavaScript (the submit
- * button is the 'Show Me N Cars' button). With JavaScript the route applies each change at once.
+ * button is the 'Show Me N Cars' button, in the site's words). With JavaScript the route applies each change at once.
  */
 export function SearchFilters(props: Props) {
   const { formId, action, state, facets, options, count, loading } = props;
@@ -67,6 +71,8 @@ export function SearchFilters(props: Props) {
       stateKey={props.stateKey}
     />
   );
+  // A group with nothing to choose is left out (a caravan search has no fuel or gearbox).
+  const has = (facet: ListFacet) => (facets[facet]?.length ?? 0) > 0;
   const certified = (facets.certified ?? []).filter(
     (item) => !(options.hideCertifiedFalse && item.value === "false"),
   );
@@ -124,31 +130,54 @@ export function SearchFilters(props: Props) {
       <Group title={FACET_LABELS.price}>
         <RangeControl facet="price" {...props} roundTo1000 />
       </Group>
-      <Group title={FACET_LABELS.km}>
-        <RangeControl facet="km" {...props} roundTo1000 />
-      </Group>
+      {options.odometer && (
+        <Group title={FACET_LABELS.km}>
+          <RangeControl facet="km" {...props} roundTo1000 />
+        </Group>
+      )}
       <Group title={FACET_LABELS.year}>
         <RangeControl facet="year" {...props} roundTo1000={false} />
       </Group>
       <Group title={FACET_LABELS.body}>{list("body")}</Group>
-      <Group title={FACET_LABELS.weekly_price_range} open={false}>
-        {list("weekly_price_range")}
-      </Group>
-      <Group title={FACET_LABELS.fuel} open={false}>
-        {list("fuel")}
-      </Group>
-      <Group title={FACET_LABELS.transmission} open={false}>
-        {list("transmission")}
-      </Group>
-      <Group title={FACET_LABELS.drive} open={false}>
-        {list("drive")}
-      </Group>
-      <Group title={FACET_LABELS.colour} open={false}>
-        {list("colour")}
-      </Group>
-      <Group title={FACET_LABELS.seats} open={false}>
-        {list("seats")}
-      </Group>
+      {/* A caravan's and a motorhome's own, where the results have them. */}
+      {(["sleeps", "length_range", "atm_range"] as const).map(
+        (facet) =>
+          has(facet) && (
+            <Group key={facet} title={FACET_LABELS[facet]}>
+              {list(facet)}
+            </Group>
+          ),
+      )}
+      {has("weekly_price_range") && (
+        <Group title={FACET_LABELS.weekly_price_range} open={false}>
+          {list("weekly_price_range")}
+        </Group>
+      )}
+      {has("fuel") && (
+        <Group title={FACET_LABELS.fuel} open={false}>
+          {list("fuel")}
+        </Group>
+      )}
+      {has("transmission") && (
+        <Group title={FACET_LABELS.transmission} open={false}>
+          {list("transmission")}
+        </Group>
+      )}
+      {has("drive") && (
+        <Group title={FACET_LABELS.drive} open={false}>
+          {list("drive")}
+        </Group>
+      )}
+      {has("colour") && (
+        <Group title={FACET_LABELS.colour} open={false}>
+          {list("colour")}
+        </Group>
+      )}
+      {has("seats") && (
+        <Group title={FACET_LABELS.seats} open={false}>
+          {list("seats")}
+        </Group>
+      )}
       {(facets.location_name?.length ?? 0) > 1 && (
         <Group title={FACET_LABELS.location_name} open={false}>
           {list("location_name")}
@@ -164,9 +193,11 @@ export function SearchFilters(props: Props) {
           {list("certified", certified)}
         </Group>
       )}
-      <Group title={FACET_LABELS.filtered_features} open={false}>
-        {list("filtered_features")}
-      </Group>
+      {has("filtered_features") && (
+        <Group title={FACET_LABELS.filtered_features} open={false}>
+          {list("filtered_features")}
+        </Group>
+      )}
       <Group title={FACET_LABELS.status} open={false}>
         {list("status")}
       </Group>
@@ -178,7 +209,7 @@ export function SearchFilters(props: Props) {
           aria-busy={loading}
         >
           {loading && <Icon name="loader-circle" className="size-4 animate-spin" />}
-          Show Me {formatWhole(count)} Cars
+          Show Me {formatWhole(count)} {options.words.many}
         </button>
       </div>
     </form>

@@ -31,6 +31,7 @@ export function SearchResults({
   loading: boolean;
 }) {
   const { result, settings } = loaderData;
+  const words = loaderData.filterOptions.words;
   const hits = unpackRows(result.hits);
   const entries = collapseSoldRuns(hits, (car) => !isAvailable(car.status));
   const items = insertPromos(entries, loaderData.promo?.positions ?? [], "promo" as const);
@@ -56,7 +57,7 @@ export function SearchResults({
           </Link>
         </div>
       ) : (
-        <ResultList carousel={loaderData.layout === "carousel"}>
+        <ResultList carousel={loaderData.layout === "carousel"} many={words.many}>
           {items.map((item, i) =>
             // The first row is drawn live: its images load at once, preloaded from the head.
             item !== "promo" && i >= EAGER_CARDS ? (
@@ -96,6 +97,7 @@ export function SearchResults({
   );
 }
 
+/** The trade-in's card: the trade-in values the buyer's car, whatever the site sells. */
 function PromoCard({ promo }: { promo: { title: string; href: string } }) {
   return (
     <aside
@@ -143,30 +145,38 @@ function PromoTiles({ tiles }: { tiles: SearchPage["tiles"] }) {
 }
 
 /** The grid (3 / 2 / 1 per row), or the carousel with previous and next arrows [VSD §2]. */
-function ResultList({ carousel, children }: { carousel: boolean; children: React.ReactNode }) {
+function ResultList({
+  carousel,
+  many,
+  children,
+}: {
+  carousel: boolean;
+  many: string;
+  children: React.ReactNode;
+}) {
   if (!carousel) {
     return (
-      <ul aria-label="Cars" className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+      <ul aria-label={many} className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
         {children}
       </ul>
     );
   }
   // Without JavaScript the carousel still scrolls sideways.
   return (
-    <Carousel label="Cars, a row to scroll" step="page">
-      <CarouselContent label="Cars" className="gap-4 pb-4">
+    <Carousel label={`${many}, a row to scroll`} step="page">
+      <CarouselContent label={many} className="gap-4 pb-4">
         {children}
       </CarouselContent>
       <div className="flex justify-end gap-2">
         <CarouselArrow
           direction="previous"
-          label="Previous cars"
+          label={`Previous ${many.toLowerCase()}`}
           className="p-2 ring-1 ring-black/20"
           iconClassName="size-5"
         />
         <CarouselArrow
           direction="next"
-          label="Next cars"
+          label={`Next ${many.toLowerCase()}`}
           className="p-2 ring-1 ring-black/20"
           iconClassName="size-5"
         />

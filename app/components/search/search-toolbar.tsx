@@ -23,10 +23,13 @@ export function SortSelect({
   formId,
   state,
   onSort,
+  odometer = true,
 }: {
   formId: string;
   state: SearchState;
   onSort: (sortBy: SearchState["sortBy"]) => void;
+  /** False where nothing shown has an odometer: no "Lowest km" (unless it is the sort in force). */
+  odometer?: boolean;
 }) {
   return (
     <div className="flex items-center gap-2">
@@ -41,11 +44,13 @@ export function SortSelect({
         onChange={(event) => onSort(event.target.value as SearchState["sortBy"])}
         className="rounded-brand border border-black/20 bg-white px-2 py-2 text-sm text-gray-900"
       >
-        {SORTS.map((sort) => (
-          <option key={sort.value} value={sort.value}>
-            {sort.label}
-          </option>
-        ))}
+        {SORTS.filter((sort) => odometer || sort.value !== "km_asc" || state.sortBy === "km_asc").map(
+          (sort) => (
+            <option key={sort.value} value={sort.value}>
+              {sort.label}
+            </option>
+          ),
+        )}
       </select>
       <noscript>
         <button type="submit" form={formId} className={buttonVariants({ size: "sm" })}>

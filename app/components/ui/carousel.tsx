@@ -34,6 +34,7 @@ export function useCarousel(): CarouselApi {
 export function Carousel({
   label,
   index: controlled,
+  initialIndex = 0,
   onIndexChange,
   loop = false,
   step = "slide",
@@ -43,6 +44,8 @@ export function Carousel({
   label: string;
   /** The slide to show, when the parent keeps it (the gallery and its full-screen view share it). */
   index?: number;
+  /** The slide to start at, when nothing else keeps it (the offers slider starts at its second). */
+  initialIndex?: number;
   onIndexChange?: (index: number) => void;
   loop?: boolean;
   step?: "slide" | "page";
@@ -50,7 +53,7 @@ export function Carousel({
   children: React.ReactNode;
 }) {
   const track = useRef<HTMLUListElement>(null);
-  const [own, setOwn] = useState(controlled ?? 0);
+  const [own, setOwn] = useState(controlled ?? initialIndex);
   const [edges, setEdges] = useState({ start: true, end: false, count: 0 });
   const index = controlled ?? own;
   // The latest index and listener, read by the scroll handler, which is set up once: were it set up

@@ -1,3 +1,4 @@
+import { vehicleWords } from "#domain/vehicle-words";
 import type { VehiclePage } from "#server/models/vehicle-page.server";
 import * as calculators from "~/components/vehicle/calculators";
 import { lazyWhenNear } from "~/lib/lazy-when-near";
@@ -72,7 +73,7 @@ export function VehicleOverview({ page }: { page: VehiclePage }) {
       : []),
     {
       id: "protect",
-      label: "Protect Your Car",
+      label: `Protect Your ${vehicleWords([car.vehicle_kind]).one}`,
       content: (
         <div className="space-y-3">
           <p>{`Ask us about protecting your ${car.make} from day one:`}</p>
