@@ -29,3 +29,34 @@ export function watchlistSignInHref(path: string, carId?: number) {
   if (carId !== undefined) params.set("car_id", String(carId));
   return `/sign-in?${params}`;
 }
+
+/*
+ * Without JavaScript a page cannot show that its car was saved (pages are the same for every buyer
+ * and cached): the save control's plain post answers with the watchlist, saying what happened in
+ * the toast's words, with a way back (docs/decisions/060-no-javascript-widgets.md).
+ */
+export type WatchlistNotice = "saved" | "removed" | "sold" | "gone";
+const NOTICES: readonly string[] = ["saved", "removed", "sold", "gone"];
+
+export function watchlistNoticeHref(notice: WatchlistNotice, carId: number, back: string) {
+  return `${WATCHLIST_PATH}?${new URLSearchParams({ notice, car: String(carId), back })}`;
+}
+
+export function readWatchlistNotice(
+  params: URLSearchParams,
+): { notice: WatchlistNotice; carId: string } | null {
+  const notice = params.get("notice") ?? "";
+  const carId = params.get("car") ?? "";
+  return NOTICES.includes(notice) && /^\d{1,9}$/.test(carId)
+    ? { notice: notice as WatchlistNotice, carId }
+    : null;
+}
+
+/** What the notice says: the toast's words for a change, the refusal's for a refusal. */
+export function describeWatchlistNotice(notice: WatchlistNotice, carName: string | null) {
+  if (notice === "sold")
+    return { title: "Not Saved", description: "This car has sold, so it cannot be saved." };
+  if (notice === "gone" || !carName)
+    return { title: "Not Saved", description: "This car is no longer listed." };
+  return watchlistToast(notice === "saved" ? "save" : "remove", carName);
+}

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import * as z from "zod/mini";
 import { ownValue } from "#domain/own-key";
 import { safeRedirectPath } from "#domain/safe-redirect";
-import { watchlistSignInHref } from "#domain/watchlist";
+import { watchlistNoticeHref, watchlistSignInHref } from "#domain/watchlist";
 import { getSignedInUser } from "#server/auth/auth.server";
 import { removeFromWatchlist, saveToWatchlist } from "#server/models/watchlist.server";
 import { requestContext, siteContext } from "#server/request-context.server";
@@ -17,7 +17,8 @@ import { apiJson as json } from "#server/security/api-json.server";
  * POST /api/watchlist/save-car and /api/watchlist/remove-car [VSD §7]: JSON body phone_number and
  * car_id, answering {success} (and a message when it fails). The same addresses take the save
  * control's plain form post (car_id, redirect) when the page runs without JavaScript: signed-out
- * buyers go to sign in first [VSD §5], everyone else back where they were. Both count against the
+ * buyers go to sign in first [VSD §5], everyone else to the watchlist, which says what happened
+ * and links back where they were (a cached page cannot show one buyer's save). Both count against the
  * rate limiter's `account` limits [ARCHITECTURE rule 11].
  */
 const CHANGES = { "save-car": saveToWatchlist, "remove-car": removeFromWatchlist } as const;
@@ -59,8 +60,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const saving = params.change === "save-car";
       throw redirect(watchlistSignInHref(back, saving ? parsed.data.car_id : undefined), 303);
     }
-    await change(database.db, site, user, parsed.data.car_id);
-    throw redirect(back, 303);
+    const result = await change(database.db, site, user, parsed.data.car_id);
+    const notice = result.ok
+      ? params.change === "save-car"
+        ? "saved"
+        : "removed"
+      : result.status === 404
+        ? "gone"
+        : "sold";
+    throw redirect(watchlistNoticeHref(notice, parsed.data.car_id, back), 303);
   }
 
   const parsed = z.safeParse(JsonBody, await request.json().catch(() => null));

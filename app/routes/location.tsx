@@ -143,13 +143,18 @@ export default function LocationPage({ loaderData: page }: Route.ComponentProps)
             {tabs.length > 1 ? (
               <Tabs.Root defaultValue={location.slug}>
                 <Tabs.List aria-label="Departments" className="mb-3 flex gap-1 border-b border-black/10">
+                  {/* Each tab is a link to its department's own page, which opens on its hours:
+                      without JavaScript a tab still shows them; with it the tab switches in place. */}
                   {tabs.map((d) => (
                     <Tabs.Trigger
                       key={d.slug}
                       value={d.slug}
+                      asChild
                       className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-semibold data-[state=active]:border-brand"
                     >
-                      {d.typeLabel || d.name}
+                      <a href={d.href} onClick={(event) => event.preventDefault()}>
+                        {d.typeLabel || d.name}
+                      </a>
                     </Tabs.Trigger>
                   ))}
                 </Tabs.List>

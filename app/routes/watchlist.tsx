@@ -1,7 +1,14 @@
 import { useEffect } from "react";
 import { data, Form, redirect } from "react-router";
 import { Link } from "~/components/ui/link";
-import { WATCHLIST_PATH, watchlistSignInHref } from "#domain/watchlist";
+import {
+  describeWatchlistNotice,
+  readWatchlistNotice,
+  WATCHLIST_PATH,
+  watchlistSignInHref,
+} from "#domain/watchlist";
+import { safeRedirectPath } from "#domain/safe-redirect";
+import { getVehicleById } from "#server/models/vehicles.server";
 import { getSignedInUser } from "#server/auth/auth.server";
 import { getWatchlistCarViews } from "#server/models/watchlist.server";
 import { siteContext } from "#server/request-context.server";
@@ -25,11 +32,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { database } = await getRuntime();
   const user = await getSignedInUser(database.db, site, request);
   if (!user) throw redirect(watchlistSignInHref(WATCHLIST_PATH));
+  const url = new URL(request.url);
+  const asked = readWatchlistNotice(url.searchParams);
   return {
     siteName: site.name,
     siteSlug: site.slug,
     phone: user.phone,
     cars: await getWatchlistCarViews(database.db, site, user),
+    // The save control's plain post lands here: what happened, and the way back.
+    notice: asked
+      ? {
+          ...describeWatchlistNotice(
+            asked.notice,
+            (await getVehicleById(database.db, site, asked.carId))?.name ?? null,
+          ),
+          back: safeRedirectPath(url.searchParams.get("back"), "/"),
+        }
+      : null,
   };
 }
 
@@ -38,7 +57,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Watchlist({ loaderData }: Route.ComponentProps) {
-  const { cars, siteSlug, phone } = loaderData;
+  const { cars, siteSlug, phone, notice } = loaderData;
   // This page is the server's word on the list: the save controls elsewhere follow it.
   useEffect(() => {
     writeSiteList(
@@ -63,6 +82,15 @@ export default function Watchlist({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
       </div>
+      {notice && (
+        <div role="status" className="mt-6 rounded-brand bg-muted p-4">
+          <p className="font-semibold">{notice.title}</p>
+          <p>{notice.description}</p>
+          <Link to={notice.back} className="mt-1 inline-block font-semibold text-brand underline">
+            Back to where you were
+          </Link>
+        </div>
+      )}
       {cars.length === 0 ? (
         <p className="mt-8">
           Your watchlist is empty. Press <Icon name="bookmark" className="inline size-4" /> Save on any car to

@@ -48,7 +48,10 @@ function makeName(slug: string) {
 // 7: certified pre-owned only on makes the site holds a franchise for.
 // 8: a caravan has no odometer (0 km, no kilometre tag or words); a van's features name its
 //    ensuite and off-road build.
-export const DEMO_DATA_VERSION = 8;
+export const DEMO_DATA_VERSION = 9;
+
+/** Takes the draws that once chose a demo car's video, and gives none (see generateCar). */
+const noVideo = (..._draws: boolean[]): null => null;
 /** Used stock goes back this many model years. */
 const MAX_USED_AGE = 15;
 
@@ -549,12 +552,11 @@ function generateCar({ site, index, rng, now, plan }: CarOptions): CarRow {
     views: Math.round(rng.next() * rng.next() * 1200),
     photos_count: photos,
     images: carImages(rng, body, colour_hex, photos, kind),
-    // Demo cars carry no video files; about one in ten has a walk-around video on a video host.
+    // No videos: a demo car has no walk-around of its own, and one clip shown as every car's would
+    // be a video of some other car. The draws that once chose a video are still made, so that every
+    // other field of every demo car stays as it was.
     video_url: null,
-    external_video_url:
-      photos > 3 && [rng.chance(0.08), rng.chance(0.04)].some(Boolean)
-        ? "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ"
-        : null,
+    external_video_url: photos > 3 ? noVideo(rng.chance(0.08), rng.chance(0.04)) : null,
     spin_images: spin
       ? Array.from({ length: 36 }, (_, f) => `draw/spin/${slugify(body)}/${colour_hex.slice(1)}/${f}`)
       : [],

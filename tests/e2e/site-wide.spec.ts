@@ -146,6 +146,17 @@ test.describe("a location page", () => {
     ).toBeVisible();
   });
 
+  test("without JavaScript, a department's tab opens its own page with its hours", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(siteUrl("southern-cross", "/contact-us/springwood-toyota"));
+    await page.getByRole("tab", { name: "Service" }).click();
+    await expect(
+      page.getByRole("table", { name: "Opening hours of Southern Cross Springwood Service" }),
+    ).toBeVisible();
+    await context.close();
+  });
+
   test("keeps the picture and a directions link when map tiles cannot load", async ({ page }) => {
     // The fixture's tile server is unreachable, as it is on this machine.
     await page.goto(siteUrl("redline-used", "/contact-us/ringwood"));

@@ -405,6 +405,26 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your enquiry has been sent.");
   });
 
+  test("the fuel calculator works the figure out for the kilometres and price sent", async ({
+    page,
+    request,
+  }) => {
+    // A HiLux burns diesel: an electric car has no fuel calculator.
+    const car = await findCar(request, "southern-cross", (h) => h.status === "in_stock", "&query=hilux");
+    await page.goto(carUrl("southern-cross", car.slug));
+    const fuel = page.locator("#fuel-cost");
+    const figure = fuel.locator("[aria-live]");
+    const before = await figure.textContent();
+    await fuel.getByLabel("Kilometres a week").fill("500");
+    await fuel.getByRole("button", { name: "Calculate" }).click();
+    await expect(page).toHaveURL(/[?&]fuel_km=500&fuel_price=1\.70#fuel-cost$/);
+    await expect(page.locator("#fuel-cost").getByLabel("Kilometres a week")).toHaveValue("500");
+    // Twice the distance, twice the cost (each shown to the dollar).
+    const money = (text: string | null) => Number(/\$([\d,.]+)/.exec(text ?? "")![1]!.replace(/,/g, ""));
+    const after = money(await page.locator("#fuel-cost [aria-live]").textContent());
+    expect(Math.abs(after - money(before) * 2)).toBeLessThanOrEqual(1);
+  });
+
   test("toggles are links: all specs, the features tab, and the phone reveal", async ({ page, request }) => {
     const car = await findCar(
       request,

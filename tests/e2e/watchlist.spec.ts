@@ -95,6 +95,19 @@ test("saving works without JavaScript too", async ({ browser }) => {
   await expect(
     page.getByRole("list", { name: "Saved cars" }).getByRole("link", { name, exact: true }),
   ).toBeVisible();
+
+  // Signed in, a save says it is done (the cached page cannot), and leads back.
+  await page.goto(siteUrl("southern-cross", "/search/used-cars"));
+  const second = saveButtons(page).nth(1);
+  const other = await carToSave(second);
+  await second.click();
+  await expect(page).toHaveURL(/\/watchlist\?notice=saved&/);
+  await expect(page.getByRole("status")).toContainText(`${other} is now available in your watchlist`);
+  await expect(
+    page.getByRole("list", { name: "Saved cars" }).getByRole("link", { name: other, exact: true }),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "Back to where you were" }).click();
+  await expect(page).toHaveURL(siteUrl("southern-cross", "/search/used-cars"));
   await context.close();
 });
 

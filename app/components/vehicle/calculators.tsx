@@ -1,12 +1,7 @@
 import { useId, useState } from "react";
-import { Form } from "react-router";
+import { Form, useSearchParams } from "react-router";
 import { checkPostcode } from "#domain/delivery";
-import {
-  DEFAULT_CONSUMPTION,
-  DEFAULT_FUEL_PRICE,
-  DEFAULT_WEEKLY_DISTANCE,
-  getFuelCost,
-} from "#domain/fuel-cost";
+import { DEFAULT_CONSUMPTION, FUEL_FIELDS, getFuelCost, readFuelInputs } from "#domain/fuel-cost";
 import { Icon } from "~/components/ui/icon";
 import { formatMoney } from "~/lib/format";
 import { buttonVariants } from "~/components/ui/button";
@@ -15,12 +10,15 @@ const inputClass = "w-full rounded-brand border border-black/25 bg-surface px-3 
 
 /**
  * Fuel cost [VSD §9]: distance / 100 x consumption x price, with the spec's defaults; the page hides
- * it for electric cars. Without JavaScript it shows the cost at the defaults.
+ * it for electric cars. Without JavaScript it is a GET form to the page itself (?fuel_km=&fuel_price=,
+ * back at #fuel-cost) and the page figures what was sent; with it, each keystroke does.
  */
 export function FuelCostCalculator({ consumption }: { consumption: number | null }) {
   const id = useId();
-  const [distance, setDistance] = useState(String(DEFAULT_WEEKLY_DISTANCE));
-  const [price, setPrice] = useState(DEFAULT_FUEL_PRICE.toFixed(2));
+  const [params] = useSearchParams();
+  const sent = readFuelInputs(params);
+  const [distance, setDistance] = useState(sent.distance);
+  const [price, setPrice] = useState(sent.price);
   const litres = consumption && consumption > 0 ? consumption : DEFAULT_CONSUMPTION;
   const cost = getFuelCost({
     distance: Number(distance) || 0,
@@ -36,13 +34,19 @@ export function FuelCostCalculator({ consumption }: { consumption: number | null
       <h2 id={`${id}-title`} className="text-lg font-extrabold">
         Fuel Cost Calculator
       </h2>
-      <div className="mt-3 grid grid-cols-2 gap-3">
+      <form
+        method="get"
+        action="#fuel-cost"
+        className="mt-3 grid grid-cols-2 gap-3"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-distance`} className="text-sm font-semibold">
             Kilometres a week
           </label>
           <input
             id={`${id}-distance`}
+            name={FUEL_FIELDS.distance}
             type="number"
             inputMode="numeric"
             min={0}
@@ -58,6 +62,7 @@ export function FuelCostCalculator({ consumption }: { consumption: number | null
           </label>
           <input
             id={`${id}-price`}
+            name={FUEL_FIELDS.price}
             type="number"
             inputMode="decimal"
             min={0}
@@ -67,7 +72,12 @@ export function FuelCostCalculator({ consumption }: { consumption: number | null
             className={inputClass}
           />
         </div>
-      </div>
+        {/* Without JavaScript the page the form asks for works the figure out; with it the figure is
+            live and the button (kept, so nothing moves when the script takes over) sends nothing. */}
+        <button type="submit" className={`${buttonVariants({ variant: "outline", size: "sm" })} col-span-2`}>
+          Calculate
+        </button>
+      </form>
       <p className="mt-3" aria-live="polite">
         About <span className="text-xl font-extrabold">{formatMoney(cost)}</span>
         {` a week in fuel, at ${litres} L/100km${consumption ? "" : " (a typical figure: this car's is not known)"}.`}

@@ -1,4 +1,4 @@
-import { Suspense, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import {
   Carousel,
   CarouselArrow,
@@ -170,15 +170,36 @@ export function Gallery({
 const GALLERY_ARROW =
   "absolute top-1/2 size-10 -translate-y-1/2 bg-surface/90 text-ink shadow ring-1 ring-black/10 hover:bg-surface";
 
-/** Thumbnails: links to each photo (they work without JavaScript), the one in view marked. */
+/**
+ * Thumbnails: links to each photo (they work without JavaScript), the one in view marked. On a
+ * phone they are one row that scrolls sideways, so that the price and the buttons follow the photo
+ * instead of up to four rows of thumbnails; the photo in view keeps its thumbnail in sight. From
+ * the small breakpoint up they are a grid of eight to a row.
+ */
 function Thumbnails({ slides }: { slides: Slide[] }) {
   const carousel = useCarousel();
+  const strip = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const row = strip.current;
+    const thumb = row?.children.item(carousel.index) as HTMLElement | null;
+    if (!row || !thumb || row.scrollWidth <= row.clientWidth) return;
+    // Sideways within the row only (scrollIntoView would move the page too).
+    const { offsetLeft: left, offsetWidth: width } = thumb;
+    if (left >= row.scrollLeft && left + width <= row.scrollLeft + row.clientWidth) return;
+    row.scrollTo({ left: left - (row.clientWidth - width) / 2, behavior: "smooth" });
+  }, [carousel.index]);
   return (
-    <ul className="mt-2 grid grid-cols-5 gap-2 sm:grid-cols-8" aria-label="Thumbnails">
+    <ul
+      ref={strip}
+      // relative: the row clips what its thumbnails position absolutely. The padding keeps the
+      // current thumbnail's ring inside the scrolling row (the negative margin keeps it aligned).
+      className="relative -mx-0.5 mt-1.5 flex gap-2 overflow-x-auto p-0.5 [scrollbar-width:none] sm:mx-0 sm:mt-2 sm:grid sm:grid-cols-8 sm:overflow-visible sm:p-0"
+      aria-label="Thumbnails"
+    >
       {slides.map((slide, i) => {
         const image = slide.kind === "image" ? slide.image : slide.poster;
         return (
-          <li key={i}>
+          <li key={i} className="w-18 shrink-0 sm:w-auto">
             <a
               href={`#photo-${i + 1}`}
               onClick={(event) => {
@@ -245,8 +266,18 @@ export function VideoSlide({
       />
     );
   }
+  // A link to the player itself, so that without JavaScript it still plays (in a tab of its own).
   return (
-    <button type="button" onClick={() => setPlaying(true)} className="group relative size-full">
+    <a
+      href={video.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={(event) => {
+        event.preventDefault();
+        setPlaying(true);
+      }}
+      className="group relative block size-full"
+    >
       <img
         src={imageUrl(poster.src, { w: 800 })}
         alt=""
@@ -258,6 +289,6 @@ export function VideoSlide({
       <span className="absolute inset-0 m-auto flex size-fit items-center gap-2 rounded-full bg-gray-900/85 px-5 py-3 font-semibold text-white group-hover:bg-gray-900">
         <Icon name="play" filled className="size-5" /> Play video
       </span>
-    </button>
+    </a>
   );
 }
