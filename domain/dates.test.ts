@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarDate, formatDate, weekdayInZone } from "./dates";
+import { calendarDate, formatDate, formatDateTimeInZone, weekdayInZone } from "./dates";
 
 describe("dates in the site's time zone [ARCHITECTURE rule 8; SW §9 'Dates dd/MM/yyyy']", () => {
   it("formats dd/MM/yyyy as the zone reads the instant", () => {
@@ -14,5 +14,13 @@ describe("dates in the site's time zone [ARCHITECTURE rule 8; SW §9 'Dates dd/M
     expect(calendarDate(instant, "UTC")).toBe("2026-12-31");
     expect(weekdayInZone(instant, "Australia/Brisbane")).toBe(5); // Friday
     expect(weekdayInZone(instant, "UTC")).toBe(4); // Thursday
+  });
+});
+
+describe("an instant with its zone", () => {
+  it("names the zone as Australians write it, daylight saving included", () => {
+    const at = new Date("2026-11-29T04:05:00Z");
+    expect(formatDateTimeInZone(at, "Australia/Melbourne")).toBe("29/11/2026 3:05 pm AEDT");
+    expect(formatDateTimeInZone(at, "Australia/Brisbane")).toBe("29/11/2026 2:05 pm AEST");
   });
 });

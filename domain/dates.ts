@@ -31,6 +31,18 @@ export function formatDateTime(date: Date, timeZone: string) {
   return `${formatDate(date, timeZone)} ${get("hour")}:${get("minute")} ${get("dayPeriod").toLowerCase().replaceAll(".", "")}`;
 }
 
+/**
+ * "29/11/2026 3:05 pm AEDT": an instant where the zone is not the reader's to assume (a hold on a
+ * car in another state, an e-mail read anywhere), with the zone's short name as Australians write it.
+ */
+export function formatDateTimeInZone(date: Date, timeZone: string) {
+  const zone =
+    dateTimeFormat("en-AU", { timeZone, timeZoneName: "short" })
+      .formatToParts(date)
+      .find((p) => p.type === "timeZoneName")?.value ?? "";
+  return `${formatDateTime(date, timeZone)}${zone ? ` ${zone}` : ""}`;
+}
+
 /** The calendar date ("2026-11-21") at `now` in a time zone. */
 export function calendarDate(now: Date | number, timeZone: string): string {
   return dateTimeFormat("en-CA", {

@@ -4,6 +4,7 @@ import {
   describeLicences,
   distanceKm,
   findLocation,
+  locationTimeZone,
   nameWithoutDepartment,
   sortLocations,
 } from "./locations";
@@ -77,5 +78,16 @@ describe("describeLicences", () => {
       ]),
     ).toBe("LMCT 11223, LMCT 11224");
     expect(describeLicences([{ state: "QLD", licence: undefined }])).toBe("");
+  });
+});
+
+describe("a location's time zone", () => {
+  it("is its state's, daylight saving and all; a place outside the states keeps the site's", () => {
+    const at = (state: string) => ({ address: { state } });
+    expect(locationTimeZone(at("VIC"), "Australia/Brisbane")).toBe("Australia/Melbourne");
+    expect(locationTimeZone(at("nsw"), "Australia/Brisbane")).toBe("Australia/Sydney");
+    expect(locationTimeZone(at("QLD"), "Australia/Sydney")).toBe("Australia/Brisbane");
+    expect(locationTimeZone(at("WA"), "Australia/Brisbane")).toBe("Australia/Perth");
+    expect(locationTimeZone(at(""), "Australia/Brisbane")).toBe("Australia/Brisbane");
   });
 });

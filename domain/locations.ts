@@ -92,3 +92,24 @@ export function describeLicences(
   if (byState.size <= 1) return [...byState.values()].flat().join(", ");
   return [...byState].map(([state, numbers]) => `${state} ${numbers.join(", ")}`).join(" · ");
 }
+
+/** Each state's and territory's time zone (the zone of its capital, which the whole of it keeps). */
+const STATE_TIME_ZONES: Record<string, string> = {
+  QLD: "Australia/Brisbane",
+  NSW: "Australia/Sydney",
+  ACT: "Australia/Sydney",
+  VIC: "Australia/Melbourne",
+  TAS: "Australia/Hobart",
+  SA: "Australia/Adelaide",
+  NT: "Australia/Darwin",
+  WA: "Australia/Perth",
+};
+
+/**
+ * The time zone a location keeps, from its state: a Victorian yard's hours, holds and bookings are
+ * in Melbourne's time (daylight saving included) on a Queensland group's site. A place outside
+ * Australia's states keeps the site's zone.
+ */
+export function locationTimeZone(location: { address: { state: string } }, siteZone: string): string {
+  return STATE_TIME_ZONES[location.address.state.toUpperCase()] ?? siteZone;
+}

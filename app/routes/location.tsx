@@ -51,8 +51,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const canonical = pageUrl(context, teams ? `/teams/${location.slug}` : location.href);
   return {
     siteName: site.name,
-    timeZone: site.time_zone,
-    today: weekdayInZone(now, site.time_zone),
+    timeZone: location.timeZone,
+    today: weekdayInZone(now, location.timeZone),
     map: { zoom: site.locations_page.map_zoom, tiles: site.locations_page.map_tiles },
     teams,
     location,
@@ -162,7 +162,7 @@ export default function LocationPage({ loaderData: page }: Route.ComponentProps)
                   <Tabs.Content key={d.slug} value={d.slug} className="flex flex-col gap-3">
                     {d.slug !== location.slug && <PhoneLink phone={d.phone} />}
                     <HoursTable location={d} today={page.today} />
-                    <HolidayHours location={d} timeZone={page.timeZone} />
+                    <HolidayHours location={d} timeZone={d.timeZone} />
                   </Tabs.Content>
                 ))}
               </Tabs.Root>

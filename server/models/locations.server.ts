@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray } from "drizzle-orm";
 import { calendarDate } from "#domain/dates";
-import { sortLocations } from "#domain/locations";
+import { locationTimeZone, sortLocations } from "#domain/locations";
 import {
   hoursSummary,
   hoursTable,
@@ -104,7 +104,9 @@ const TYPE_LABEL: Record<LocationRow["location_type"], string> = {
 
 /** A location as every location block shows it: plain data, hours formatted, open now worked out. */
 export function locationView(site: Site, l: LocationRow, special: SpecialHour[], now: Date) {
-  const today = calendarDate(now, site.time_zone);
+  // Its hours are kept in its own state's time (a Victorian yard of a Queensland group).
+  const timeZone = locationTimeZone({ address: { state: l.state } }, site.time_zone);
+  const today = calendarDate(now, timeZone);
   const rated = areReviewsShown(l.average_rating, site.reviews);
   return {
     id: l.id,
@@ -131,7 +133,8 @@ export function locationView(site: Site, l: LocationRow, special: SpecialHour[],
     hours: hoursTable(l.opening_hours),
     summary: hoursSummary(l.opening_hours),
     openingHours: l.opening_hours,
-    now: openState(l.opening_hours, special, l.id, now, site.time_zone),
+    now: openState(l.opening_hours, special, l.id, now, timeZone),
+    timeZone,
     holidays: upcomingSpecialHours(special, l.id, today),
     rating: rated && l.average_rating !== null ? { average: l.average_rating, count: l.review_count } : null,
   };

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
-import { formatDateTime } from "#domain/dates";
+import { formatDateTimeInZone } from "#domain/dates";
+import { locationTimeZone } from "#domain/locations";
 import { formatMoney } from "#domain/money";
 import {
   ACTIVE_RESERVATION_STATUSES,
@@ -59,6 +60,12 @@ export type ReserveCar = {
   car_type: string;
   payment_processors: { name: string; deposit: number }[];
 };
+
+/** The zone of the location a car is at (the site's where it has none). */
+function carTimeZone(site: Site, locationId: number | null | undefined) {
+  const location = site.locations.find((l) => l.id === locationId);
+  return location ? locationTimeZone(location, site.time_zone) : site.time_zone;
+}
 
 export function reserveDeposit(site: Site, car: Pick<ReserveCar, "payment_processors">): number {
   return depositFor(car.payment_processors, site.commerce.deposit);
@@ -250,7 +257,8 @@ export async function confirmReservation(
       payload: {
         reservation_id: held.id,
         deposit: formatMoney(held.amount),
-        held_until: formatDateTime(held.expires_at, site.time_zone),
+        // In the car's location's zone, named: the buyer may be anywhere, the car is where it is.
+        held_until: formatDateTimeInZone(held.expires_at, carTimeZone(site, car?.location_id)),
         payment_reference: paymentReference,
         payment_provider: held.payment_provider,
         stock_number: car?.stocknum,
@@ -472,7 +480,7 @@ export async function getUserReservations(
   const rows = await db
     .select({
       reservation: reservations,
-      car: { slug: cars.slug, name: cars.name, images: cars.images },
+      car: { slug: cars.slug, name: cars.name, images: cars.images, location_id: cars.location_id },
     })
     .from(reservations)
     .innerJoin(cars, eq(cars.id, reservations.car_id))
@@ -487,7 +495,7 @@ export async function getUserReservations(
     )
     .orderBy(desc(reservations.created_at))
     .limit(options.limit ?? 20);
-  return rows.map(({ reservation: r, car: { images, ...car } }) => {
+  return rows.map(({ reservation: r, car: { images, location_id, ...car } }) => {
     const active = r.status === "pending" || r.status === "held";
     return {
       id: r.id,
@@ -498,7 +506,7 @@ export async function getUserReservations(
       active,
       held: r.status === "held",
       timeLeft: r.status === "held" ? timeLeftText(r.expires_at, now) : null,
-      until: r.status === "held" ? formatDateTime(r.expires_at, site.time_zone) : null,
+      until: r.status === "held" ? formatDateTimeInZone(r.expires_at, carTimeZone(site, location_id)) : null,
       paymentReference: r.payment_reference,
       testMode: r.payment_provider === "test",
     };

@@ -2,6 +2,8 @@ import { XMLBuilder } from "fast-xml-parser";
 import { formatMoney } from "#domain/money";
 import { isPriceShown } from "#domain/price-display";
 import { TRADE_IN_QUESTIONS } from "#domain/trade-in";
+import { locationTimeZone } from "#domain/locations";
+import { formatHour } from "#domain/opening-hours";
 import { UNSUBSCRIBE_CATEGORY, unsubscribedMessage } from "#domain/lead-form-schemas";
 import type { LeadRecord } from "./lead-record.server";
 import { siteOrigin } from "#server/sites/origin.server";
@@ -110,7 +112,7 @@ export function leadDetails(lead: LeadRecord): Detail[] {
           ? `${origin}${value}`
           : MONEY_FIELDS.has(key) && /^\d{1,9}$/.test(value)
             ? formatMoney(Number(value))
-            : value,
+            : asTheSiteWritesIt(key, value, lead),
     });
   }
   details.push(...tradeInAnswers(lead.payload.valuation));
@@ -121,6 +123,20 @@ export function leadDetails(lead: LeadRecord): Detail[] {
   );
   return details.filter((d) => d.value !== "");
 }
+
+/**
+ * A booking's date and time as the site writes them (dd/MM/yyyy, a 12-hour clock), the time with its
+ * location's zone: a form sends them as 2026-12-01 and 14:30.
+ */
+function asTheSiteWritesIt(key: string, value: string, lead: LeadRecord): string {
+  if (key === "preferred_date" && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value.split("-").reverse().join("/");
+  if (key === "preferred_time" && /^([01]\d|2[0-3]):[0-5]\d$/.test(value)) {
+    const zone = lead.location ? locationTimeZone(lead.location, lead.site.time_zone) : lead.site.time_zone;
+    return `${formatHour(value)} (${zoneCity(zone)} time)`;
+  }
+  return value;
+}
+const zoneCity = (zone: string) => zone.split("/").pop()!.replace(/_/g, " ");
 
 /** A trade-in's answers to the adjustment questions its offer was worked out from. */
 function tradeInAnswers(valuation: unknown): Detail[] {

@@ -277,3 +277,18 @@ describe("an unsubscribe (/pages/unsubscribe)", () => {
     expect(buyer.html).toContain("/pages/unsubscribe");
   });
 });
+
+describe("a booking's date and time in the dealer's e-mail", () => {
+  it("read as the site writes them, the time in its location's zone", () => {
+    const record = lead({ payload: { preferred_date: "2026-12-01", preferred_time: "14:30" } });
+    const details = dealerEmail(record, "sales@example.com").text;
+    expect(details).toContain("Preferred date: 01/12/2026");
+    expect(details).toContain("Preferred time: 2:30pm (Brisbane time)");
+    const melbourne = site.locations.find((l) => l.address.state === "VIC")!;
+    const victorian = dealerEmail(
+      lead({ location: melbourne, payload: { preferred_time: "09:00" } }),
+      "sales@example.com",
+    ).text;
+    expect(victorian).toContain("Preferred time: 9am (Melbourne time)");
+  });
+});
