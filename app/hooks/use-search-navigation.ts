@@ -45,12 +45,14 @@ export function useSearchNavigation(current: SearchState, vocabulary: SearchVoca
     else void run();
   };
 
+  /** The buyer's words, as they type (the box is the form's by its `form` attribute, not inside it). */
+  const onQuery = (query: string) => go(setQuery(base(), query), TEXT_SEARCH_DEBOUNCE_MS, true);
   const onFormChange = (event: React.FormEvent<HTMLFormElement>) => {
     const input = event.target as HTMLInputElement | HTMLSelectElement;
     if (input.type === "checkbox") {
       go(toggleRefinement(base(), input.name as ListFacet, input.value));
     } else if (input.name === "query") {
-      go(setQuery(base(), input.value), TEXT_SEARCH_DEBOUNCE_MS, true);
+      onQuery(input.value);
     } else if (input.name === "sortBy") {
       go({ ...base(), sortBy: input.value as SearchState["sortBy"], page: 1 });
     }
@@ -73,5 +75,5 @@ export function useSearchNavigation(current: SearchState, vocabulary: SearchVoca
   const onRange = (facet: RangeFacet, range: RangeValue | null, debounceMs: number) =>
     go(setRange(base(), facet, range), debounceMs);
 
-  return { state, loading, go, onFormChange, onSubmit, onRange };
+  return { state, loading, go, onFormChange, onQuery, onSubmit, onRange };
 }

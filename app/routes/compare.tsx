@@ -84,7 +84,9 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
+        // relative: the table scrolls sideways in here, and so does what it positions absolutely
+        // (each Remove link's screen-reader text), which would otherwise widen the page.
+        <div className="relative mt-4 overflow-x-auto">
           <table className="w-full min-w-[36rem] table-fixed border-collapse text-sm">
             <caption className="sr-only">The {words.many.toLowerCase()} you picked, side by side</caption>
             <thead>

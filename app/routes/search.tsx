@@ -12,7 +12,7 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { CompareTray } from "~/components/search/compare";
 import { FilterDrawer } from "~/components/search/filter-drawer";
 import { RecentSearches, rememberSearch } from "~/components/search/recent-searches";
-import { SearchFilters } from "~/components/search/search-filters";
+import { QueryBox, SearchFilters } from "~/components/search/search-filters";
 import { SearchResults } from "~/components/search/search-results";
 import { SelectedFilters, SortSelect } from "~/components/search/search-toolbar";
 import { useSearchNavigation } from "~/hooks/use-search-navigation";
@@ -68,7 +68,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const facets = unpackLists(result.facets);
   const error = "error" in loaderData ? (loaderData.error as string | null) : null;
   const location = useLocation();
-  const { state, loading, go, onFormChange, onSubmit, onRange } = useSearchNavigation(
+  const { state, loading, go, onFormChange, onQuery, onSubmit, onRange } = useSearchNavigation(
     loaderData.state,
     vocabulary,
   );
@@ -120,7 +120,17 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       )}
 
       <div className="mt-6 lg:grid lg:grid-cols-[18rem_1fr] lg:gap-8">
-        <FilterDrawer count={getSelectedFilters(loaderData.state).length}>
+        <FilterDrawer
+          count={getSelectedFilters(loaderData.state).length}
+          above={
+            <QueryBox
+              formId={FORM_ID}
+              value={state.query}
+              placeholder={loaderData.filterOptions.queryPlaceholder}
+              onQuery={onQuery}
+            />
+          }
+        >
           <SearchFilters
             formId={FORM_ID}
             stateKey={loaderData.path}

@@ -5,7 +5,9 @@ import type { ShellData } from "#server/shell.server";
 
 /**
  * The footer: the same on every page of the site, drawn by the server alone
- * (app/components/ui/static-part.tsx).
+ * (app/components/ui/static-part.tsx). Each of its links is at least 24 px high (`.site-footer a`
+ * in app.css: WCAG 2.5.8's target size, for a finger on a phone), and the gaps between them are
+ * smaller by as much, so that the footer is no taller for it.
  */
 export function SiteFooter({ shell, year }: { shell: ShellData; year: number }) {
   const sales = shell.locations.filter((l) => l.type === "sales");
@@ -15,7 +17,7 @@ export function SiteFooter({ shell, year }: { shell: ShellData; year: number }) 
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 md:flex-row md:items-center md:justify-between">
           <p className="font-bold">{shell.name}</p>
           <nav aria-label="Footer">
-            <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+            <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
               {shell.menus.footer
                 .flatMap((group) => group.items)
                 .map((item) => (
@@ -39,7 +41,7 @@ export function SiteFooter({ shell, year }: { shell: ShellData; year: number }) 
         {shell.menus.footer.map((group) => (
           <nav key={group.title} aria-label={group.title}>
             <h2 className="mb-3 text-sm font-bold tracking-wider uppercase">{group.title}</h2>
-            <ul className="space-y-2 text-sm">
+            <ul className="space-y-1 text-sm">
               {group.items.map((item) => (
                 <li key={item.href + item.label}>
                   <Link to={item.href}>{item.label}</Link>
@@ -53,7 +55,7 @@ export function SiteFooter({ shell, year }: { shell: ShellData; year: number }) 
           <ul className="space-y-2 text-sm">
             {sales.slice(0, 6).map((l) => (
               <li key={l.slug}>
-                <Link to={l.href} className="block py-1 font-semibold">
+                <Link to={l.href} className="block py-0.5 font-semibold">
                   {l.name}
                 </Link>
                 <span>
@@ -78,7 +80,7 @@ export function SiteFooter({ shell, year }: { shell: ShellData; year: number }) 
 function FooterLegal({ shell, year }: { shell: ShellData; year: number }) {
   return (
     <div className="border-t border-current/15">
-      <div className="mx-auto flex max-w-7xl flex-wrap gap-x-6 gap-y-1 px-4 py-4 text-xs">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-1 px-4 py-3 text-xs">
         <p>{`© ${year} ${shell.name}${shell.group ? `, part of ${shell.group}` : ""}`}</p>
         {shell.licences && (
           <p>

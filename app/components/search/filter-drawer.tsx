@@ -3,11 +3,21 @@ import { Icon } from "~/components/ui/icon";
 
 /**
  * The filters: a drawer on phones, opened by a checkbox so it works without JavaScript; a column on
- * large screens.
+ * large screens. `above` (the search's words) is outside the drawer: on a phone it shows above the
+ * results without the drawer being opened, and on large screens it heads the filter column.
  */
-export function FilterDrawer({ count, children }: { count: number; children: ReactNode }) {
+export function FilterDrawer({
+  count,
+  above,
+  children,
+}: {
+  count: number;
+  above?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div>
+      {above}
       <input
         type="checkbox"
         id="filters-toggle"

@@ -88,22 +88,6 @@ export function SearchFilters(props: Props) {
       onChange={props.onChange}
       onSubmit={props.onSubmit}
     >
-      <div className="pb-3">
-        <label htmlFor="search-query" className="mb-1 block text-sm font-semibold">
-          Search by make, model or keyword
-        </label>
-        <div className="flex gap-2">
-          <QueryInput value={state.query} placeholder={options.queryPlaceholder} />
-          <button
-            type="submit"
-            className="rounded-brand bg-brand px-3 text-brand-foreground"
-            aria-label="Search"
-          >
-            <Icon name="search" className="size-5" />
-          </button>
-        </div>
-      </div>
-
       {options.conditions && <Group title={FACET_LABELS.car_type}>{list("car_type")}</Group>}
       {options.itemTypes && (facets.item_type?.length ?? 0) > 1 && (
         <Group title={FACET_LABELS.item_type}>{list("item_type")}</Group>
@@ -356,7 +340,54 @@ function MakeGrid({
   );
 }
 
-function QueryInput({ value, placeholder }: { value: string; placeholder: string }) {
+/**
+ * The buyer's words: one box, outside the filter drawer so that a phone shows it above the results
+ * without the drawer being opened (the top of the filter column on large screens). It belongs to
+ * the filter form by its `form` attribute, so it is sent with the filters, with or without
+ * JavaScript; being outside the form's element, it says itself when its words change.
+ */
+export function QueryBox({
+  formId,
+  value,
+  placeholder,
+  onQuery,
+}: {
+  formId: string;
+  value: string;
+  placeholder: string;
+  onQuery: (query: string) => void;
+}) {
+  return (
+    <div role="search" aria-label="Search stock" className="pb-4">
+      <label htmlFor="search-query" className="mb-1 block text-sm font-semibold">
+        Search by make, model or keyword
+      </label>
+      <div className="flex gap-2">
+        <QueryInput formId={formId} value={value} placeholder={placeholder} onQuery={onQuery} />
+        <button
+          type="submit"
+          form={formId}
+          className="rounded-brand bg-brand px-3 text-brand-foreground"
+          aria-label="Search"
+        >
+          <Icon name="search" className="size-5" />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function QueryInput({
+  formId,
+  value,
+  placeholder,
+  onQuery,
+}: {
+  formId: string;
+  value: string;
+  placeholder: string;
+  onQuery: (query: string) => void;
+}) {
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
   // A new search state (back button, a chip) replaces what the box shows.
@@ -369,8 +400,12 @@ function QueryInput({ value, placeholder }: { value: string; placeholder: string
       id="search-query"
       type="search"
       name="query"
+      form={formId}
       value={text}
-      onChange={(event) => setText(event.target.value)}
+      onChange={(event) => {
+        setText(event.target.value);
+        onQuery(event.target.value);
+      }}
       placeholder={placeholder}
       autoComplete="off"
       className="min-w-0 flex-1 rounded-brand border border-black/20 bg-white px-3 py-2 text-gray-900"
