@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { isAuMobile, MOBILE_MESSAGE, normalisePhone } from "./lead-forms";
 import { readWholeNumber } from "./money";
-import { LOCATION_NOT_OF_DEALERSHIP, type FieldSpec } from "./site-forms";
+import { LOCATION_NOT_OF_DEALERSHIP, TERMS_MESSAGE, type FieldSpec } from "./site-forms";
 import { testCardFields } from "./test-card";
 
 /*
@@ -66,8 +66,25 @@ const contactFields = {
   idempotency_key: z.optional(z.uuid()),
 };
 
-export function createEnquirySchema(options: { messageRequired: boolean; tradeInQuestion?: boolean }) {
+/** The tick to agree to the terms of use, where the site asks for it: sent as "Yes" [SW §5]. */
+const termsAgreed = z.pipe(
+  z.transform((value: unknown) => value === "on" || value === "true" || value === "Yes" || value === true),
+  z.pipe(
+    z.boolean().check(z.refine((ticked) => ticked, TERMS_MESSAGE)),
+    z.transform(() => "Yes"),
+  ),
+);
+const termsField = (terms: boolean | undefined) => ({
+  terms_conditions: terms ? termsAgreed : z.optional(z.string()),
+});
+
+export function createEnquirySchema(options: {
+  messageRequired: boolean;
+  tradeInQuestion?: boolean;
+  terms?: boolean;
+}) {
   return z.object({
+    ...termsField(options.terms),
     // [SW §3 Enquiry form payload] "do-you-have-a-trade-in (select: Yes, No)" where the site asks.
     trade_in: options.tradeInQuestion
       ? z._default(z.optional(z.enum(["", "Yes", "No"], "Please choose Yes or No.")), "")
@@ -87,8 +104,9 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** [SW §5 Test-drive form] "Message optional; booking date/time optional." */
-export function createTestDriveSchema(options: { today: string }) {
+export function createTestDriveSchema(options: { today: string; terms?: boolean }) {
   return z.object({
+    ...termsField(options.terms),
     ...contactFields,
     date: z._default(
       z.optional(
@@ -204,6 +222,8 @@ function fieldSchema(field: FieldSpec, options: { today: string; thisYear: numbe
         ),
       );
     }
+    case "terms":
+      return termsAgreed;
     case "date":
       return present(
         z.string().check(

@@ -93,7 +93,19 @@ export type FieldSpec = {
   name: string;
   label: string;
   kind:
-    "text" | "email" | "tel" | "textarea" | "select" | "date" | "time" | "postcode" | "money" | "km" | "year";
+    | "text"
+    | "email"
+    | "tel"
+    | "textarea"
+    | "select"
+    | "date"
+    | "time"
+    | "postcode"
+    | "money"
+    | "km"
+    | "year"
+    /** The tick to agree to the terms of use (TERMS_FIELD). */
+    | "terms";
   /** The message when it is left empty; absent for an optional field. */
   required?: string;
   options?: Option[];
@@ -220,7 +232,29 @@ const vehicleOfInterest: FieldSpec[] = [
   { name: "vehicle_model", label: "Model", kind: "text", max: 60 },
 ];
 
+/**
+ * [SW §5] "Some sites show '* You must agree to the terms of use before submitting the form.'" and
+ * the enquiry payload carries `terms_conditions` [SW §3]: on those sites each form's last step ends
+ * with a tick to agree, which it must carry to be sent (docs/decisions/062-agreeing-to-the-terms.md).
+ */
+export const TERMS_MESSAGE = "You must agree to the terms of use before submitting the form.";
+export const TERMS_FIELD: FieldSpec = {
+  name: "terms_conditions",
+  label: "I agree to the terms of use",
+  kind: "terms",
+  required: TERMS_MESSAGE,
+};
+
 export function siteFormSpec(kind: SiteFormKind, context: SiteFormContext): SiteFormSpec {
+  const spec = formSpecOf(kind, context);
+  if (!context.termsNotice) return spec;
+  const steps = spec.steps.map((step, i) =>
+    i === spec.steps.length - 1 ? { ...step, fields: [...step.fields, TERMS_FIELD] } : step,
+  );
+  return { ...spec, steps };
+}
+
+function formSpecOf(kind: SiteFormKind, context: SiteFormContext): SiteFormSpec {
   const base = { kind, termsNotice: context.termsNotice, optInText: context.optInText };
   switch (kind) {
     case "contact":

@@ -121,6 +121,7 @@ const EXTRA_FIELDS = [
   "postcode",
   "preferred_contact_method",
   "finance",
+  "terms_conditions",
 ] as const;
 
 /** The lead a checked form makes [SW §3 Enquiry form payload, Enquiry lead (extended)]. */

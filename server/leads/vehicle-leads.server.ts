@@ -99,8 +99,12 @@ export async function submitVehicleLead(
       ? createEnquirySchema({
           messageRequired: site.forms.enquiry_message_required,
           tradeInQuestion: site.forms.trade_in_question,
+          terms: site.forms.terms_notice,
         }).safeParse(form)
-      : createTestDriveSchema({ today: calendarDate(now, site.time_zone) }).safeParse(form);
+      : createTestDriveSchema({
+          today: calendarDate(now, site.time_zone),
+          terms: site.forms.terms_notice,
+        }).safeParse(form);
   if (!parsed.success)
     return { kind: "rejected", status: 400, intent, errors: toFieldErrors(parsed.error), values };
   const fields: {
@@ -114,6 +118,7 @@ export async function submitVehicleLead(
     date?: string;
     time?: string;
     trade_in?: string;
+    terms_conditions?: string;
   } = parsed.data;
 
   if (
@@ -157,6 +162,7 @@ export async function submitVehicleLead(
     payload: {
       ...attributes,
       ...(site.forms.trade_in_question && fields.trade_in && { trade_in: fields.trade_in }),
+      ...(fields.terms_conditions && { terms_conditions: fields.terms_conditions }),
       ...(intent === "test-drive" && {
         preferred_date: fields.date || null,
         preferred_time: fields.time || null,

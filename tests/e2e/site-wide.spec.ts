@@ -614,7 +614,8 @@ test("the terms notice links the terms of use, opened beside the form so nothing
   await untilHydrated(page);
   const form = page.getByRole("region", { name: "Book a Test Drive" });
   await form.getByLabel("Name", { exact: true }).fill("Mia Chen");
-  await form.getByLabel("Email", { exact: true }).fill("mia@example.com");
+  const email = `mia-${Date.now()}@example.com`;
+  await form.getByLabel("Email", { exact: true }).fill(email);
   await form.getByLabel("Phone", { exact: true }).fill("0412 345 678");
   await form.getByRole("button", { name: "Next" }).click();
   // The notice is on the form's last step, beside the button that sends it.
@@ -627,6 +628,21 @@ test("the terms notice links the terms of use, opened beside the form so nothing
   expect(new URL(terms.url()).pathname).toBe("/terms-and-conditions");
   await expect(terms.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(comments).toHaveValue("Saturday morning if possible");
+
+  // It must be ticked to send: untouched, the form says so beside it and keeps what was typed.
+  await form.getByRole("button", { name: "Book Test Drive" }).click();
+  await expect(
+    form.getByText("* You must agree to the terms of use before submitting the form."),
+  ).toHaveClass(/text-red-700/);
+  await expect(form.getByRole("alert")).toContainText(
+    "You must agree to the terms of use before submitting the form.",
+  );
+  await expect(comments).toHaveValue("Saturday morning if possible");
+  await form.getByRole("checkbox", { name: "I agree to the terms of use" }).check();
+  await form.getByRole("button", { name: "Book Test Drive" }).click();
+  await expect(page).toHaveURL(/\/success\?/);
+  const mail = await waitForDealerMail(email, "sales@harbourside-toyota.example.com.au");
+  expect(mail.text).toContain("Agreed to the terms of use: Yes");
 });
 
 test("/pages/unsubscribe stops the site's offers to an address and tells the dealer, with or without JavaScript", async ({

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { HONEYPOT_FIELD } from "#domain/lead-forms";
+import { TERMS_FIELD, TERMS_MESSAGE } from "#domain/site-forms";
 import { readVisits } from "~/lib/visits";
 import type * as LeadFormSchemas from "#domain/lead-form-schemas";
 
@@ -69,18 +70,37 @@ export function OptIn({ prefix, text, checked }: { prefix: string; text: string;
 }
 
 /**
- * [SW §5] "Some sites show '* You must agree to the terms of use before submitting the form.'": the
- * terms of use linked, opened beside the form so that what the buyer typed stays where it is.
+ * [SW §5] "Some sites show '* You must agree to the terms of use before submitting the form.'": a
+ * tick to agree (TERMS_FIELD, sent as terms_conditions), the terms of use linked and opened beside
+ * the form so that what the buyer typed stays where it is, and the spec's words under it (in red
+ * when the form was sent without the tick).
  */
-export function TermsNotice() {
+export function TermsAgreement({ id, error, checked }: { id: string; error?: string; checked: boolean }) {
+  const note = `${id}-note`;
   return (
-    <p className="text-xs text-ink/80">
-      * You must agree to the{" "}
-      <a href="/terms-and-conditions" target="_blank" rel="noopener" className="underline">
-        terms of use<span className="sr-only"> (opens in a new tab)</span>
-      </a>{" "}
-      before submitting the form.
-    </p>
+    <div className="flex flex-col gap-1 text-sm">
+      <div className="flex items-start gap-2">
+        <input
+          id={id}
+          type="checkbox"
+          name={TERMS_FIELD.name}
+          value="Yes"
+          defaultChecked={checked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={note}
+          className="mt-0.5 size-5 shrink-0 accent-brand"
+        />
+        <label htmlFor={id}>
+          I agree to the{" "}
+          <a href="/terms-and-conditions" target="_blank" rel="noopener" className="underline">
+            terms of use<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </label>
+      </div>
+      <p id={note} className={error ? "text-xs font-medium text-red-700" : "text-xs text-ink/80"}>
+        * {TERMS_MESSAGE}
+      </p>
+    </div>
   );
 }
 

@@ -8,7 +8,7 @@ import { ErrorBanner, Field, inputClass } from "~/components/ui/form-field";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { readUserDetails, saveUserDetails, USER_DETAIL_FIELDS } from "~/lib/lead-memory";
 import { cn } from "~/lib/utils";
-import { checkBeforeSending, Honeypot, loadSchemas, OptIn, TermsNotice, VisitFields } from "./form-parts";
+import { checkBeforeSending, Honeypot, loadSchemas, OptIn, TermsAgreement, VisitFields } from "./form-parts";
 import { FormKeyInput } from "./form-key-input";
 import { SlotSelects } from "./slot-selects";
 
@@ -65,6 +65,8 @@ function FieldInput({
   group?: string;
 }) {
   const id = `${prefix}-${field.name}`;
+  if (field.kind === "terms")
+    return <TermsAgreement id={id} error={error} checked={value === "Yes" || value === "true"} />;
   return (
     <Field id={id} name={field.name} label={field.label} error={error} optional={!field.required}>
       {(props) => {
@@ -292,7 +294,6 @@ export function SiteLeadForm({
         </fieldset>
       ))}
       {last && <OptIn prefix={prefix} text={spec.optInText} checked={values.opt_in !== "false"} />}
-      {last && spec.termsNotice && <TermsNotice />}
       <div className="flex gap-2">
         {multi && step > 0 && (
           <Button type="button" variant="outline" onClick={() => setStep(step - 1)}>

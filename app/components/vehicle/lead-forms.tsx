@@ -6,7 +6,7 @@ import {
   Honeypot,
   loadSchemas,
   OptIn,
-  TermsNotice,
+  TermsAgreement,
   VisitFields,
 } from "~/components/leads/form-parts";
 import { SlotSelects } from "~/components/leads/slot-selects";
@@ -123,6 +123,7 @@ export function EnquiryForm({
             .createEnquirySchema({
               messageRequired: settings.messageRequired,
               tradeInQuestion: settings.tradeInQuestion,
+              terms: settings.termsNotice,
             })
             .safeParse(data);
           setErrors(parsed.success ? {} : toFieldErrors(parsed.error));
@@ -172,7 +173,13 @@ export function EnquiryForm({
         )}
       </Field>
       <OptIn prefix={prefix} text={settings.optInText} checked={values.opt_in !== "false"} />
-      {settings.termsNotice && <TermsNotice />}
+      {settings.termsNotice && (
+        <TermsAgreement
+          id={`${prefix}-terms`}
+          error={errors.terms_conditions}
+          checked={values.terms_conditions === "Yes"}
+        />
+      )}
       <StatusButton intent="enquire" busyText="Sending...">
         Send Enquiry
       </StatusButton>
@@ -232,7 +239,9 @@ export function TestDriveForm({
       onFocus={() => void loadSchemas()}
       onSubmit={(event) =>
         checkBeforeSending(event, (loaded, data) => {
-          const parsed = loaded.createTestDriveSchema({ today: settings.today }).safeParse(data);
+          const parsed = loaded
+            .createTestDriveSchema({ today: settings.today, terms: settings.termsNotice })
+            .safeParse(data);
           const fieldErrors = parsed.success ? {} : toFieldErrors(parsed.error);
           setErrors(fieldErrors);
           if (steps && (fieldErrors.name || fieldErrors.email || fieldErrors.phone)) setStep(1);
@@ -287,7 +296,13 @@ export function TestDriveForm({
         </Field>
         <OptIn prefix={prefix} text={settings.optInText} checked={values.opt_in !== "false"} />
         {/* [SW §5 Test-drive form] "terms are shown if a disclaimer exists". */}
-        {settings.termsNotice && <TermsNotice />}
+        {settings.termsNotice && (
+          <TermsAgreement
+            id={`${prefix}-terms`}
+            error={errors.terms_conditions}
+            checked={values.terms_conditions === "Yes"}
+          />
+        )}
       </fieldset>
       {steps && step === 1 ? (
         <button

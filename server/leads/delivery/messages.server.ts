@@ -39,6 +39,7 @@ const FIELD_LABELS: Record<string, string> = {
   invoice_reference: "Invoice or order number",
   held_until: "Held until",
   payment_reference: "Payment reference",
+  terms_conditions: "Agreed to the terms of use",
   source: "Source",
   url: "Page",
 };
