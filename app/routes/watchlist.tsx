@@ -34,6 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!user) throw redirect(watchlistSignInHref(WATCHLIST_PATH));
   const url = new URL(request.url);
   const asked = readWatchlistNotice(url.searchParams);
+  // Where to go back to; a save made from the list itself (the sign-in's confirmation) has nowhere else.
+  const back = safeRedirectPath(url.searchParams.get("back"), "/");
   return {
     siteName: site.name,
     siteSlug: site.slug,
@@ -46,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             asked.notice,
             (await getVehicleById(database.db, site, asked.carId))?.name ?? null,
           ),
-          back: safeRedirectPath(url.searchParams.get("back"), "/"),
+          back: back === WATCHLIST_PATH ? null : back,
         }
       : null,
   };
@@ -86,9 +88,11 @@ export default function Watchlist({ loaderData }: Route.ComponentProps) {
         <div role="status" className="mt-6 rounded-brand bg-muted p-4">
           <p className="font-semibold">{notice.title}</p>
           <p>{notice.description}</p>
-          <Link to={notice.back} className="mt-1 inline-block font-semibold text-brand underline">
-            Back to where you were
-          </Link>
+          {notice.back && (
+            <Link to={notice.back} className="mt-1 inline-block font-semibold text-brand underline">
+              Back to where you were
+            </Link>
+          )}
         </div>
       )}
       {cars.length === 0 ? (

@@ -32,6 +32,14 @@ test("a buyer hearts cars, finds them from the header with their status today, c
     .getByRole("button", { name: `Add ${second!.name} to favourites` })
     .first()
     .click();
+  // [VSD §7] "39 favourite", told to the site's tag manager.
+  expect(
+    await page.evaluate(() =>
+      (window as unknown as { dataLayer?: { event_id: number }[] }).dataLayer?.filter(
+        (e) => e.event_id === 39,
+      ),
+    ),
+  ).toHaveLength(1);
   // A car hearted while it was for sale, sold since.
   await page.evaluate((car) => {
     const key = "forecourt:southern-cross:favourites";

@@ -84,7 +84,8 @@ test("a signed-in buyer who follows a save link is asked before the car is saved
 
   await page.goBack();
   await page.getByRole("button", { name: "Save to Watchlist" }).click();
-  await expect(page).toHaveURL(siteUrl("southern-cross", "/watchlist"));
+  await expect(page).toHaveURL(/\/watchlist\?notice=saved&/);
+  await expect(page.getByRole("status")).toContainText(`${car.name} is now available in your watchlist`);
   await expect(
     page.getByRole("list", { name: "Saved cars" }).getByRole("link", { name: car.name, exact: true }),
   ).toBeVisible();

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from "react";
+import { EVENT } from "#domain/lead-events";
 import { Icon } from "~/components/ui/icon";
+import { pushAnalyticsEvent } from "~/lib/analytics";
 import { readSiteList, subscribeSiteStorage, writeSiteList } from "~/lib/site-storage";
 import { cn } from "~/lib/utils";
 
@@ -41,6 +43,9 @@ export function FavouriteButton({ siteSlug, car }: { siteSlug: string; car: Favo
   const toggle = () => {
     const list = readSiteList<FavouriteCar>(siteSlug, "favourites").filter((f) => f.id !== car.id);
     writeSiteList(siteSlug, "favourites", saved ? list : [car, ...list]);
+    // [VSD §7] "39 favourite": to the site's tag manager (the list is the browser's own, so the
+    // server has nothing to store).
+    if (!saved) pushAnalyticsEvent(EVENT.favourite, { car_id: car.id });
   };
   return (
     <button
