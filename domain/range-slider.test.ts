@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   ABOVE_MAXIMUM_MESSAGE,
   BELOW_MINIMUM_MESSAGE,
+  fitTypedRange,
   getSliderBounds,
   getSliderStep,
   refineRange,
@@ -57,5 +58,25 @@ describe("range sliders [VSD §5, §8]", () => {
       ok: true,
       value: { min: 20_000, max: 20_000 },
     });
+  });
+});
+
+describe("a range typed into the min and max boxes (without JavaScript)", () => {
+  const stats = { min: 4_990, max: 122_500 };
+  it("rounds to the nearest 1000 and ignores a bound outside the slider's", () => {
+    expect(fitTypedRange({ min: 15_400, max: 44_600 }, stats, true)).toEqual({ min: 15_000, max: 45_000 });
+    // $999,999 against a $123,000 range: that bound is ignored, the other kept.
+    expect(fitTypedRange({ min: 20_000, max: 999_999 }, stats, true)).toEqual({ min: 20_000 });
+    expect(fitTypedRange({ min: 1, max: 999_999 }, stats, true)).toBeNull();
+  });
+
+  it("brings a minimum above the maximum down to it", () => {
+    expect(fitTypedRange({ min: 80_000, max: 30_000 }, stats, true)).toEqual({ min: 30_000, max: 30_000 });
+  });
+
+  it("keeps years whole, and a search with no results as typed", () => {
+    expect(fitTypedRange({ min: 2018 }, { min: 2012, max: 2026 }, false)).toEqual({ min: 2018 });
+    expect(fitTypedRange({ min: 1990 }, { min: 2012, max: 2026 }, false)).toBeNull();
+    expect(fitTypedRange({ min: 5 }, undefined, true)).toEqual({ min: 5 });
   });
 });

@@ -71,3 +71,27 @@ export function refineRange(
   if (next.max !== undefined) max = Math.max(max, min);
   return { ok: true, value: { min, max } };
 }
+
+/**
+ * A range typed into a search's min and max boxes and sent without JavaScript, read by the slider's
+ * rules [VSD §5]: each bound outside the slider's bounds is ignored (as the slider ignores the
+ * change), the rest round to the nearest 1000 where the slider does, and a minimum above the
+ * maximum is brought down to it. Null when nothing is left of it; the stats are the search's
+ * without this range (no stats: a search with no results, kept as typed).
+ */
+export function fitTypedRange(
+  typed: { min?: number; max?: number },
+  stats: { min: number; max: number } | null | undefined,
+  roundTo1000: boolean,
+): { min?: number; max?: number } | null {
+  if (!hasSliderStats(stats)) return typed;
+  const bounds = getSliderBounds(stats, roundTo1000);
+  const round = (value: number) => (roundTo1000 ? roundToThousand(value) : Math.round(value));
+  const inside = (value: number | undefined) =>
+    value !== undefined && value >= bounds.min && value <= bounds.max ? round(value) : undefined;
+  let min = inside(typed.min);
+  const max = inside(typed.max);
+  if (min !== undefined && max !== undefined && min > max) min = max;
+  if (min === undefined && max === undefined) return null;
+  return { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { demoRegistry } from "../../tests/setup/sites";
 import { slugify } from "#domain/slug";
-import { generateCars, manufacturerRows } from "./generate";
+import { generateCars, hasLowKms, manufacturerRows } from "./generate";
 
 const now = new Date("2026-11-21T00:00:00Z");
 const registry = demoRegistry();
@@ -32,6 +32,14 @@ describe("demo data generator", () => {
       tare_weight: expect.any(Number),
       axle_type: expect.any(String),
     });
+  });
+
+  it("tags a car Low Kms only when it has them for its age", () => {
+    const stock = ["redline-used", "southern-cross"].flatMap((slug) => cars(slug, 3000));
+    const tagged = stock.filter((c) => c.tag === "Low Kms");
+    expect(tagged.length).toBeGreaterThan(0);
+    for (const car of tagged)
+      expect(hasLowKms(car.km!, now.getUTCFullYear() - car.year), `${car.name}, ${car.km} km`).toBe(true);
   });
 
   it("gives a caravan no kilometres: 0 km, no kilometre tag or words, whatever its condition", () => {

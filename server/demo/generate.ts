@@ -48,7 +48,19 @@ function makeName(slug: string) {
 // 7: certified pre-owned only on makes the site holds a franchise for.
 // 8: a caravan has no odometer (0 km, no kilometre tag or words); a van's features name its
 //    ensuite and off-road build.
-export const DEMO_DATA_VERSION = 9;
+// 9: no videos (one borrowed clip was every car's).
+// 10: "Low Kms" only on cars that have them (hasLowKms).
+export const DEMO_DATA_VERSION = 10;
+
+/**
+ * Low kilometres for a used car's age, as a dealer would tag it: at most 10,000 km a year on the
+ * road (Australian cars average 12,000–15,000) and under 60,000 km in all.
+ */
+export const LOW_KMS_PER_YEAR = 10_000;
+export const LOW_KMS_MAX = 60_000;
+export function hasLowKms(km: number, ageYears: number): boolean {
+  return km <= LOW_KMS_MAX && km <= LOW_KMS_PER_YEAR * Math.max(1, ageYears);
+}
 
 /** Takes the draws that once chose a demo car's video, and gives none (see generateCar). */
 const noVideo = (..._draws: boolean[]): null => null;
@@ -467,13 +479,15 @@ function generateCar({ site, index, rng, now, plan }: CarOptions): CarRow {
     body === "Ute" || body === "Cab Chassis"
       ? rng.pick(spec.cabs ?? [{ name: "Double Cab", seats: 5 }])
       : null;
-  const tag = rng.weighted([
+  const drawn = rng.weighted([
     [null, 0.82],
     ["Test Drive Only", car_type === "new" ? 0.06 : 0],
     ["runout sale", car_type !== "used" ? 0.05 : 0],
     ["Low Kms", car_type === "used" && odometer ? 0.04 : 0],
     ["One Owner", car_type === "used" ? 0.03 : 0],
   ] as const);
+  // A dealer writes "Low Kms" only on a car that has them: well under the usual distance for its age.
+  const tag = drawn === "Low Kms" && !hasLowKms(km, age) ? null : drawn;
   const stateOfLocation = location.address.state;
   const registered = car_type !== "new" && !towable ? true : towable && car_type === "used";
   const regoExpiry = registered ? new Date(now.getTime() + rng.int(-60, 360) * DAY) : null;

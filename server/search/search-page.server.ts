@@ -1,3 +1,4 @@
+import { fitTypedRange } from "#domain/range-slider";
 import { hasOdometer, kindsShown, vehicleWords } from "#domain/vehicle-words";
 import { getPromoPositions, isPromoActive, type CarTypeName } from "#domain/promo-tiles";
 import { getPromoTiles } from "#server/models/promo-tiles.server";
@@ -61,6 +62,20 @@ export async function getSearchPage(db: Database, site: Site, url: URL, origin: 
   let state = cleanSearchState(parsed.state, search, site);
   const hitsPerPage = site.search.page_size;
   let result = runStockSearch(search, site, toSearchRequest(state, hitsPerPage, PAGE_FACETS));
+  // Bounds typed in the min and max boxes (sent without JavaScript) follow the slider's rules: out of
+  // range is ignored, the rest rounds to the nearest 1000; the address then says what was searched.
+  const ranges = { ...state.ranges };
+  for (const [facet, roundTo1000] of [["price", true], ["km", true], ["year", false]] as const) {
+    const typed = ranges[facet];
+    if (!typed) continue;
+    const fitted = fitTypedRange(typed, result.facetStats[facet], roundTo1000);
+    if (fitted) ranges[facet] = fitted;
+    else delete ranges[facet];
+  }
+  if (JSON.stringify(ranges) !== JSON.stringify(state.ranges)) {
+    state = { ...state, ranges };
+    result = runStockSearch(search, site, toSearchRequest(state, hitsPerPage, PAGE_FACETS));
+  }
   if (state.page > Math.max(result.pages, 1)) {
     state = { ...state, page: Math.max(result.pages, 1) };
     result = runStockSearch(search, site, toSearchRequest(state, hitsPerPage, PAGE_FACETS));

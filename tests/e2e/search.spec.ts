@@ -176,6 +176,18 @@ test.describe("without JavaScript", () => {
     for (const price of await prices(page)) expect(price).toBeGreaterThanOrEqual(20000);
   });
 
+  test("typed price bounds follow the slider: rounded to the nearest 1000, one past the range ignored", async ({
+    page,
+  }) => {
+    await page.goto(siteUrl("southern-cross", "/search/used-cars"));
+    const filters = page.getByRole("search", { name: "Filter stock" });
+    await filters.getByLabel("Min", { exact: true }).first().fill("15400");
+    await filters.getByLabel("Max", { exact: true }).first().fill("9999999");
+    await filters.getByRole("button", { name: /Show Me \d+ Cars/ }).click();
+    await expect(page).toHaveURL(/\/search\/used-cars\?price=15000-$/);
+    for (const price of await prices(page)) expect(price).toBeGreaterThanOrEqual(15000);
+  });
+
   test("pages are links", async ({ page }) => {
     await page.goto(siteUrl("redline-used", "/search/used-cars"));
     await page.getByRole("link", { name: "Page 2", exact: true }).click();
