@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { demoRegistry } from "../../tests/setup/sites";
 import { slugify } from "#domain/slug";
-import { generateCars, hasLowKms, manufacturerRows } from "./generate";
+import { demoWmi, generateCars, hasLowKms, manufacturerRows } from "./generate";
 
 const now = new Date("2026-11-21T00:00:00Z");
 const registry = demoRegistry();
@@ -32,6 +32,21 @@ describe("demo data generator", () => {
       tare_weight: expect.any(Number),
       axle_type: expect.any(String),
     });
+  });
+
+  it("starts a car's VIN with its own maker's code, and gives none where that code is not known", () => {
+    const stock = ["southern-cross", "redline-used", "outback-rv"].flatMap((slug) => cars(slug, 1500));
+    for (const car of stock) {
+      const wmi = demoWmi(car.make, car.model, car.vehicle_kind!);
+      if (wmi) expect(car.vin, `${car.name}`).toMatch(new RegExp(`^${wmi}[A-HJ-NPR-Z0-9]{14}$`));
+      else expect(car.vin, `${car.name}`).toBeNull();
+    }
+    const first = (make: string, model?: string) =>
+      stock.find((c) => c.make === make && (!model || c.model === model))?.vin?.slice(0, 3);
+    expect(first("Toyota", "HiLux")).toBe("MR0");
+    expect(first("Volkswagen", "T-Roc")).toBe("WVG");
+    expect(first("Hyundai")).toBe("KMH");
+    expect(first("Jayco")).toBe("6T9");
   });
 
   it("tags a car Low Kms only when it has them for its age", () => {

@@ -49,7 +49,7 @@ function makeName(slug: string) {
 // 8: a caravan has no odometer (0 km, no kilometre tag or words); a van's features name its
 //    ensuite and off-road build.
 // 9: no videos (one borrowed clip was every car's).
-// 10: "Low Kms" only on cars that have them (hasLowKms).
+// 10: "Low Kms" only on cars that have them (hasLowKms); a VIN starts with its maker's code.
 export const DEMO_DATA_VERSION = 10;
 
 /**
@@ -238,11 +238,65 @@ function regoPlate(rng: Random, state: string) {
   return `${L()}${L()}${D()}${D()}${L()}${L()}`;
 }
 
-function vin(rng: Random) {
+/**
+ * The world manufacturer identifier (a VIN's first three characters) a car of this make and model
+ * sold in Australia carries: where it was built (a HiLux from Thailand, a Mustang from the USA). An
+ * Australian-built caravan or motorhome is a small maker's "6T9" (ISO 3780: a 9 third for a maker of
+ * few vehicles). Null where the demo does not know its maker's code: no VIN then, rather than
+ * another maker's.
+ */
+export function demoWmi(make: string, model: string, kind: string): string | null {
+  if (kind === "caravan" || kind === "motorhome") return "6T9";
+  const by: Record<string, string | ((model: string) => string)> = {
+    Toyota: (m) => (["HiLux", "Fortuner"].includes(m) ? "MR0" : "JTM"),
+    Lexus: "JTH",
+    Mazda: "JM0",
+    Hyundai: "KMH",
+    Kia: "KNA",
+    Ford: (m) =>
+      ["Ranger", "Everest"].includes(m)
+        ? "MNA"
+        : m === "Mustang"
+          ? "1FA"
+          : m.startsWith("Mustang Mach")
+            ? "3FM"
+            : ["Falcon", "Territory"].includes(m)
+              ? "6FP"
+              : "WF0",
+    Mitsubishi: (m) => (m === "Triton" ? "MMA" : "JMF"),
+    Nissan: (m) => (m === "Navara" ? "MNT" : "JN1"),
+    Volkswagen: (m) =>
+      ["Amarok", "Transporter", "Crafter", "Caddy", "Multivan"].includes(m)
+        ? "WV1"
+        : ["Tiguan", "T-Roc", "T-Cross", "Touareg", "Tiguan Allspace"].includes(m)
+          ? "WVG"
+          : "WVW",
+    Subaru: "JF1",
+    Honda: "JHM",
+    Isuzu: (m) => (["D-Max", "MU-X"].includes(m) ? "MPA" : ""),
+    "Mercedes-Benz": "WDD",
+    BMW: "WBA",
+    Audi: "WAU",
+    Tesla: "LRW",
+    MG: "LSJ",
+    GWM: "LGW",
+    Jeep: "1C4",
+    "Land Rover": "SAL",
+    Holden: (m) => (m === "Colorado" ? "MMU" : "6G1"),
+    Skoda: "TMB",
+  };
+  const rule = by[make];
+  const wmi = typeof rule === "function" ? rule(model) : rule;
+  return wmi || null;
+}
+
+function vin(rng: Random, wmi: string | null) {
   const chars = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789";
-  let out = rng.pick(["JTM", "KMH", "MR0", "WVW", "6FP", "JM0", "KNA", "MMC"]);
-  while (out.length < 17) out += chars[rng.int(0, chars.length - 1)];
-  return out;
+  // The draws of the demo's first VINs are kept, so that every other field stays as it was.
+  rng.pick(["JTM", "KMH", "MR0", "WVW", "6FP", "JM0", "KNA", "MMC"]);
+  let out = "";
+  while (out.length < 14) out += chars[rng.int(0, chars.length - 1)];
+  return wmi ? `${wmi}${out}` : null;
 }
 
 function isoDate(date: Date) {
@@ -529,7 +583,7 @@ function generateCar({ site, index, rng, now, plan }: CarOptions): CarRow {
         : "Drive Away",
     preorder,
     km,
-    vin: vin(rng),
+    vin: vin(rng, demoWmi(make, model, kind)),
     nvic: towable
       ? null
       : `${make.slice(0, 2).toUpperCase()}${rng.int(100, 999)}${String.fromCharCode(65 + rng.int(0, 25))}`,
