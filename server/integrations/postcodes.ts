@@ -17,7 +17,28 @@ type RawPlace = {
   lat: number;
   long: number;
   type?: string;
+  sa3name?: string;
+  dc?: string;
 };
+
+/**
+ * The name a postcode goes by, first among its places: a delivery area (not a post-office box or
+ * delivery centre: "Bathurst Street PO") whose name is in its statistical area's or delivery
+ * centre's name ("Sydney" in "Sydney Inner City", not "Barangaroo"; "Hobart" in "Hobart Inner"),
+ * the longest such; else the first delivery area; else the first place.
+ */
+function representative(places: RawPlace[]): RawPlace {
+  const areas = places.filter((p) => p.type === "Delivery Area");
+  const pool = areas.length ? areas : places;
+  const namesIt = (area: string | undefined, locality: string) =>
+    !!area && ` ${area.toUpperCase()} `.includes(` ${locality.toUpperCase()} `);
+  // The statistical area's name first (a delivery centre may be named for a shopping centre).
+  for (const key of ["sa3name", "dc"] as const) {
+    const named = pool.filter((p) => namesIt(p[key], p.locality));
+    if (named.length) return named.sort((a, b) => b.locality.length - a.locality.length)[0]!;
+  }
+  return pool[0]!;
+}
 
 let table: Map<string, PostcodePlace[]> | undefined;
 
@@ -27,20 +48,27 @@ function loadTable() {
   const raw = JSON.parse(
     readFileSync(path.join(packageDir, "lib/resources/aus_postcodes.json"), "utf8"),
   ) as RawPlace[];
-  const map = new Map<string, PostcodePlace[]>();
+  const byPostcode = new Map<string, RawPlace[]>();
   for (const place of raw) {
     // Post-office boxes and large-volume receivers have no useful coordinates.
     if (!place.lat || !place.long) continue;
-    const entry = {
-      postcode: place.postcode,
-      locality: place.locality,
-      state: place.state,
-      lat: place.lat,
-      long: place.long,
-    };
-    const list = map.get(place.postcode);
-    if (list) list.push(entry);
-    else map.set(place.postcode, [entry]);
+    const list = byPostcode.get(place.postcode);
+    if (list) list.push(place);
+    else byPostcode.set(place.postcode, [place]);
+  }
+  const map = new Map<string, PostcodePlace[]>();
+  for (const [postcode, places] of byPostcode) {
+    const first = representative(places);
+    map.set(
+      postcode,
+      [first, ...places.filter((p) => p !== first)].map((p) => ({
+        postcode: p.postcode,
+        locality: p.locality,
+        state: p.state,
+        lat: p.lat,
+        long: p.long,
+      })),
+    );
   }
   return map;
 }
@@ -50,7 +78,7 @@ export function findPostcode(postcode: string): PostcodePlace[] {
   return table.get(postcode) ?? [];
 }
 
-/** The place for a postcode and, when given, the suburb of that name; the first place otherwise. */
+/** The place for a postcode and, when given, the suburb of that name; the postcode's own name otherwise. */
 export function geocodePostcode(postcode: string, locality?: string): PostcodePlace | null {
   const places = findPostcode(postcode);
   if (places.length === 0) return null;
