@@ -49,6 +49,29 @@ describe("demo data generator", () => {
     expect(first("Jayco")).toBe("6T9");
   });
 
+  it("sizes a car as its body and its place in the market size it: no 5 m T-Roc or 3 tonne hatch", () => {
+    const stock = ["southern-cross", "redline-used"].flatMap((slug) => cars(slug, 2000));
+    const sized = (body: string) => stock.filter((c) => c.simple_body === body && c.variant);
+    for (const car of sized("Hatchback")) {
+      expect(car.variant!.vehiclelength, car.name).toBeLessThanOrEqual(4450);
+      expect(car.variant!.grossvehiclemass, car.name).toBeLessThanOrEqual(2200);
+    }
+    for (const car of sized("SUV")) {
+      expect(car.variant!.vehiclelength, car.name).toBeGreaterThanOrEqual(4150);
+      expect(car.variant!.vehiclelength, car.name).toBeLessThanOrEqual(5050);
+      expect(car.variant!.vehicleheight, car.name).toBeGreaterThanOrEqual(1550);
+    }
+    for (const car of sized("Sedan")) expect(car.variant!.vehicleheight, car.name).toBeLessThanOrEqual(1490);
+    // A small SUV is smaller than a large one.
+    const mean = (model: string) => {
+      const of = stock.filter((c) => c.model === model && c.variant);
+      return of.reduce((sum, c) => sum + c.variant!.vehiclelength!, 0) / of.length;
+    };
+    const small = ["T-Roc", "CX-3", "Venue"].find((m) => stock.some((c) => c.model === m))!;
+    const large = ["Kluger", "Palisade", "CX-90", "Everest"].find((m) => stock.some((c) => c.model === m))!;
+    expect(mean(small)).toBeLessThan(mean(large));
+  });
+
   it("tags a car Low Kms only when it has them for its age", () => {
     const stock = ["redline-used", "southern-cross"].flatMap((slug) => cars(slug, 3000));
     const tagged = stock.filter((c) => c.tag === "Low Kms");

@@ -50,7 +50,8 @@ function makeName(slug: string) {
 //    ensuite and off-road build.
 // 9: no videos (one borrowed clip was every car's).
 // 10: "Low Kms" only on cars that have them (hasLowKms); a VIN starts with its maker's code.
-export const DEMO_DATA_VERSION = 10;
+// 11: dimensions and GVM by body and the model's place in the market (bodySize).
+export const DEMO_DATA_VERSION = 11;
 
 /**
  * Low kilometres for a used car's age, as a dealer would tag it: at most 10,000 km a year on the
@@ -197,6 +198,64 @@ function trailerSpecifications(
     aggregate_trailer_mass: Math.max(rng.int(...trailer.atm), tare + 300),
     axle_type: rng.pick(trailer.axles),
     sleeps: rng.int(...(grade.layout?.sleeps ?? trailer.sleeps)),
+  };
+}
+
+/**
+ * Length, height and width (mm) and gross vehicle mass (kg) a body of this kind measures in
+ * Australia's market, smallest to largest; a model's place between them follows its starting price.
+ */
+const BODY_SIZES: Partial<
+  Record<
+    BodyType,
+    { length: [number, number]; height: [number, number]; width: [number, number]; gvm: [number, number] }
+  >
+> = {
+  Hatchback: { length: [3850, 4450], height: [1430, 1560], width: [1690, 1810], gvm: [1500, 2000] },
+  Sedan: { length: [4450, 5000], height: [1400, 1490], width: [1780, 1880], gvm: [1850, 2300] },
+  SUV: { length: [4150, 5050], height: [1550, 1850], width: [1760, 1990], gvm: [1850, 3150] },
+  Wagon: { length: [4550, 4950], height: [1440, 1560], width: [1790, 1860], gvm: [1950, 2400] },
+  Ute: { length: [5250, 5400], height: [1780, 1890], width: [1850, 1930], gvm: [2900, 3300] },
+  "Cab Chassis": { length: [5200, 5400], height: [1780, 1890], width: [1850, 1930], gvm: [2900, 3500] },
+  Van: { length: [4500, 6000], height: [1900, 2550], width: [1860, 2050], gvm: [2700, 4250] },
+  "People Mover": { length: [4700, 5200], height: [1700, 1900], width: [1850, 1990], gvm: [2400, 3000] },
+  Coupe: { length: [4300, 4800], height: [1290, 1400], width: [1800, 1920], gvm: [1700, 2200] },
+  Convertible: { length: [4000, 4800], height: [1250, 1400], width: [1730, 1920], gvm: [1500, 2200] },
+};
+/** A body's price band: the model's starting price places it between the body's smallest and largest. */
+const SIZE_PRICES: [number, number] = [22_000, 90_000];
+
+function bodySize(
+  body: BodyType,
+  startingPrice: number,
+  electric: boolean,
+  draws: { gvm: { own: number } | { share: number }; length: number; height: number; width: number },
+) {
+  const size = BODY_SIZES[body];
+  // A model the catalogue gives its own GVM (trucks) keeps it, as before.
+  const own = "own" in draws.gvm ? draws.gvm.own : null;
+  const gvmShare = "share" in draws.gvm ? draws.gvm.share : 0.5;
+  if (!size)
+    return {
+      grossvehiclemass: own ?? Math.round(1800 + gvmShare * 1700),
+      vehiclelength: draws.length,
+      vehicleheight: draws.height,
+      vehiclewidth: draws.width,
+    };
+  const share = Math.min(
+    1,
+    Math.max(0, (startingPrice - SIZE_PRICES[0]) / (SIZE_PRICES[1] - SIZE_PRICES[0])),
+  );
+  // Each draw nudges its figure by up to a tenth of the body's range either way.
+  const nudge = (draw: number, [from, to]: [number, number]) => (draw - (from + to) / 2) / (to - from) / 5;
+  const at = ([lo, hi]: [number, number], offset: number) =>
+    Math.round(lo + (hi - lo) * Math.min(1, Math.max(0, share + offset)));
+  return {
+    // A battery adds about a tenth to a car's mass.
+    grossvehiclemass: own ?? Math.round(at(size.gvm, (gvmShare - 0.5) / 5) * (electric ? 1.1 : 1)),
+    vehiclelength: at(size.length, nudge(draws.length, [3900, 5400])),
+    vehicleheight: at(size.height, nudge(draws.height, [1400, 2000])),
+    vehiclewidth: at(size.width, nudge(draws.width, [1700, 2000])),
   };
 }
 
@@ -656,10 +715,14 @@ function generateCar({ site, index, rng, now, plan }: CarOptions): CarRow {
           geartype: auto ? "Automatic" : "Manual",
           fuelconsumptioncombined: electric ? null : fuelConsumption(rng, engine),
           fuelcapacity: electric ? null : Math.round(30 + (engineLitres ?? 0) * 14 + rng.int(0, 15)),
-          grossvehiclemass: spec.gvm ? rng.int(...spec.gvm) : rng.int(1800, 3500),
-          vehiclelength: rng.int(3900, 5400),
-          vehicleheight: rng.int(1400, 2000),
-          vehiclewidth: rng.int(1700, 2000),
+          // Sized by body and by where the model sits in its body's price band (a T-Roc is a small
+          // SUV, a Kluger a large one); the draws are the ones the demo always made, read as a share.
+          ...bodySize(body, low, electric, {
+            gvm: spec.gvm ? { own: rng.int(...spec.gvm) } : { share: rng.next() },
+            length: rng.int(3900, 5400),
+            height: rng.int(1400, 2000),
+            width: rng.int(1700, 2000),
+          }),
           towingcapacitybraked:
             body === "Ute" || body === "SUV"
               ? rng.pick([1500, 2000, 2500, 3000, 3500])

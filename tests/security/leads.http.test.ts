@@ -561,6 +561,8 @@ describe("POST /api/miscellaneous, the valuation save", () => {
         phone: "0412 777 003",
         email: "saver@example.net",
         location: "artarmon",
+        // harbourside asks every lead to agree to its terms of use.
+        terms_conditions: "Yes",
       },
     });
     expect(started.status).toBe(200);

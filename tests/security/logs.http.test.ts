@@ -40,6 +40,8 @@ describe("the server log of a sign-in and an enquiry", () => {
       phone: "0413 975 311",
       message: "Please call me about the zephyrine paint option",
       opt_in: "on",
+      // harbourside asks every lead to agree to its terms of use.
+      terms_conditions: "Yes",
     };
     const sent = await postForm(SITE, `/cars/${search.hits[0]!.slug}`, lead, visitor);
     expect(sent.status).toBe(302);

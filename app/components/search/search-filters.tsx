@@ -132,35 +132,14 @@ export function SearchFilters(props: Props) {
             </Group>
           ),
       )}
-      {has("weekly_price_range") && (
-        <Group title={FACET_LABELS.weekly_price_range} open={false}>
-          {list("weekly_price_range")}
-        </Group>
-      )}
-      {has("fuel") && (
-        <Group title={FACET_LABELS.fuel} open={false}>
-          {list("fuel")}
-        </Group>
-      )}
-      {has("transmission") && (
-        <Group title={FACET_LABELS.transmission} open={false}>
-          {list("transmission")}
-        </Group>
-      )}
-      {has("drive") && (
-        <Group title={FACET_LABELS.drive} open={false}>
-          {list("drive")}
-        </Group>
-      )}
-      {has("colour") && (
-        <Group title={FACET_LABELS.colour} open={false}>
-          {list("colour")}
-        </Group>
-      )}
-      {has("seats") && (
-        <Group title={FACET_LABELS.seats} open={false}>
-          {list("seats")}
-        </Group>
+      {/* Closed until opened; left out where there is nothing to choose. */}
+      {(["weekly_price_range", "fuel", "transmission", "drive", "colour", "seats"] as const).map(
+        (facet) =>
+          has(facet) && (
+            <Group key={facet} title={FACET_LABELS[facet]} open={false}>
+              {list(facet)}
+            </Group>
+          ),
       )}
       {(facets.location_name?.length ?? 0) > 1 && (
         <Group title={FACET_LABELS.location_name} open={false}>
