@@ -127,6 +127,8 @@ export type ParsedSearch = {
   state: SearchState;
   /** False when the path names something the site does not have: a 404. */
   found: boolean;
+  /** The ranges typed into the filter form's min and max boxes ({facet}_min, {facet}_max), not a link's. */
+  typed: RangeFacet[];
 };
 
 /** Reads the search state from a /search path and its query string. */
@@ -170,16 +172,20 @@ export function parseSearchUrl(url: URL, vocab: SearchVocabulary): ParsedSearch 
       if (value) add(facet, value);
     }
   }
+  const typed: RangeFacet[] = [];
   for (const facet of RANGE_FACETS) {
     const text = params.get(facet);
     let range = text ? parseRange(text) : null;
     // A form without JavaScript sends the two handles as {facet}_min and {facet}_max.
     const min = params.get(`${facet}_min`);
     const max = params.get(`${facet}_max`);
-    if (!range && (min || max)) range = parseRange(`${min ?? ""}-${max ?? ""}`);
+    if (!range && (min || max)) {
+      range = parseRange(`${min ?? ""}-${max ?? ""}`);
+      if (range) typed.push(facet);
+    }
     if (range) state.ranges[facet] = range;
   }
-  return { state, found };
+  return { state, found, typed };
 }
 
 /** The canonical URL (path and query) of a search state. */

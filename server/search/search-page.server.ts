@@ -67,7 +67,8 @@ export async function getSearchPage(db: Database, site: Site, url: URL, origin: 
   const ranges = { ...state.ranges };
   for (const [facet, roundTo1000] of [["price", true], ["km", true], ["year", false]] as const) {
     const typed = ranges[facet];
-    if (!typed) continue;
+    // A link's range (the budget finder's price=1001-26000) is taken as it is.
+    if (!typed || !parsed.typed.includes(facet)) continue;
     const fitted = fitTypedRange(typed, result.facetStats[facet], roundTo1000);
     if (fitted) ranges[facet] = fitted;
     else delete ranges[facet];

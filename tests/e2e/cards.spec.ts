@@ -136,11 +136,10 @@ test("a card and its car's page say the same number of views", async ({ page }) 
 });
 
 test("the filter chips read as money, kilometres and years", async ({ page }) => {
-  // Each bound within the range of the cars it filters (one past it filters nothing and is dropped).
-  await page.goto(siteUrl("southern-cross", "/search/used-cars?price=10000-50000&km=-60000&year=2022-"));
+  await page.goto(siteUrl("southern-cross", "/search/used-cars?price=10000-50000&km=-60000&year=2018-"));
   await expect(page.getByRole("link", { name: "Remove filter Price: $10,000 – $50,000" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Remove filter Kilometres: Up to 60,000 km" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Remove filter Year: From 2022" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Remove filter Year: From 2018" })).toBeVisible();
 });
 
 test("with no results the ranges show no made-up figures", async ({ page }) => {
