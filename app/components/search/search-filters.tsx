@@ -319,23 +319,20 @@ function MakeGrid({
   );
 }
 
+type QueryProps = {
+  formId: string;
+  value: string;
+  placeholder: string;
+  onQuery: (query: string) => void;
+};
+
 /**
  * The buyer's words: one box, outside the filter drawer so that a phone shows it above the results
  * without the drawer being opened (the top of the filter column on large screens). It belongs to
  * the filter form by its `form` attribute, so it is sent with the filters, with or without
  * JavaScript; being outside the form's element, it says itself when its words change.
  */
-export function QueryBox({
-  formId,
-  value,
-  placeholder,
-  onQuery,
-}: {
-  formId: string;
-  value: string;
-  placeholder: string;
-  onQuery: (query: string) => void;
-}) {
+export function QueryBox({ formId, value, placeholder, onQuery }: QueryProps) {
   return (
     <div role="search" aria-label="Search stock" className="pb-4">
       <label htmlFor="search-query" className="mb-1 block text-sm font-semibold">
@@ -356,17 +353,7 @@ export function QueryBox({
   );
 }
 
-function QueryInput({
-  formId,
-  value,
-  placeholder,
-  onQuery,
-}: {
-  formId: string;
-  value: string;
-  placeholder: string;
-  onQuery: (query: string) => void;
-}) {
+function QueryInput({ formId, value, placeholder, onQuery }: QueryProps) {
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
   // A new search state (back button, a chip) replaces what the box shows.

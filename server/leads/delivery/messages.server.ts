@@ -4,6 +4,7 @@ import { isPriceShown } from "#domain/price-display";
 import { TRADE_IN_QUESTIONS } from "#domain/trade-in";
 import { locationTimeZone } from "#domain/locations";
 import { formatHour } from "#domain/opening-hours";
+import { formatDate } from "#domain/dates";
 import { UNSUBSCRIBE_CATEGORY, unsubscribedMessage } from "#domain/lead-form-schemas";
 import type { LeadRecord } from "./lead-record.server";
 import { siteOrigin } from "#server/sites/origin.server";
@@ -130,11 +131,10 @@ export function leadDetails(lead: LeadRecord): Detail[] {
  * location's zone: a form sends them as 2026-12-01 and 14:30.
  */
 function asTheSiteWritesIt(key: string, value: string, lead: LeadRecord): string {
-  if (key === "preferred_date" && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value.split("-").reverse().join("/");
-  if (key === "preferred_time" && /^([01]\d|2[0-3]):[0-5]\d$/.test(value)) {
-    const zone = lead.location ? locationTimeZone(lead.location, lead.site.time_zone) : lead.site.time_zone;
+  const zone = lead.location ? locationTimeZone(lead.location, lead.site.time_zone) : lead.site.time_zone;
+  if (key === "preferred_date" && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value, zone);
+  if (key === "preferred_time" && /^([01]\d|2[0-3]):[0-5]\d$/.test(value))
     return `${formatHour(value)} (${zoneCity(zone)} time)`;
-  }
   return value;
 }
 const zoneCity = (zone: string) => zone.split("/").pop()!.replace(/_/g, " ");
