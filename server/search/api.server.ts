@@ -90,6 +90,7 @@ export async function searchApiAnswer(
       count: result.count,
       page: result.page,
       pages: result.pages,
+      foldedSold: result.foldedSold,
       ms: result.ms,
       facetStats: result.facetStats,
     },

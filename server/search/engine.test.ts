@@ -103,6 +103,58 @@ describe("search engine", () => {
     expect(second.pages).toBe(2);
   });
 
+  it("folds the sold cars that end the results into one last entry, unless every result is sold", () => {
+    const rng = new Random("sold-tail");
+    const docs = Array.from({ length: 90 }, (_, i) =>
+      car(i + 1, {
+        make: rng.pick(["Toyota", "Ford"]),
+        price: rng.int(5, 60) * 1000,
+        status: rng.chance(0.25) ? "sold" : "in_stock",
+        sold_at: +now - 3_600_000,
+        created_at: +now - i * 60_000,
+      }),
+    );
+    const built = buildSearchIndex(docs);
+    const orders = {
+      relevance: compareCustomRank,
+      price_desc: (a: SearchDoc, b: SearchDoc) => b.price - a.price || a.id - b.id,
+    };
+    for (const [sortBy, compare] of Object.entries(orders) as [
+      keyof typeof orders,
+      typeof compareCustomRank,
+    ][]) {
+      for (const make of [[], ["Ford"]]) {
+        const ordered = docs.filter((d) => !make.length || make.includes(d.make)).sort(compare);
+        let run = 0;
+        while (run < ordered.length && ordered.at(-1 - run)!.status === "sold") run++;
+        const entries = ordered.length - (run > 0 ? run - 1 : 0);
+        const hitsPerPage = 12;
+        const last = built.search({ sortBy, refinements: { make }, page: 99, hitsPerPage }, options);
+        expect(last.count, sortBy).toBe(ordered.length);
+        expect(last.pages, sortBy).toBe(Math.ceil(entries / hitsPerPage));
+        const lastPage = built.search(
+          { sortBy, refinements: { make }, page: last.pages, hitsPerPage },
+          options,
+        );
+        expect(ids(lastPage)).toEqual(
+          ordered.slice((last.pages - 1) * hitsPerPage, entries).map((d) => d.id),
+        );
+        expect(lastPage.foldedSold).toBe(run > 0 ? run - 1 : 0);
+        expect(
+          built.search({ sortBy, refinements: { make }, page: 1, hitsPerPage }, options).foldedSold,
+        ).toBe(0);
+      }
+    }
+    // In the custom rank every sold car ends the list: the run is all of them.
+    expect(buildSearchIndex(docs).search({ hitsPerPage: 200 }, options).foldedSold).toBe(
+      docs.filter((d) => d.status === "sold").length - 1,
+    );
+    // Only sold cars: every one is shown.
+    const sold = built.search({ refinements: { status: ["sold"] }, hitsPerPage: 200 }, options);
+    expect(sold.foldedSold).toBe(0);
+    expect(sold.hits).toHaveLength(sold.count);
+  });
+
   it("agrees with a plain filter on random searches", () => {
     const rng = new Random("engine-check");
     const makes = ["Toyota", "Ford", "Mazda", "Kia", "Hyundai"];
@@ -148,12 +200,12 @@ describe("search engine", () => {
       );
       const expected = docs.filter((d) => passes(d));
       expect(result.count).toBe(expected.length);
-      expect(ids(result)).toEqual(
-        expected
-          .sort((a, b) => b.price - a.price || a.id - b.id)
-          .slice(0, 10)
-          .map((d) => d.id),
-      );
+      expected.sort((a, b) => b.price - a.price || a.id - b.id);
+      // The sold cars that end the list are one entry (unless all are sold).
+      let run = 0;
+      while (run < expected.length && expected.at(-1 - run)!.status === "sold") run++;
+      const entries = run < expected.length ? expected.length - Math.max(0, run - 1) : expected.length;
+      expect(ids(result)).toEqual(expected.slice(0, Math.min(10, entries)).map((d) => d.id));
       for (const facet of ["make", "body", "filtered_features"] as const) {
         const tally: Record<string, number> = {};
         for (const d of docs.filter((doc) => passes(doc, facet))) {

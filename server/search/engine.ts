@@ -556,6 +556,11 @@ export type SearchResult = {
   hitsPerPage: number;
   ms: number;
   facetStats: Partial<Record<RangeFacet, { min: number; max: number }>>;
+  /**
+   * The sold cars folded into the last result: the run of sold cars that ends the results is one
+   * entry (its first car) when some results are available [VSD §4], so the pages end with it.
+   */
+  foldedSold: number;
 };
 
 /** What one index (or one layer of a site's index: server/search/layered.ts) found for a search. */
@@ -568,6 +573,15 @@ export type SearchPart = {
   hits: SearchDoc[];
   /** Their text relevance, when the order is by it. */
   scores: number[] | null;
+  /**
+   * The sold cars that end its results in the search's order, and the available result just before
+   * them (null when none, or when the order puts every available car first: the custom rank).
+   */
+  trailing: {
+    sold: SearchDoc[];
+    scores: number[] | null;
+    boundary: { doc: SearchDoc; score: number } | null;
+  };
 };
 
 /** One index searched as a whole, or without some of its documents. */
@@ -579,7 +593,14 @@ export type SearchView = {
   prepare(options: SearchOptions): Steps<void>;
 };
 
-type VisibleSet = { key: string; bits: Bits; size: number; counts: Map<ListFacet, Uint32Array> };
+type VisibleSet = {
+  key: string;
+  bits: Bits;
+  size: number;
+  counts: Map<ListFacet, Uint32Array>;
+  /** The sold cars shown (sold within the window), newest sale first. */
+  sold: Int32Array;
+};
 
 type ListFacetIndex = {
   values: string[];
@@ -643,7 +664,7 @@ export function* searchIndexSteps(input: readonly SearchDoc[], previous?: Previo
   sorts.relevance.forEach((doc, position) => (customRankPosition[doc] = position));
   yield;
 
-  const { available, unpriced } = columns;
+  const { available, unpriced, state } = columns;
   // How much a word matched in each field counts (server/search/text.ts): the model most, then the
   // make and badge, then what kind of car it is, then the rest.
   const text = createTextIndex(
@@ -789,7 +810,8 @@ export function* searchIndexSteps(input: readonly SearchDoc[], previous?: Previo
         const bits = available.slice();
         for (let k = 0; k < inWindow; k++) setBit(bits, soldNewestFirst[k]!);
         if (hidden) for (let w = 0; w < bits.length; w++) bits[w]! &= ~hidden[w]!;
-        visibleCache = { key, bits, size: countBits(bits), counts: new Map() };
+        const sold = soldNewestFirst.slice(0, inWindow).filter((doc) => !hidden || !hasBit(hidden, doc));
+        visibleCache = { key, bits, size: countBits(bits), counts: new Map(), sold };
       }
       return visibleCache;
     }
@@ -853,19 +875,67 @@ export function* searchIndexSteps(input: readonly SearchDoc[], previous?: Previo
 
       let hitIds: number[];
       let scores: number[] | null = null;
+      let matched: number[] | null = null;
       if (match && sortBy === "relevance") {
         // Text relevance first (exact, then prefix, then one typo), the custom rank breaks ties.
-        const matched: number[] = [];
-        forEachBit(all, (doc) => matched.push(doc));
-        matched.sort(
+        const inOrder: number[] = [];
+        forEachBit(all, (doc) => inOrder.push(doc));
+        matched = inOrder.sort(
           (a, b) => match.scores[b]! - match.scores[a]! || customRankPosition[a]! - customRankPosition[b]!,
         );
-        hitIds = matched.slice(0, limit);
+        hitIds = inOrder.slice(0, limit);
         scores = hitIds.map((doc) => match.scores[doc]!);
       } else {
         hitIds = pageOf(sorts[sortBy], all, 0, limit);
       }
-      return { count: countBits(all), facets, facetStats, hits: hitIds.map((i) => documents.get(i)), scores };
+      const tail = trailingSold(all, visible, sortBy, matched);
+      return {
+        count: countBits(all),
+        facets,
+        facetStats,
+        hits: hitIds.map((i) => documents.get(i)),
+        scores,
+        trailing: {
+          sold: tail.sold.map((i) => documents.get(i)),
+          scores: matched ? tail.sold.map((i) => match!.scores[i]!) : null,
+          boundary:
+            tail.boundary === null
+              ? null
+              : {
+                  doc: documents.get(tail.boundary),
+                  score: matched ? match!.scores[tail.boundary]! : 0,
+                },
+        },
+      };
+    }
+
+    /**
+     * The run of sold cars that ends the results in the search's order, and the available result
+     * just before it [VSD §4: a run of sold cars is one entry]. In the custom rank every available
+     * car comes before every sold one, so the run is every sold result and needs no boundary; in
+     * another order the order is walked back from its end to the last available result.
+     */
+    function trailingSold(
+      all: Bits,
+      visible: VisibleSet,
+      sortBy: SortValue,
+      ordered: readonly number[] | null,
+    ): { sold: number[]; boundary: number | null } {
+      const soldHere = Array.from(visible.sold).filter((doc) => hasBit(all, doc));
+      if (soldHere.length === 0) return { sold: [], boundary: null };
+      if (sortBy === "relevance" && !ordered) {
+        soldHere.sort((a, b) => customRankPosition[a]! - customRankPosition[b]!);
+        return { sold: soldHere, boundary: null };
+      }
+      const order = ordered ?? sorts[sortBy];
+      const sold: number[] = [];
+      for (let p = order.length - 1; p >= 0; p--) {
+        const doc = order[p]!;
+        if (!hasBit(all, doc)) continue;
+        if (state[doc] !== SOLD) return { sold: sold.reverse(), boundary: doc };
+        sold.push(doc);
+      }
+      return { sold: sold.reverse(), boundary: null };
     }
 
     // A value no car has any more (kept so that ids stay those of the previous index, or held by
@@ -1177,26 +1247,57 @@ export function combineParts(
     }
   }
 
+  // A run of sold cars ending the results counts as one entry, unless every result is sold.
+  const trailing = trailingRun(parts, sortBy);
+  const folded = trailing > 0 && trailing < count ? trailing - 1 : 0;
+  const entries = count - folded;
+  const end = Math.min(offset + hitsPerPage, entries);
+
   let hits: SearchDoc[];
-  if (parts.length === 1) hits = parts[0]!.hits.slice(offset, offset + hitsPerPage);
+  if (parts.length === 1) hits = parts[0]!.hits.slice(offset, end);
   else {
     const scored = parts.flatMap((part) =>
       part.hits.map((doc, k) => ({ doc, score: part.scores?.[k] ?? 0 })),
     );
     const compare = HIT_ORDER[sortBy];
     scored.sort((a, b) => b.score - a.score || compare(a.doc, b.doc));
-    hits = scored.slice(offset, offset + hitsPerPage).map((hit) => hit.doc);
+    hits = scored.slice(offset, end).map((hit) => hit.doc);
   }
   return {
     hits,
     facets,
     count,
     page,
-    pages: Math.ceil(count / hitsPerPage),
+    pages: Math.ceil(entries / hitsPerPage),
     hitsPerPage,
     ms: Math.round((performance.now() - started) * 100) / 100,
     facetStats,
+    foldedSold: folded > 0 && end === entries && offset < end ? folded : 0,
   };
+}
+
+/**
+ * How many sold cars end the results of all the parts together: each part's own closing run, less
+ * those that come before another part's last available result.
+ */
+function trailingRun(parts: readonly SearchPart[], sortBy: SortValue): number {
+  if (parts.length === 1) return parts[0]!.trailing.sold.length;
+  const compare = HIT_ORDER[sortBy];
+  const after = (a: { doc: SearchDoc; score: number }, b: { doc: SearchDoc; score: number }) =>
+    b.score - a.score || compare(a.doc, b.doc);
+  let boundary: { doc: SearchDoc; score: number } | null = null;
+  for (const part of parts) {
+    const b = part.trailing.boundary;
+    if (b && (!boundary || after(b, boundary) > 0)) boundary = b;
+  }
+  let run = 0;
+  for (const part of parts) {
+    part.trailing.sold.forEach((doc, k) => {
+      const hit = { doc, score: part.trailing.scores?.[k] ?? 0 };
+      if (!boundary || after(hit, boundary) > 0) run++;
+    });
+  }
+  return run;
 }
 
 /** A range value as the range and sort orders hold it. */

@@ -159,6 +159,7 @@ export async function getSearchPage(db: Database, site: Site, url: URL, origin: 
       sold: getSoldCount(result.facets.status ?? [], state.refinements.status),
       page: state.page,
       pages: result.pages,
+      foldedSold: result.foldedSold,
       ms: result.ms,
       // One JSON string of the cards' fields (domain/packed-rows.ts): read back where they are drawn.
       hits: packRows(hits, RESULT_CAR_FIELDS),

@@ -34,6 +34,8 @@ export function SearchResults({
   const words = loaderData.filterOptions.words;
   const hits = unpackRows(result.hits);
   const entries = collapseSoldRuns(hits, (car) => !isAvailable(car.status));
+  // The sold cars that end the results are one entry, the last, even where they fill later pages.
+  if (result.foldedSold > 0 && entries.length > 0) entries.at(-1)!.collapsedSold += result.foldedSold;
   const items = insertPromos(entries, loaderData.promo?.positions ?? [], "promo" as const);
   const itemClass =
     loaderData.layout === "carousel" ? "w-[85%] shrink-0 snap-start sm:w-[45%] lg:w-[31%]" : undefined;
