@@ -40,6 +40,27 @@ export const LIST_FACETS = [
 ] as const;
 export type ListFacet = (typeof LIST_FACETS)[number];
 
+/**
+ * The facets a site may offer as a dropdown, one choice, instead of tick boxes [VSD §2 "facet
+ * filters: a checkbox list, a make card grid with logos, dropdowns, and range sliders"]: those where
+ * a buyer usually wants one value (a state, a yard, a number of seats or berths).
+ */
+export const DROPDOWN_FACETS = [
+  "body",
+  "fuel",
+  "transmission",
+  "drive",
+  "colour",
+  "seats",
+  "sleeps",
+  "length_range",
+  "atm_range",
+  "weekly_price_range",
+  "location_name",
+  "state",
+] as const satisfies readonly ListFacet[];
+export type DropdownFacet = (typeof DROPDOWN_FACETS)[number];
+
 export const RANGE_FACETS = ["price", "km", "year", "subscription_price"] as const;
 export type RangeFacet = (typeof RANGE_FACETS)[number];
 

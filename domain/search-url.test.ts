@@ -8,6 +8,7 @@ import {
   parseSearchUrl,
   setQuery,
   toggleRefinement,
+  chooseRefinement,
   type SearchVocabulary,
 } from "./search-url";
 
@@ -170,6 +171,15 @@ describe("changing the search", () => {
     const s = state({ page: 5 });
     expect(toggleRefinement(s, "make", "Toyota").page).toBe(1);
     expect(setQuery(s, "ranger").page).toBe(1);
+  });
+
+  it("a dropdown chooses one value of its facet, or none", () => {
+    const s = state({ page: 3, refinements: { state: ["QLD", "NSW"], make: ["Ford"] } });
+    const vic = chooseRefinement(s, "state", "VIC");
+    expect(vic.refinements).toEqual({ state: ["VIC"], make: ["Ford"] });
+    expect(vic.page).toBe(1);
+    expect(chooseRefinement(vic, "state", "").refinements.state).toEqual([]);
+    expect(buildSearchUrl(chooseRefinement(vic, "state", ""), vocab)).not.toContain("state=");
   });
 
   it("lists selected filters as chips that remove themselves", () => {

@@ -260,6 +260,11 @@ export function toggleRefinement(state: SearchState, facet: ListFacet, value: st
   return { ...state, page: 1, refinements: { ...state.refinements, [facet]: next } };
 }
 
+/** One value of a facet chosen (a dropdown), or none: the page parameter goes as for any change. */
+export function chooseRefinement(state: SearchState, facet: ListFacet, value: string): SearchState {
+  return { ...state, page: 1, refinements: { ...state.refinements, [facet]: value ? [value] : [] } };
+}
+
 export function setRange(state: SearchState, facet: RangeFacet, range: RangeValue | null): SearchState {
   const ranges = { ...state.ranges };
   if (range) ranges[facet] = range;

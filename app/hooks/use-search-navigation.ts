@@ -1,9 +1,16 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useNavigate, useNavigation } from "react-router";
 import { TEXT_SEARCH_DEBOUNCE_MS } from "#domain/range-slider";
-import type { ListFacet, RangeFacet, RangeValue, SearchState } from "#domain/search-facets";
+import {
+  LIST_FACETS,
+  type ListFacet,
+  type RangeFacet,
+  type RangeValue,
+  type SearchState,
+} from "#domain/search-facets";
 import {
   buildSearchUrl,
+  chooseRefinement,
   parseSearchUrl,
   setQuery,
   setRange,
@@ -55,6 +62,8 @@ export function useSearchNavigation(current: SearchState, vocabulary: SearchVoca
       onQuery(input.value);
     } else if (input.name === "sortBy") {
       go({ ...base(), sortBy: input.value as SearchState["sortBy"], page: 1 });
+    } else if (input instanceof HTMLSelectElement && (LIST_FACETS as readonly string[]).includes(input.name)) {
+      go(chooseRefinement(base(), input.name as ListFacet, input.value));
     }
     // A typed range bound is the range's own control's to check and apply (search-filters.tsx).
   };

@@ -185,6 +185,7 @@ export async function getSearchPage(db: Database, site: Site, url: URL, origin: 
       makeListCount: site.search.make_list_count,
       popularMakes: site.search.popular_makes,
       hideCertifiedFalse: site.search.hide_certified_false,
+      dropdowns: site.search.dropdown_facets,
       itemTypes: site.search.vehicle_kinds.length > 1,
       queryPlaceholder: site.search.query_placeholder,
       words,

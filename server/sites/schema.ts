@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_INCLUDE_SOLD_CARS_DAYS } from "#domain/availability";
 import { isHttpUrl } from "#domain/http-url";
-import { PAGE_SIZE } from "#domain/search-facets";
+import { DROPDOWN_FACETS, PAGE_SIZE } from "#domain/search-facets";
 import { DEFAULT_HOLD_HOURS, DEFAULT_RESERVE_DEPOSIT } from "#domain/reservations";
 
 /*
@@ -402,6 +402,10 @@ export const SiteConfigSchema = z
           .default(7)
           .describe("[VSD §9] makes shown before 'Show all makes'"),
         popular_makes: z.array(z.string()).default([]).describe("Listed under 'Popular Makes' [VSD §2]."),
+        dropdown_facets: z
+          .array(z.enum(DROPDOWN_FACETS))
+          .default([])
+          .describe("Facets offered as a dropdown (one choice) instead of tick boxes [VSD §2]."),
         layout: z.enum(["grid", "carousel"]).default("grid"),
         query_placeholder: z
           .string()

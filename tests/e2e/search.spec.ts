@@ -426,3 +426,76 @@ test("a typed price bound follows the slider's rules: refused outside the range,
   await page.locator("input[name=price_min]").fill("80000");
   await expect(page).toHaveURL(/price=40000-40000(&|$)/);
 });
+
+test.describe("dropdown facets and the filter groups' open state", () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+  const group = (page: Page, title: string) =>
+    page.getByRole("search", { name: "Filter stock" }).locator("details", {
+      has: page.locator("summary", { hasText: new RegExp(`^${title}$`) }),
+    });
+
+  test("a site's dropdown facet offers one choice with its count, and the search follows it", async ({
+    page,
+  }) => {
+    await page.goto(siteUrl("southern-cross", "/search/new-used-and-demo-cars"));
+    await untilHydrated(page);
+    await group(page, "State").locator("summary").click();
+    const state = page.getByRole("combobox", { name: "State" });
+    const options = await state.locator("option").allTextContents();
+    expect(options[0]).toBe("Any");
+    const choice = options.find((text) => /^VIC \(\d+\)$/.test(text))!;
+    expect(choice, `a Victorian choice among ${options.join(", ")}`).toBeTruthy();
+    const count = Number(choice.match(/\((\d+)\)/)![1]);
+    await state.selectOption({ label: choice });
+    await expect(page).toHaveURL(/[?&]state=VIC\b/);
+    await settled(page);
+    await expect(page.getByRole("status").filter({ hasText: "found" })).toHaveText(
+      new RegExp(`^${count} vehicles? found`),
+    );
+    // "Any" takes the choice away again.
+    await page.getByRole("combobox", { name: "State" }).selectOption({ label: "Any" });
+    await expect(page).not.toHaveURL(/state=/);
+  });
+
+  test("a group the buyer opened is open again back from a car's page; a group holding a choice is open", async ({
+    page,
+  }) => {
+    await page.goto(siteUrl("southern-cross", "/search/new-used-and-demo-cars"));
+    await untilHydrated(page);
+    await expect(group(page, "Fuel")).not.toHaveAttribute("open");
+    await group(page, "Fuel").locator("summary").click();
+    await expect(group(page, "Fuel")).toHaveAttribute("open");
+    // And one open by default, closed.
+    await group(page, "Year").locator("summary").click();
+    await expect(group(page, "Year")).not.toHaveAttribute("open");
+    await results(page).getByRole("link", { name: "View Details" }).first().click();
+    await expect(page).toHaveURL(/\/cars\//);
+    await page.goBack();
+    await expect(results(page).getByRole("article").first()).toBeVisible();
+    await expect(group(page, "Fuel")).toHaveAttribute("open");
+    await expect(group(page, "Year")).not.toHaveAttribute("open");
+  });
+});
+
+test.describe("without JavaScript: dropdowns and chosen groups", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the dropdown is sent with the form, and a group holding a choice is drawn open", async ({ page }) => {
+    await page.goto(siteUrl("southern-cross", "/search/new-used-and-demo-cars?fuel=Diesel"));
+    const filters = page.getByRole("search", { name: "Filter stock" });
+    await expect(
+      filters.locator("details", { has: page.locator("summary", { hasText: /^Fuel$/ }) }),
+    ).toHaveAttribute("open");
+    await filters
+      .locator("details", { has: page.locator("summary", { hasText: /^State$/ }) })
+      .locator("summary")
+      .click();
+    const state = page.getByRole("combobox", { name: "State" });
+    const label = (await state.locator("option").allTextContents()).find((text) => text.startsWith("QLD"))!;
+    await state.selectOption({ label });
+    await filters.getByRole("button", { name: /^Show Me [\d,]+ Cars$/ }).click();
+    await expect(page).toHaveURL(/[?&]state=QLD\b/);
+    await expect(page).toHaveURL(/[?&]fuel=Diesel\b/);
+    await expect(page.getByRole("combobox", { name: "State" })).toHaveValue("QLD");
+  });
+});

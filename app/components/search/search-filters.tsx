@@ -11,6 +11,7 @@ import {
   describeRange,
   FACET_LABELS,
   formatRangeValue,
+  type DropdownFacet,
   type ListFacet,
   type RangeFacet,
   type RangeValue,
@@ -30,6 +31,8 @@ export type FilterOptions = {
   makeListCount: number;
   popularMakes: string[];
   hideCertifiedFalse: boolean;
+  /** The facets this site offers as a dropdown, one choice (site config `search.dropdown_facets`). */
+  dropdowns: readonly DropdownFacet[];
   itemTypes: boolean;
   queryPlaceholder: string;
   /** What the search shows, in the site's words ("Cars", "Caravans"): domain/vehicle-words.ts. */
@@ -63,14 +66,29 @@ type Props = {
 export function SearchFilters(props: Props) {
   const { formId, action, state, facets, options, count, loading } = props;
   const checked = (facet: ListFacet, value: string) => state.refinements[facet]?.includes(value) ?? false;
-  const list = (facet: ListFacet, items = facets[facet] ?? []) => (
-    <CheckboxList
-      facet={facet}
-      items={items}
-      isChecked={(v) => checked(facet, v)}
-      stateKey={props.stateKey}
-    />
-  );
+  const chosen = (facet: ListFacet) => (state.refinements[facet]?.length ?? 0) > 0;
+  const list = (facet: ListFacet, items = facets[facet] ?? []) => {
+    const chosen = state.refinements[facet] ?? [];
+    // A dropdown holds one choice: a search with two (from a link) shows its tick boxes instead.
+    if ((options.dropdowns as readonly string[]).includes(facet) && chosen.length <= 1 && items.length > 0)
+      return (
+        <ServerCached
+          key={props.stateKey}
+          as="div"
+          className="filter-options"
+          component={FacetSelect}
+          props={{ facet, items, chosen: chosen[0] ?? "", title: FACET_LABELS[facet] }}
+        />
+      );
+    return (
+      <CheckboxList
+        facet={facet}
+        items={items}
+        isChecked={(v) => checked(facet, v)}
+        stateKey={props.stateKey}
+      />
+    );
+  };
   // A group with nothing to choose is left out (a caravan search has no fuel or gearbox).
   const has = (facet: ListFacet) => (facets[facet]?.length ?? 0) > 0;
   const certified = (facets.certified ?? []).filter(
@@ -136,32 +154,32 @@ export function SearchFilters(props: Props) {
       {(["weekly_price_range", "fuel", "transmission", "drive", "colour", "seats"] as const).map(
         (facet) =>
           has(facet) && (
-            <Group key={facet} title={FACET_LABELS[facet]} open={false}>
+            <Group key={facet} title={FACET_LABELS[facet]} open={false} chosen={chosen(facet)}>
               {list(facet)}
             </Group>
           ),
       )}
       {(facets.location_name?.length ?? 0) > 1 && (
-        <Group title={FACET_LABELS.location_name} open={false}>
+        <Group title={FACET_LABELS.location_name} open={false} chosen={chosen("location_name")}>
           {list("location_name")}
         </Group>
       )}
       {(facets.state?.length ?? 0) > 1 && (
-        <Group title={FACET_LABELS.state} open={false}>
+        <Group title={FACET_LABELS.state} open={false} chosen={chosen("state")}>
           {list("state")}
         </Group>
       )}
       {certified.length > 0 && (
-        <Group title={FACET_LABELS.certified} open={false}>
+        <Group title={FACET_LABELS.certified} open={false} chosen={chosen("certified")}>
           {list("certified", certified)}
         </Group>
       )}
       {has("filtered_features") && (
-        <Group title={FACET_LABELS.filtered_features} open={false}>
+        <Group title={FACET_LABELS.filtered_features} open={false} chosen={chosen("filtered_features")}>
           {list("filtered_features")}
         </Group>
       )}
-      <Group title={FACET_LABELS.status} open={false}>
+      <Group title={FACET_LABELS.status} open={false} chosen={chosen("status")}>
         {list("status")}
       </Group>
 
@@ -179,10 +197,34 @@ export function SearchFilters(props: Props) {
   );
 }
 
-function Group({ title, open = true, children }: { title: string; open?: boolean; children: ReactNode }) {
+/**
+ * The filter groups the buyer opened or closed on this visit, by title: each keeps its state from
+ * one search to the next, and back from a car's page [VSD §4 Other "Collapsible sections can
+ * persist open state"]. Kept in memory, not storage: a group opened after the page's script took
+ * over would push the groups below it down the screen (decision 064).
+ */
+const openedOrClosed = new Map<string, boolean>();
+
+function Group({
+  title,
+  open = true,
+  chosen = false,
+  children,
+}: {
+  title: string;
+  /** Open until the buyer closes it (most groups), or closed until opened. */
+  open?: boolean;
+  /** A group holding the buyer's choice opens, so that the choice shows. */
+  chosen?: boolean;
+  children: ReactNode;
+}) {
   return (
     // The chevron is the summary's ::after (app.css), drawn from the group's icon class: 17 to a page.
-    <details open={open} className="filter-group i-chevron-down">
+    <details
+      open={openedOrClosed.get(title) ?? (open || chosen)}
+      onToggle={(event) => openedOrClosed.set(title, event.currentTarget.open)}
+      className="filter-group i-chevron-down"
+    >
       <summary>{title}</summary>
       <fieldset>
         <legend className="sr-only">{title}</legend>
@@ -219,6 +261,35 @@ function CheckboxList({
         checked: items.filter((item) => isChecked(item.value)).map((item) => item.value),
       }}
     />
+  );
+}
+
+/** A facet as a dropdown: "Any" or one value, each with its count. */
+function FacetSelect({
+  facet,
+  items,
+  chosen,
+  title,
+}: {
+  facet: ListFacet;
+  items: readonly FacetItem[];
+  chosen: string;
+  title: string;
+}) {
+  return (
+    <select
+      name={facet}
+      defaultValue={chosen}
+      aria-label={title}
+      className="w-full rounded-brand border border-black/20 bg-white px-2 py-2 text-sm text-gray-900"
+    >
+      <option value="">Any</option>
+      {items.map((item) => (
+        <option key={item.value} value={item.value}>
+          {`${item.label} (${formatWhole(item.count)})`}
+        </option>
+      ))}
+    </select>
   );
 }
 
