@@ -123,3 +123,96 @@ test("the finance calculator figures the price and frequency chosen before the s
   const dollars = (text: string) => Number(text.replace(/[^0-9.]/g, ""));
   expect(dollars((await repayment.textContent())!)).toBeGreaterThan(8 * dollars(servers!));
 });
+
+/*
+ * Every other page with a form: what a buyer types, picks and ticks in its visible controls before
+ * the script runs is all still there once the script has taken over.
+ */
+const FORM_PAGES: [site: string, path: string][] = [
+  ["southern-cross", "/contact-us"],
+  ["southern-cross", "/book-test-drive"],
+  ["southern-cross", "/service"],
+  ["southern-cross", "/vehicle-parts-and-accessories"],
+  ["southern-cross", "/trade-in"],
+  ["southern-cross", "/chat"],
+  ["southern-cross", "/sign-in"],
+  ["southern-cross", "/pages/unsubscribe"],
+  ["southern-cross", "/parts/search"],
+  ["harbourside-toyota", "/book-test-drive"],
+  ["harbourside-toyota", "/finance"],
+  ["redline-used", "/sell-my-car"],
+  ["outback-rv", "/contact"],
+];
+
+/** A value a buyer could type into a box of this kind. */
+function typedFor(type: string, name: string) {
+  if (type === "email") return "early.typist@example.com";
+  if (type === "tel" || /phone|mobile/i.test(name)) return "0412 345 678";
+  if (type === "number") return "7";
+  if (type === "date") return "2027-03-04";
+  if (/postcode/i.test(name)) return "4000";
+  if (/rego|plate/i.test(name)) return "ABC123";
+  if (/year/i.test(name)) return "2019";
+  if (/price|amount|deposit|income|odometer|km/i.test(name)) return "12000";
+  return "Typed early";
+}
+
+for (const [site, path] of FORM_PAGES) {
+  test(`${site} ${path}: every box typed, option picked and box ticked before the script ran is kept`, async ({
+    page,
+  }) => {
+    const takeOver = await openHolding(page, site, path, "main form");
+    const controls = page.locator(
+      "main form :is(input:not([type=hidden],[type=submit],[type=button],[type=range],[type=file],[type=radio],[readonly]),textarea,select):visible",
+    );
+    const count = await controls.count();
+    expect(count, "the page has controls to type in").toBeGreaterThan(0);
+    const typed: { index: number; kind: "value" | "checked"; value: string }[] = [];
+    // The labels of the options picked so far: a list grouped by an earlier choice (the locations
+    // of the dealership picked) is picked from that group, as a buyer would.
+    const picked: string[] = [];
+    for (let index = 0; index < count; index++) {
+      const control = controls.nth(index);
+      if (await control.isDisabled()) continue;
+      const { tag, type, name } = await control.evaluate((el) => ({
+        tag: el.tagName.toLowerCase(),
+        type: (el as HTMLInputElement).type,
+        name: (el as HTMLInputElement).name || el.id,
+      }));
+      if (tag === "select") {
+        const options = await control.locator("option").evaluateAll((nodes) =>
+          nodes.map((o) => ({
+            value: (o as HTMLOptionElement).value,
+            label: o.textContent ?? "",
+            group: o.parentElement instanceof HTMLOptGroupElement ? o.parentElement.label : null,
+          })),
+        );
+        const inGroup = options.filter((o) => o.value && o.group !== null && picked.includes(o.group));
+        const value = (inGroup.length ? inGroup : options.filter((o) => o.value)).at(-1);
+        if (!value) continue;
+        await control.selectOption(value.value);
+        picked.push(value.label);
+        typed.push({ index, kind: "value", value: value.value });
+      } else if (type === "checkbox") {
+        await control.setChecked(true, { force: true });
+        typed.push({ index, kind: "checked", value: "true" });
+      } else {
+        const value = typedFor(type, name);
+        await control.fill(value);
+        typed.push({ index, kind: "value", value: await control.inputValue() });
+      }
+    }
+    expect(typed.length).toBeGreaterThan(0);
+    const before = await Promise.all(
+      typed.map(({ index }) => controls.nth(index).evaluate((el) => (el as HTMLInputElement).name || el.id)),
+    );
+    await takeOver();
+    // The controls by name again (the script may draw more of the form around them).
+    for (const [k, { kind, value }] of typed.entries()) {
+      const name = before[k]!;
+      const control = page.locator(`main form [name="${name}"], main form [id="${name}"]`).first();
+      if (kind === "checked") await expect(control, name).toBeChecked();
+      else await expect(control, name).toHaveValue(value);
+    }
+  });
+}

@@ -52,6 +52,7 @@ function FieldInput({
   error,
   value,
   onChange,
+  selected,
   quickPicks = [],
   group,
 }: {
@@ -60,6 +61,11 @@ function FieldInput({
   error?: string;
   value: string | undefined;
   onChange?: (value: string) => void;
+  /**
+   * A select whose choice the form holds (the dealership, the location): drawn from it, so that a
+   * choice stays when the options around it change (the locations narrowed to a dealership).
+   */
+  selected?: string;
   quickPicks?: readonly number[];
   /** Offer only the options of this group (the locations of the dealership chosen). */
   group?: string;
@@ -91,7 +97,9 @@ function FieldInput({
             <select
               {...props}
               className={inputClass}
-              defaultValue={value ?? only ?? ""}
+              {...(selected === undefined
+                ? { defaultValue: value ?? only ?? "" }
+                : { value: options.some((o) => o.value === selected) ? selected : (only ?? "") })}
               onChange={(e) => onChange?.(e.target.value)}
             >
               {!only && <option value="">{field.emptyOption ?? "Select"}</option>}
@@ -280,6 +288,13 @@ export function SiteLeadForm({
                         ? setDealership
                         : undefined
                   }
+                  selected={
+                    field.name === "location"
+                      ? location
+                      : field.name === "dealership_slug"
+                        ? dealership
+                        : undefined
+                  }
                   group={field.name === "location" && hydrated ? dealership || undefined : undefined}
                   quickPicks={quickPicks}
                 />
@@ -293,7 +308,11 @@ export function SiteLeadForm({
           )}
         </fieldset>
       ))}
-      {last && <OptIn prefix={prefix} text={spec.optInText} checked={values.opt_in !== "false"} />}
+      {/* Kept in the form on every step, shown on the last: a choice made before the script took
+          over the steps (a tick taken away) is not put back. */}
+      <div className={cn(!last && "hidden")}>
+        <OptIn prefix={prefix} text={spec.optInText} checked={values.opt_in !== "false"} />
+      </div>
       <div className="flex gap-2">
         {multi && step > 0 && (
           <Button type="button" variant="outline" onClick={() => setStep(step - 1)}>

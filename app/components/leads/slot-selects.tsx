@@ -25,9 +25,12 @@ export function SlotSelects({
   // buyer posted ("constructor" is no location, not Object's constructor).
   const days = ownValue(slots, location) ?? mergeSlots(Object.values(slots));
   const [date, setDate] = useState(values.date ?? "");
+  const [time, setTime] = useState(values.time ?? "");
   const times = date
     ? (days.find((d) => d.date === date)?.times ?? [])
     : [...new Set(days.flatMap((d) => d.times))].sort();
+  // A time the chosen day or location does not offer is let go; one it offers stays chosen.
+  const shownTime = times.includes(time) ? time : "";
   return (
     <div className="grid grid-cols-2 gap-3">
       <Field id={`${prefix}-date`} name="date" label="Preferred date" error={errors.date} optional>
@@ -47,8 +50,8 @@ export function SlotSelects({
           <select
             {...props}
             className={inputClass}
-            defaultValue={values.time ?? ""}
-            key={`${location}:${date}`}
+            value={shownTime}
+            onChange={(e) => setTime(e.target.value)}
           >
             <option value="">Any time</option>
             {times.map((t) => (
