@@ -194,8 +194,18 @@ export type Span = { from?: number; to?: number };
 /** A caravan or motorhome floor plan: its length in feet (as the trade quotes it) and berths. */
 export type Layout = { feet?: number; sleeps: [number, number] };
 
-/** A grade as badged in Australia (for an RV, its floor plan), optionally only some years, bodies or drives. */
-export type Badge = Span & { name: string; bodies?: BodyType[]; drives?: Drive[]; layout?: Layout };
+/**
+ * A grade as badged in Australia (for an RV, its floor plan), optionally only some years, bodies or
+ * drives; `price` is its own drive-away price new, in the model's price year (see `newPriceOf`),
+ * where the model's band would misplace it (a Defender V8 costs twice a Defender S).
+ */
+export type Badge = Span & {
+  name: string;
+  bodies?: BodyType[];
+  drives?: Drive[];
+  layout?: Layout;
+  price?: number;
+};
 
 /** An engine and what it came with; `badges` and `bodies` narrow it to those grades or bodies. */
 export type Engine = Span & {
@@ -232,7 +242,10 @@ export type ModelSpec = {
   from: number;
   /** Last model year sold new in Australia; absent while still on sale. */
   to?: number;
-  /** New-price band, the cheapest grade to the dearest. */
+  /**
+   * New-price band, the cheapest grade to the dearest: drive-away prices in the model's price year
+   * (the catalogue's year, or the model's last year if it left the market before).
+   */
   low: number;
   high: number;
   /** Grades, cheapest first. */
@@ -1064,8 +1077,13 @@ export const MODELS: Record<string, ModelSpec[]> = {
       ],
       series: [series("US4", 2021)],
     }),
-    model("Ioniq 5", ["SUV"], [66000, 85000], [2021], {
-      badges: ["Dynamiq", "Techniq", b("Epiq", { from: 2022 }), b("N", { from: 2024 })],
+    model("Ioniq 5", ["SUV"], [66000, 118000], [2021], {
+      badges: [
+        b("Dynamiq", { price: 66000 }),
+        b("Techniq", { price: 76000 }),
+        b("Epiq", { from: 2022, price: 85000 }),
+        b("N", { from: 2024, price: 118000 }),
+      ],
       engines: [
         ev(160, 350, RWD, { badges: ["Dynamiq", "Techniq"] }),
         ev(225, 605, AWD, { badges: ["Techniq", "Epiq"] }),
@@ -2003,15 +2021,15 @@ export const MODELS: Record<string, ModelSpec[]> = {
     }),
   ],
   Honda: [
-    model("Civic", ["Hatchback", "Sedan"], [40000, 60000], [2012], {
+    model("Civic", ["Hatchback", "Sedan"], [29000, 78000], [2012], {
       badges: [
-        b("VTi", { to: 2021 }),
-        b("VTi-S", { to: 2021 }),
-        b("VTi-L", { to: 2021 }),
-        b("RS", { from: 2017, to: 2021 }),
-        b("VTi-LX", { from: 2016 }),
-        b("e:HEV LX", { from: 2023, bodies: ["Hatchback"] }),
-        b("Type R", { from: 2017, bodies: ["Hatchback"] }),
+        b("VTi", { to: 2021, price: 29000 }),
+        b("VTi-S", { to: 2021, price: 32000 }),
+        b("VTi-L", { to: 2021, price: 37000 }),
+        b("RS", { from: 2017, to: 2021, price: 41000 }),
+        b("VTi-LX", { from: 2016, price: 50000 }),
+        b("e:HEV LX", { from: 2023, bodies: ["Hatchback"], price: 60000 }),
+        b("Type R", { from: 2017, bodies: ["Hatchback"], price: 78000 }),
       ],
       engines: [
         ice(1.8, 104, 174, 4, "petrol", "Aspirated", [auto(5), manual(5)], FWD, {
@@ -2213,14 +2231,14 @@ export const MODELS: Record<string, ModelSpec[]> = {
     }),
   ],
   "Mercedes-Benz": [
-    model("A-Class", ["Hatchback", "Sedan"], [55000, 85000], [2013], {
+    model("A-Class", ["Hatchback", "Sedan"], [52000, 125000], [2013], {
       badges: [
-        b("A180", { to: 2022 }),
-        "A200",
-        "A250",
-        b("A35 AMG", { from: 2019 }),
-        b("A45 AMG", { to: 2018, bodies: ["Hatchback"] }),
-        b("A45 S AMG", { from: 2020, bodies: ["Hatchback"] }),
+        b("A180", { to: 2022, price: 52000 }),
+        b("A200", { price: 60000 }),
+        b("A250", { price: 72000 }),
+        b("A35 AMG", { from: 2019, price: 92000 }),
+        b("A45 AMG", { to: 2018, bodies: ["Hatchback"], price: 98000 }),
+        b("A45 S AMG", { from: 2020, bodies: ["Hatchback"], price: 125000 }),
       ],
       engines: [
         ice(1.6, 90, 200, 4, "petrol", "Turbo", [dct(7)], FWD, { to: 2018, badges: ["A180"] }),
@@ -2241,15 +2259,15 @@ export const MODELS: Record<string, ModelSpec[]> = {
       bodyYears: { Sedan: { from: 2019 } },
       series: [series("W176", 2013, 2018), series("W177", 2018)],
     }),
-    model("C-Class", ["Sedan", "Wagon", "Coupe", "Convertible"], [78000, 120000], [2014], {
+    model("C-Class", ["Sedan", "Wagon", "Coupe", "Convertible"], [76000, 185000], [2014], {
       badges: [
-        "C200",
-        b("C220d", { to: 2021, bodies: ["Sedan", "Wagon"] }),
-        b("C250", { to: 2018 }),
-        b("C300", { from: 2018 }),
-        b("C350e", { from: 2015, to: 2018, bodies: ["Sedan"] }),
-        b("C43 AMG", { from: 2017 }),
-        "C63 S AMG",
+        b("C200", { price: 80000 }),
+        b("C220d", { to: 2021, bodies: ["Sedan", "Wagon"], price: 76000 }),
+        b("C250", { to: 2018, price: 82000 }),
+        b("C300", { from: 2018, price: 95000 }),
+        b("C350e", { from: 2015, to: 2018, bodies: ["Sedan"], price: 88000 }),
+        b("C43 AMG", { from: 2017, price: 135000 }),
+        b("C63 S AMG", { price: 185000 }),
       ],
       engines: [
         ice(2.0, 135, 300, 4, "petrol", "Turbo", [auto(7)], RWD, { to: 2018, badges: ["C200"] }),
@@ -2279,15 +2297,15 @@ export const MODELS: Record<string, ModelSpec[]> = {
       bodyYears: { Coupe: { from: 2016, to: 2023 }, Convertible: { from: 2016, to: 2023 } },
       series: [series("W205", 2014, 2021), series("W206", 2022)],
     }),
-    model("GLC", ["SUV"], [90000, 130000], [2016], {
+    model("GLC", ["SUV"], [82000, 185000], [2016], {
       badges: [
-        b("GLC200", { from: 2019, to: 2022 }),
-        b("GLC220d", { to: 2019 }),
-        b("GLC250", { to: 2019 }),
-        b("GLC250d", { to: 2019 }),
-        b("GLC300", { from: 2019 }),
-        b("GLC43 AMG", { from: 2017 }),
-        b("GLC63 S AMG", { from: 2018 }),
+        b("GLC200", { from: 2019, to: 2022, price: 85000 }),
+        b("GLC220d", { to: 2019, price: 82000 }),
+        b("GLC250", { to: 2019, price: 88000 }),
+        b("GLC250d", { to: 2019, price: 90000 }),
+        b("GLC300", { from: 2019, price: 105000 }),
+        b("GLC43 AMG", { from: 2017, price: 135000 }),
+        b("GLC63 S AMG", { from: 2018, price: 185000 }),
       ],
       engines: [
         ice(2.0, 145, 300, 4, "petrol", "Turbo", [auto(9)], RWD, {
@@ -2505,15 +2523,15 @@ export const MODELS: Record<string, ModelSpec[]> = {
     }),
   ],
   Audi: [
-    model("A3", ["Hatchback", "Sedan", "Convertible"], [50000, 70000], [2013], {
+    model("A3", ["Hatchback", "Sedan", "Convertible"], [42000, 100000], [2013], {
       badges: [
-        b("Attraction", { to: 2016 }),
-        b("30 TFSI", { from: 2017, to: 2020 }),
-        b("Ambition", { to: 2016 }),
-        b("35 TFSI", { from: 2017 }),
-        b("40 TFSI quattro", { from: 2017 }),
-        "S3",
-        b("RS 3", { from: 2015, bodies: ["Hatchback", "Sedan"] }),
+        b("Attraction", { to: 2016, price: 42000 }),
+        b("30 TFSI", { from: 2017, to: 2020, price: 46000 }),
+        b("Ambition", { to: 2016, price: 48000 }),
+        b("35 TFSI", { from: 2017, price: 52000 }),
+        b("40 TFSI quattro", { from: 2017, price: 60000 }),
+        b("S3", { price: 76000 }),
+        b("RS 3", { from: 2015, bodies: ["Hatchback", "Sedan"], price: 100000 }),
       ],
       engines: [
         ice(1.4, 92, 200, 4, "petrol", "Turbo", [dct(7), manual(6)], FWD, {
@@ -2931,8 +2949,15 @@ export const MODELS: Record<string, ModelSpec[]> = {
     }),
   ],
   "Land Rover": [
-    model("Defender", ["SUV"], [95000, 160000], [2020], {
-      badges: ["S", "SE", b("X-Dynamic SE", { from: 2022 }), "HSE", "X", b("V8", { from: 2022 })],
+    model("Defender", ["SUV"], [112000, 240000], [2020], {
+      badges: [
+        b("S", { price: 112000 }),
+        b("SE", { price: 128000 }),
+        b("X-Dynamic SE", { from: 2022, price: 124000 }),
+        b("HSE", { price: 140000 }),
+        b("X", { price: 165000 }),
+        b("V8", { from: 2022, price: 240000 }),
+      ],
       engines: [
         ice(2.0, 147, 430, 4, "diesel", "Turbo", [auto(8)], FOUR_WD, { to: 2021, badges: ["S", "SE"] }),
         ice(2.0, 177, 430, 4, "diesel", "Twin Turbo", [auto(8)], FOUR_WD, {
@@ -3372,3 +3397,112 @@ export const CARAVAN_EQUIPMENT = [
   "Reverse-cycle air conditioning",
   "Gas and electric hot water",
 ];
+
+/**
+ * The year the catalogue's prices are in: a model still on sale is priced as it was new in this
+ * year, a model that left the market as it was in its last year.
+ */
+export const CATALOGUE_PRICE_YEAR = 2025;
+/** How much dearer new cars became each year (Australian drive-away prices, 2011 to 2025). */
+export const NEW_PRICE_RISE = 0.025;
+
+/**
+ * What a grade cost drive-away, new, in a model year: its own price where the catalogue gives
+ * one, else its place in the model's band (grades are listed cheapest first), moved from the
+ * model's price year by NEW_PRICE_RISE a year (a 2013 Corolla cost about three quarters of a 2025
+ * one).
+ */
+export function newPriceOf(spec: ModelSpec, grade: Badge, year: number): number {
+  const base = grade.price ?? spec.low + (spec.high - spec.low) * gradeShareOf(spec, grade);
+  const priceYear = Math.min(spec.to ?? CATALOGUE_PRICE_YEAR, CATALOGUE_PRICE_YEAR);
+  return base * Math.pow(1 + NEW_PRICE_RISE, year - priceYear);
+}
+
+/** A grade's place in its model's line-up, 0 the cheapest, 1 the dearest (0.5 for a model of one grade). */
+export function gradeShareOf(spec: ModelSpec, grade: Badge): number {
+  const rank = spec.badges.indexOf(grade);
+  return spec.badges.length > 1 ? Math.max(0, rank) / (spec.badges.length - 1) : 0.5;
+}
+
+/** From this share of a model's line-up up, a grade is one of its dearer ones (see EQUIPMENT_YEARS). */
+export const UPPER_GRADES = 0.5;
+
+const PASSENGER: BodyType[] = [
+  "Sedan",
+  "Hatchback",
+  "SUV",
+  "Ute",
+  "Wagon",
+  "Coupe",
+  "Convertible",
+  "People Mover",
+];
+
+/**
+ * When each feature reached Australian showrooms, as model years: `upper` is the first year the
+ * dearer half of a line-up had it (UPPER_GRADES), `all` the first year any grade could, and no
+ * `upper` means any year; a feature with `upper` but no `all` stayed on the dearer grades.
+ * `bodies` keeps a feature to bodies that have one (a power tailgate, a sunroof). Apple CarPlay
+ * and Android Auto arrived in 2016 (the MY16 Golf, Tucson and Commodore) and were on base grades
+ * from about 2018; autonomous emergency braking was on dearer grades from 2013 and nearly every
+ * grade by 2018, when ANCAP made it a condition of five stars; lithium batteries came to vans
+ * about 2017. Absence is never wrong: a feature a car might have had but is not listed is a gap,
+ * one it could not have had gives the listing away.
+ */
+export const EQUIPMENT_YEARS: Record<string, { upper?: number; all?: number; bodies?: BodyType[] }> = {
+  "Apple CarPlay": { upper: 2016, all: 2018 },
+  "Android Auto": { upper: 2016, all: 2018 },
+  "Reversing camera": { upper: 2010, all: 2015 },
+  "Adaptive cruise control": { upper: 2013, all: 2019 },
+  "Lane keep assist": { upper: 2015, all: 2019 },
+  "Autonomous emergency braking": { upper: 2013, all: 2018 },
+  "Blind spot monitoring": { upper: 2011, all: 2021 },
+  "Rear cross traffic alert": { upper: 2013, all: 2021 },
+  "Dual-zone climate control": { upper: 2005 },
+  "Keyless entry and start": { upper: 2008, all: 2021 },
+  "LED headlights": { upper: 2013, all: 2020 },
+  "Alloy wheels": {},
+  "Heated front seats": { upper: 2005, bodies: PASSENGER },
+  "Power tailgate": { upper: 2012, bodies: ["SUV", "Wagon", "People Mover"] },
+  "Wireless phone charger": { upper: 2016, all: 2022 },
+  "Digital instrument cluster": { upper: 2016, all: 2022 },
+  "Satellite navigation": { upper: 2005 },
+  "Rain-sensing wipers": { upper: 2008, all: 2020 },
+  "Auto high beam": { upper: 2014, all: 2020 },
+  "360-degree camera": { upper: 2015 },
+  Sunroof: { upper: 2005, bodies: ["Sedan", "Hatchback", "SUV", "Wagon", "Coupe", "People Mover"] },
+  "Premium audio": { upper: 2005, bodies: PASSENGER },
+  "Tow bar": {
+    bodies: [
+      "Sedan",
+      "Hatchback",
+      "SUV",
+      "Ute",
+      "Wagon",
+      "Van",
+      "People Mover",
+      "Cab Chassis",
+      "Light Truck",
+      "Motorhome",
+    ],
+  },
+  "Roof rails": { bodies: ["SUV", "Wagon", "People Mover", "Van", "Ute"] },
+  "Front parking sensors": { upper: 2008, all: 2022 },
+  "Rear parking sensors": {},
+  "Head-up display": { upper: 2014, bodies: PASSENGER },
+  "Leather-accented seats": { upper: 2005, bodies: PASSENGER },
+  "Lithium battery": { all: 2017 },
+};
+
+/**
+ * Whether a car of this model year, grade (its share of the line-up, gradeShareOf) and body could
+ * have had this feature (EQUIPMENT_YEARS; a feature not listed there could be on any).
+ */
+export function couldHave(item: string, year: number, gradeShare: number, body: BodyType): boolean {
+  const rule = EQUIPMENT_YEARS[item];
+  if (!rule) return true;
+  if (rule.bodies && !rule.bodies.includes(body)) return false;
+  if (rule.all !== undefined && year >= rule.all) return true;
+  if (rule.upper === undefined) return rule.all === undefined;
+  return year >= rule.upper && gradeShare >= UPPER_GRADES;
+}

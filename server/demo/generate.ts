@@ -14,6 +14,9 @@ import {
   MODELS,
   STANDARD_EQUIPMENT,
   VEHICLE_KIND_BY_BODY,
+  couldHave,
+  gradeShareOf,
+  newPriceOf,
   soldIn,
   variantsOf,
   type Badge,
@@ -51,7 +54,10 @@ function makeName(slug: string) {
 // 9: no videos (one borrowed clip was every car's).
 // 10: "Low Kms" only on cars that have them (hasLowKms); a VIN starts with its maker's code.
 // 11: dimensions and GVM by body and the model's place in the market (bodySize).
-export const DEMO_DATA_VERSION = 11;
+// 12: prices from the grade's new price in its model year, depreciated by age and kilometres
+//     (askingPrice); equipment only from the year and grade it came to (couldHave); drawn photos
+//     say they are illustrations; trucks and motorhomes measure as trucks and motorhomes.
+export const DEMO_DATA_VERSION = 12;
 
 /**
  * Low kilometres for a used car's age, as a dealer would tag it: at most 10,000 km a year on the
@@ -61,6 +67,88 @@ export const LOW_KMS_PER_YEAR = 10_000;
 export const LOW_KMS_MAX = 60_000;
 export function hasLowKms(km: number, ageYears: number): boolean {
   return km <= LOW_KMS_MAX && km <= LOW_KMS_PER_YEAR * Math.max(1, ageYears);
+}
+
+/**
+ * How fast a vehicle loses value: "rv" for caravans and motorhomes, "holds" for utes, vans, 4x4s
+ * and trucks (a HiLux, a Defender, a Canter), "fast" for battery-electric cars and the European
+ * luxury makes, "standard" for the rest. Each loses `first` of its new price in its first year,
+ * `then` a year to its eighth, `late` a year after that (the curve flattens with age).
+ */
+export type ValueSegment = "rv" | "holds" | "standard" | "fast";
+export const DEPRECIATION: Record<ValueSegment, { first: number; then: number; late: number }> = {
+  rv: { first: 0.1, then: 0.06, late: 0.04 },
+  holds: { first: 0.12, then: 0.08, late: 0.05 },
+  standard: { first: 0.17, then: 0.11, late: 0.07 },
+  fast: { first: 0.22, then: 0.13, late: 0.08 },
+};
+const LATE_FROM_AGE = 8;
+const FAST_MAKES = new Set(["Mercedes-Benz", "BMW", "Audi", "Land Rover", "Jaguar", "Maserati"]);
+
+export function valueSegment(make: string, body: BodyType, engine: Engine | null): ValueSegment {
+  if (engine?.fuel === "electric") return "fast";
+  const kind = VEHICLE_KIND_BY_BODY[body];
+  if (kind === "caravan" || kind === "motorhome") return "rv";
+  if (kind !== "car" || ["Ute", "Cab Chassis", "Van"].includes(body) || engine?.drives.includes("4x4"))
+    return "holds";
+  return FAST_MAKES.has(make) ? "fast" : "standard";
+}
+
+/** The share of its new price a car keeps at this age (a car under a year old loses part of the first year's fall). */
+export function retainedValue(ageYears: number, segment: ValueSegment): number {
+  const { first, then, late } = DEPRECIATION[segment];
+  if (ageYears < 1) return 1 - first * Math.max(0.5, ageYears);
+  const middle = Math.min(ageYears, LATE_FROM_AGE) - 1;
+  const after = Math.max(0, ageYears - LATE_FROM_AGE);
+  return (1 - first) * Math.pow(1 - then, middle) * Math.pow(1 - late, after);
+}
+
+/** Kilometres a year an Australian car usually travels; a used car's price follows its distance against this. */
+export const USUAL_KMS_PER_YEAR = 15_000;
+/**
+ * What a car's odometer does to its price: 2% off for each 10,000 km over the usual for its age,
+ * 1% on for each 10,000 under, within 30% off and 5% on.
+ */
+export function kmFactor(km: number, ageYears: number): number {
+  const over = km - USUAL_KMS_PER_YEAR * Math.max(0.5, ageYears);
+  const factor = 1 - (over > 0 ? 0.02 : 0.01) * (over / 10_000);
+  return Math.min(1.05, Math.max(0.7, factor));
+}
+
+/** A price as a dealer writes it: to the $1,000 less $10 for a new car, $500 less $10 above $10,000, else $100 less $10. */
+export function dealerPrice(amount: number, carType: "new" | "used" | "demo"): number {
+  const step = carType === "new" ? 1000 : amount >= 10_000 ? 500 : 100;
+  return Math.max(2990, Math.round(amount / step) * step - 10);
+}
+
+/**
+ * A car's asking price from its grade's new price that model year (newPriceOf): a new car at it; a
+ * demonstrator 7% under, less a little for its kilometres; a used car at what its age keeps
+ * (retainedValue) and its kilometres allow (kmFactor), spread by `noise` (a normal draw: up to 8%
+ * either way; 3% on a demo), never more than 93% of new.
+ */
+export function askingPrice(o: {
+  newPrice: number;
+  carType: "new" | "used" | "demo";
+  ageYears: number;
+  km: number;
+  odometer: boolean;
+  segment: ValueSegment;
+  noise: number;
+}): number {
+  const spread = (limit: number) => 1 + Math.min(limit, Math.max(-limit, o.noise * limit * 0.5));
+  const value =
+    o.carType === "new"
+      ? o.newPrice
+      : o.carType === "demo"
+        ? o.newPrice * (0.93 - o.km / 400_000) * spread(0.03)
+        : Math.min(
+            0.93,
+            retainedValue(o.ageYears, o.segment) *
+              (o.odometer ? kmFactor(o.km, o.ageYears) : 1) *
+              spread(0.08),
+          ) * o.newPrice;
+  return dealerPrice(value, o.carType);
 }
 
 /** Takes the draws that once chose a demo car's video, and gives none (see generateCar). */
@@ -208,7 +296,14 @@ function trailerSpecifications(
 const BODY_SIZES: Partial<
   Record<
     BodyType,
-    { length: [number, number]; height: [number, number]; width: [number, number]; gvm: [number, number] }
+    {
+      length: [number, number];
+      height: [number, number];
+      width: [number, number];
+      gvm: [number, number];
+      /** The starting prices of the smallest and largest, where not SIZE_PRICES. */
+      prices?: [number, number];
+    }
   >
 > = {
   Hatchback: { length: [3850, 4450], height: [1430, 1560], width: [1690, 1810], gvm: [1500, 2000] },
@@ -221,6 +316,22 @@ const BODY_SIZES: Partial<
   "People Mover": { length: [4700, 5200], height: [1700, 1900], width: [1850, 1990], gvm: [2400, 3000] },
   Coupe: { length: [4300, 4800], height: [1290, 1400], width: [1800, 1920], gvm: [1700, 2200] },
   Convertible: { length: [4000, 4800], height: [1250, 1400], width: [1730, 1920], gvm: [1500, 2200] },
+  // A light truck from a city-cab Canter to a long-wheelbase FRR, with the catalogue's own GVM.
+  "Light Truck": {
+    length: [4700, 8200],
+    height: [2150, 2700],
+    width: [1700, 2250],
+    gvm: [4500, 11000],
+    prices: [60_000, 150_000],
+  },
+  // A motorhome on a Ducato, Sprinter or Daily: its length is its floor plan's (its specifications).
+  Motorhome: {
+    length: [6900, 7900],
+    height: [2900, 3200],
+    width: [2200, 2500],
+    gvm: [4250, 5200],
+    prices: [160_000, 280_000],
+  },
 };
 /** A body's price band: the model's starting price places it between the body's smallest and largest. */
 const SIZE_PRICES: [number, number] = [22_000, 90_000];
@@ -230,6 +341,7 @@ function bodySize(
   startingPrice: number,
   electric: boolean,
   draws: { gvm: { own: number } | { share: number }; length: number; height: number; width: number },
+  trailer: schema.TrailerSpecifications | null = null,
 ) {
   const size = BODY_SIZES[body];
   // A model the catalogue gives its own GVM (trucks) keeps it, as before.
@@ -242,10 +354,8 @@ function bodySize(
       vehicleheight: draws.height,
       vehiclewidth: draws.width,
     };
-  const share = Math.min(
-    1,
-    Math.max(0, (startingPrice - SIZE_PRICES[0]) / (SIZE_PRICES[1] - SIZE_PRICES[0])),
-  );
+  const [cheapest, dearest] = size.prices ?? SIZE_PRICES;
+  const share = Math.min(1, Math.max(0, (startingPrice - cheapest) / (dearest - cheapest)));
   // Each draw nudges its figure by up to a tenth of the body's range either way.
   const nudge = (draw: number, [from, to]: [number, number]) => (draw - (from + to) / 2) / (to - from) / 5;
   const at = ([lo, hi]: [number, number], offset: number) =>
@@ -253,9 +363,14 @@ function bodySize(
   return {
     // A battery adds about a tenth to a car's mass.
     grossvehiclemass: own ?? Math.round(at(size.gvm, (gvmShare - 0.5) / 5) * (electric ? 1.1 : 1)),
-    vehiclelength: at(size.length, nudge(draws.length, [3900, 5400])),
+    // A motorhome measures what its floor plan does.
+    vehiclelength: trailer?.body_length
+      ? Math.round(trailer.body_length * 1000)
+      : at(size.length, nudge(draws.length, [3900, 5400])),
     vehicleheight: at(size.height, nudge(draws.height, [1400, 2000])),
-    vehiclewidth: at(size.width, nudge(draws.width, [1700, 2000])),
+    vehiclewidth: trailer?.body_width
+      ? Math.round(trailer.body_width * 1000)
+      : at(size.width, nudge(draws.width, [1700, 2000])),
   };
 }
 
@@ -288,6 +403,15 @@ const BODY_SEATS: Record<BodyType, number> = {
   "Camper Trailer": 0,
   "Light Truck": 3,
 };
+
+const CREW_CAB = /crew cab/i;
+/** Seats a grade's name fixes: a crew-cab truck seats 7, a HiAce Commuter is a 12-seat bus, a crew van 5. */
+function gradeSeats(body: BodyType, badge: string): number | null {
+  if (body === "Light Truck" && CREW_CAB.test(badge)) return 7;
+  if (body === "Van" && /commuter/i.test(badge)) return 12;
+  if (body === "Van" && /crew van/i.test(badge)) return 5;
+  return null;
+}
 
 function regoPlate(rng: Random, state: string) {
   const L = () => String.fromCharCode(65 + rng.int(0, 25));
@@ -398,12 +522,18 @@ function dealerComments(rng: Random, name: string, odometer = true): string | nu
   return sentences.join(" ");
 }
 
-function carImages(rng: Random, body: string, hex: string, count: number, kind = "car") {
+/**
+ * A demo car's pictures: drawings of its body in its colour (server/images/draw.ts), never photos,
+ * so each says so in its words ("Illustration of a Soul Red 2019 Mazda CX-5") as the gallery does
+ * on the picture (decision 063).
+ */
+function carImages(rng: Random, body: string, hex: string, count: number, kind: string, subject: string) {
   const views = kind === "caravan" || kind === "motorhome" ? LIVING_VIEWS : CAR_VIEWS;
+  const alt = `Illustration of ${/^[AEIOU]/i.test(subject) ? "an" : "a"} ${subject}`;
   return Array.from({ length: count }, (_, i) => {
     const view = views[i % views.length]!;
     const variant = Math.floor(i / views.length);
-    return { src: `draw/car/${slugify(body)}/${hex.slice(1)}/${view}${variant ? `-${variant}` : ""}` };
+    return { src: `draw/car/${slugify(body)}/${hex.slice(1)}/${view}${variant ? `-${variant}` : ""}`, alt };
   });
 }
 
@@ -462,14 +592,22 @@ function lenderData(
  * onto every frame where the car is side on enough to point at it (domain/spin.ts), so a hotspot
  * stays on its part of the car as it turns.
  */
-function hotspots(rng: Random, bodySlug: string, frames: number): schema.Hotspot[] {
+function hotspots(
+  rng: Random,
+  bodySlug: string,
+  frames: number,
+  fits: (feature: string) => boolean,
+): schema.Hotspot[] {
   const points = spinAnchorPoints(bodySlug);
   const features = [
     ["LED headlights", "Auto-levelling LED headlights with daytime running lights.", points.headlights],
     ["Alloy wheels", "Machined alloy wheels with a full-size spare.", points.wheel],
     ["Tow bar", "Factory tow bar rated to the braked towing capacity.", points.towbar],
   ] as const;
-  return rng.sample(features, rng.int(1, 3)).map(([anchor, description, point], i) => ({
+  // Drawn as always, then only features the car's year and grade could have had (no LED headlights
+  // pointed out on a 2012 base grade).
+  const drawn = rng.sample(features, rng.int(1, 3)).filter(([anchor]) => fits(anchor));
+  return drawn.map(([anchor, description, point], i) => ({
     id: `hs-${i + 1}`,
     kind: "exterior" as const,
     description,
@@ -515,15 +653,15 @@ function generateCar({ site, index, rng, now, plan }: CarOptions): CarRow {
   const { thisYear } = plan;
   const [make, specs] = rng.pick(car_type === "used" ? plan.usedMakes : plan.newMakes);
   const spec = rng.pick(specs);
-  const { name: model, low, high } = spec;
+  const { name: model, low } = spec;
   const year = modelYear(rng, spec, car_type, thisYear);
   const age = thisYear - year;
   const { body, badge: grade, engine } = pickVariant(rng, make, spec, year);
   const badge = grade.name;
-  // Grades are listed cheapest first, so a grade's place sets its share of the price band.
-  const rank = spec.badges.indexOf(grade);
-  const gradeShare = spec.badges.length > 1 ? rank / (spec.badges.length - 1) : 0.5;
-  const newPrice = low + (high - low) * Math.min(1, Math.max(0, gradeShare + rng.normal() * 0.08));
+  // The grade's new price that model year; the draw that once spread it now spreads a used price.
+  const gradeShare = gradeShareOf(spec, grade);
+  const newPrice = newPriceOf(spec, grade, year);
+  const priceNoise = rng.normal();
   const yearlyKm = VEHICLE_KIND_BY_BODY[body] === "caravan" ? 0 : rng.int(9000, 22000);
   const odometer = hasOdometer(VEHICLE_KIND_BY_BODY[body]);
   const travelled =
@@ -535,14 +673,15 @@ function generateCar({ site, index, rng, now, plan }: CarOptions): CarRow {
   // A towed van has no odometer; its column is not null, so it reads 0. The draw above still runs,
   // so a site without caravans gets the same cars as before.
   const km = odometer ? travelled : 0;
-  const depreciation =
-    car_type === "new"
-      ? 1
-      : car_type === "demo"
-        ? 0.9
-        : Math.pow(0.86, age) * (1 - Math.min(km, 300000) / 1_500_000);
-  let price = Math.round((newPrice * depreciation) / 10) * 10 - 10; // prices end in 990 like real listings
-  price = Math.max(2990, Math.round(price / 100) * 100 - 10);
+  let price = askingPrice({
+    newPrice,
+    carType: car_type,
+    ageYears: age,
+    km,
+    odometer,
+    segment: valueSegment(make, body, engine),
+    noise: priceNoise,
+  });
   const preorder = car_type === "new" && rng.chance(0.02);
   if (preorder || rng.chance(0.015)) price = 0;
   const [colour, colour_hex] = rng.pick(COLOURS);
@@ -604,11 +743,16 @@ function generateCar({ site, index, rng, now, plan }: CarOptions): CarRow {
   const stateOfLocation = location.address.state;
   const registered = car_type !== "new" && !towable ? true : towable && car_type === "used";
   const regoExpiry = registered ? new Date(now.getTime() + rng.int(-60, 360) * DAY) : null;
-  const equipment =
+  // Drawn as always, then kept to what the car's year and grade could have had (couldHave).
+  const fits = (item: string) => couldHave(item, year, gradeShare, body);
+  const equipment = (
     towable || kind === "motorhome"
       ? rng.sample(CARAVAN_EQUIPMENT, rng.int(5, 12))
-      : rng.sample(STANDARD_EQUIPMENT, rng.int(0, 24));
+      : rng.sample(STANDARD_EQUIPMENT, rng.int(0, 24))
+  ).filter(fits);
   const market = price > 200 ? Math.round(price * (0.93 + rng.next() * 0.2)) : null;
+  // A caravan's or motorhome's specifications, drawn where the row lists them (see below).
+  let trailer: schema.TrailerSpecifications | null = null;
   const lenders = lenderData(rng, site, price, year, now);
 
   return {
@@ -652,16 +796,18 @@ function generateCar({ site, index, rng, now, plan }: CarOptions): CarRow {
     build_date: `${year - (rng.chance(0.3) ? 1 : 0)}-${String(rng.int(1, 12)).padStart(2, "0")}-01`,
     compliance_date: `${year}-${String(rng.int(1, 12)).padStart(2, "0")}-01`,
     drive: engine ? rng.pick(engine.drives.filter((d) => !grade.drives || grade.drives.includes(d))) : null,
-    seats: spec.seats ?? cab?.seats ?? (BODY_SEATS[body] || null),
+    seats: spec.seats ?? cab?.seats ?? gradeSeats(body, badge) ?? (BODY_SEATS[body] || null),
     doors: towable
       ? 1
       : cab
         ? cab.seats >= 4
           ? 4
           : 2
-        : body === "Coupe" || body === "Convertible" || body === "Light Truck"
-          ? 2
-          : 4 + (body === "Hatchback" || body === "Wagon" || body === "SUV" ? 1 : 0),
+        : body === "Light Truck" && CREW_CAB.test(badge)
+          ? 4
+          : body === "Coupe" || body === "Convertible" || body === "Light Truck"
+            ? 2
+            : 4 + (body === "Hatchback" || body === "Wagon" || body === "SUV" ? 1 : 0),
     engine_size: engineLitres ? Math.round(engineLitres * 1000) : null,
     engine_size_litres: engineLitres,
     fuel,
@@ -678,7 +824,7 @@ function generateCar({ site, index, rng, now, plan }: CarOptions): CarRow {
     certified: car_type === "used" && age <= 6 && km < 120_000 && rng.chance(0.35) && franchise.size > 0,
     views: Math.round(rng.next() * rng.next() * 1200),
     photos_count: photos,
-    images: carImages(rng, body, colour_hex, photos, kind),
+    images: carImages(rng, body, colour_hex, photos, kind, `${colour} ${year} ${make} ${model}`),
     // No videos: a demo car has no walk-around of its own, and one clip shown as every car's would
     // be a video of some other car. The draws that once chose a video are still made, so that every
     // other field of every demo car stays as it was.
@@ -690,7 +836,7 @@ function generateCar({ site, index, rng, now, plan }: CarOptions): CarRow {
     spin_interior_image:
       spin && rng.chance(0.5) ? `draw/car/${slugify(body)}/${colour_hex.slice(1)}/interior-360` : null,
     spin_code: spin ? `SPN${stocknum}` : null,
-    hotspots: spin ? hotspots(rng, slugify(body), 36) : [],
+    hotspots: spin ? hotspots(rng, slugify(body), 36, fits) : [],
     standard_equipment: equipment,
     dealercomments: dealerComments(rng, name, odometer),
     history_file: car_type === "used" && rng.chance(0.3) ? `media/history/${stocknum}.pdf` : null,
@@ -704,7 +850,7 @@ function generateCar({ site, index, rng, now, plan }: CarOptions): CarRow {
         }
       : null,
     youx_quote: null,
-    specifications: spec.trailer ? trailerSpecifications(rng, spec.trailer, grade) : null,
+    specifications: (trailer = spec.trailer ? trailerSpecifications(rng, spec.trailer, grade) : null),
     variant: !engine
       ? null
       : {
@@ -717,12 +863,18 @@ function generateCar({ site, index, rng, now, plan }: CarOptions): CarRow {
           fuelcapacity: electric ? null : Math.round(30 + (engineLitres ?? 0) * 14 + rng.int(0, 15)),
           // Sized by body and by where the model sits in its body's price band (a T-Roc is a small
           // SUV, a Kluger a large one); the draws are the ones the demo always made, read as a share.
-          ...bodySize(body, low, electric, {
-            gvm: spec.gvm ? { own: rng.int(...spec.gvm) } : { share: rng.next() },
-            length: rng.int(3900, 5400),
-            height: rng.int(1400, 2000),
-            width: rng.int(1700, 2000),
-          }),
+          ...bodySize(
+            body,
+            low,
+            electric,
+            {
+              gvm: spec.gvm ? { own: rng.int(...spec.gvm) } : { share: rng.next() },
+              length: rng.int(3900, 5400),
+              height: rng.int(1400, 2000),
+              width: rng.int(1700, 2000),
+            },
+            trailer,
+          ),
           towingcapacitybraked:
             body === "Ute" || body === "SUV"
               ? rng.pick([1500, 2000, 2500, 3000, 3500])
@@ -1013,12 +1165,19 @@ export function generateOffers(sites: Site[], seed: number, { now }: Now) {
   return makes.flatMap((makeSlug) => {
     const entry = catalogue.get(makeSlug);
     if (!entry) return [];
-    return rng.sample(entry.specs, Math.min(4, entry.specs.length)).map(({ name: model, low, bodies }) => {
+    return rng.sample(entry.specs, Math.min(4, entry.specs.length)).map((spec) => {
+      const { name: model, low, bodies } = spec;
+      // From the cheapest grade on sale this year, at its drive-away price.
+      const grades = spec.badges.filter((grade) => soldIn(grade, thisYear));
+      const from = grades.length
+        ? Math.min(...grades.map((grade) => newPriceOf(spec, grade, thisYear)))
+        : low;
+      const deal = dealerPrice(from, "new");
       const finance = rng.chance(0.5);
       const excluded = rng.chance(0.25) ? [rng.pick(sites).id] : [];
       const description = finance
         ? `Drive away the ${entry.make} ${model} with low-rate finance from ${(4.99 + rng.next() * 2).toFixed(2)}% p.a. (comparison rate ${(6.2 + rng.next() * 2).toFixed(2)}% p.a.) on approved credit. Offer available on new and demonstrator vehicles ordered and delivered during the offer period, while stocks last. Available to approved private and ABN holder buyers. Not available with other offers.`
-        : `Save on the ${entry.make} ${model}: $${Math.round(low * 1.05).toLocaleString("en-AU")} drive away.`;
+        : `Save on the ${entry.make} ${model}: $${deal.toLocaleString("en-AU")} drive away.`;
       return {
         id: id++,
         site_id: null,
@@ -1033,7 +1192,7 @@ export function generateOffers(sites: Site[], seed: number, { now }: Now) {
           // The end date is the offer's own (its card shows it in the site's time zone): not written twice.
           `Offer ends on the date shown, or sooner while stocks last. Recommended drive away price includes 12 months registration, CTP insurance, stamp duty and dealer delivery. Metallic paint is an extra cost option. ${finance ? "Finance approval subject to the lender's credit criteria; fees, charges and terms apply." : ""}`.trim(),
         category: finance ? "Finance offer" : "Drive away offer",
-        price: finance ? null : Math.round(low * 1.05),
+        price: finance ? null : deal,
         excluded_website_ids: excluded,
         starts_at: new Date(now.getTime() - 10 * DAY),
         ends_at: new Date(now.getTime() + 40 * DAY),

@@ -1,7 +1,7 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { Carousel, CarouselArrow, CarouselContent, CarouselItem } from "~/components/ui/carousel";
 import { imageUrl } from "~/lib/format";
-import { VideoSlide, type Slide } from "./gallery";
+import { IllustrationLabel, VideoSlide, isIllustration, type Slide } from "./gallery";
 
 /**
  * The gallery full screen [VSD §2 "left and right arrow keys move in full screen"]: the same
@@ -58,15 +58,18 @@ export default function FullScreenGallery({
                 <CarouselItem
                   key={i}
                   aria-label={`${i + 1} of ${count}`}
-                  className="flex size-full snap-center items-center justify-center"
+                  className="relative flex size-full snap-center items-center justify-center"
                 >
                   {slide.kind === "image" ? (
-                    <img
-                      src={imageUrl(slide.image.src, { w: 1600 })}
-                      alt={slide.image.alt}
-                      loading={Math.abs(i - index) <= 1 ? "eager" : "lazy"}
-                      className="max-h-full max-w-full object-contain"
-                    />
+                    <>
+                      <img
+                        src={imageUrl(slide.image.src, { w: 1600 })}
+                        alt={slide.image.alt}
+                        loading={Math.abs(i - index) <= 1 ? "eager" : "lazy"}
+                        className="max-h-full max-w-full object-contain"
+                      />
+                      {isIllustration(slide.image.src) && <IllustrationLabel place="bottom-3 left-3" />}
+                    </>
                   ) : (
                     <div className="aspect-video w-full max-w-5xl">
                       <VideoSlide video={slide.video} poster={slide.poster} name={name} />

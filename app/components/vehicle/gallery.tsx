@@ -30,6 +30,30 @@ export type GalleryVideo = { kind: "embed" | "file"; url: string };
 export type Slide =
   { kind: "image"; image: GalleryImage } | { kind: "video"; video: GalleryVideo; poster: GalleryImage };
 
+/**
+ * Whether an image is a drawing rather than a photo: a `draw/...` source is drawn by the image
+ * service from its path (server/images/draw.ts: the demo's cars are body silhouettes in their
+ * colour), while a dealer's photos are stored (`media/...`) or linked. A drawing is labelled
+ * "Illustration" so that no buyer takes it for the car (decision 063).
+ */
+export function isIllustration(src: string) {
+  return src.startsWith("draw/");
+}
+
+/** The label a drawn picture carries, bottom left (the counter and full screen are bottom right). */
+export function IllustrationLabel({ place = "bottom-2 left-2" }: { place?: string }) {
+  return (
+    <span
+      className={cn(
+        "pointer-events-none absolute rounded-brand bg-gray-900/80 px-2 py-1 text-xs font-semibold text-white",
+        place,
+      )}
+    >
+      Illustration
+    </span>
+  );
+}
+
 export function getSlides(images: GalleryImage[], video: GalleryVideo | null): Slide[] {
   const slides: Slide[] = images.map((image) => ({ kind: "image", image }));
   if (video && images.length > 0) slides.splice(1, 0, { kind: "video", video, poster: images[0]! });
@@ -108,6 +132,7 @@ export function Gallery({
               ) : (
                 <VideoSlide video={slide.video} poster={slide.poster} name={name} />
               )}
+              {slide.kind === "image" && isIllustration(slide.image.src) && <IllustrationLabel />}
             </CarouselItem>
           ))}
         </CarouselContent>
