@@ -157,62 +157,82 @@ function typedFor(type: string, name: string) {
   return "Typed early";
 }
 
+/** Types, picks and ticks every visible control of the page's forms with its scripts held, then lets them run. */
+async function typedBeforeScriptsIsKept(page: Page, site: string, path: string) {
+  const takeOver = await openHolding(page, site, path, "main form");
+  const controls = page.locator(
+    "main form :is(input:not([type=hidden],[type=submit],[type=button],[type=range],[type=file],[type=radio],[readonly]),textarea,select):visible",
+  );
+  const count = await controls.count();
+  expect(count, "the page has controls to type in").toBeGreaterThan(0);
+  const typed: { index: number; kind: "value" | "checked"; value: string }[] = [];
+  // The labels of the options picked so far: a list grouped by an earlier choice (the locations
+  // of the dealership picked) is picked from that group, as a buyer would.
+  const picked: string[] = [];
+  for (let index = 0; index < count; index++) {
+    const control = controls.nth(index);
+    if (await control.isDisabled()) continue;
+    const { tag, type, name } = await control.evaluate((el) => ({
+      tag: el.tagName.toLowerCase(),
+      type: (el as HTMLInputElement).type,
+      name: (el as HTMLInputElement).name || el.id,
+    }));
+    if (tag === "select") {
+      const options = await control.locator("option").evaluateAll((nodes) =>
+        nodes.map((o) => ({
+          value: (o as HTMLOptionElement).value,
+          label: o.textContent ?? "",
+          group: o.parentElement instanceof HTMLOptGroupElement ? o.parentElement.label : null,
+        })),
+      );
+      const inGroup = options.filter((o) => o.value && o.group !== null && picked.includes(o.group));
+      const value = (inGroup.length ? inGroup : options.filter((o) => o.value)).at(-1);
+      if (!value) continue;
+      await control.selectOption(value.value);
+      picked.push(value.label);
+      typed.push({ index, kind: "value", value: value.value });
+    } else if (type === "checkbox") {
+      await control.setChecked(true, { force: true });
+      typed.push({ index, kind: "checked", value: "true" });
+    } else {
+      const value = typedFor(type, name);
+      await control.fill(value);
+      typed.push({ index, kind: "value", value: await control.inputValue() });
+    }
+  }
+  expect(typed.length).toBeGreaterThan(0);
+  // Each control marked where it stands, and its name kept in case the script draws it afresh.
+  const before = await Promise.all(
+    typed.map(({ index }, k) =>
+      controls.nth(index).evaluate((el, mark) => {
+        el.setAttribute("data-typed-early", String(mark));
+        return (el as HTMLInputElement).name || el.id;
+      }, k),
+    ),
+  );
+  await takeOver();
+  for (const [k, { kind, value }] of typed.entries()) {
+    const name = before[k]!;
+    const marked = page.locator(`[data-typed-early="${k}"]`);
+    const control = (await marked.count())
+      ? marked
+      : page.locator(`main form [name="${name}"], main form [id="${name}"]`).first();
+    if (kind === "checked") await expect(control, name).toBeChecked();
+    else await expect(control, name).toHaveValue(value);
+  }
+}
+
 for (const [site, path] of FORM_PAGES) {
   test(`${site} ${path}: every box typed, option picked and box ticked before the script ran is kept`, async ({
     page,
-  }) => {
-    const takeOver = await openHolding(page, site, path, "main form");
-    const controls = page.locator(
-      "main form :is(input:not([type=hidden],[type=submit],[type=button],[type=range],[type=file],[type=radio],[readonly]),textarea,select):visible",
-    );
-    const count = await controls.count();
-    expect(count, "the page has controls to type in").toBeGreaterThan(0);
-    const typed: { index: number; kind: "value" | "checked"; value: string }[] = [];
-    // The labels of the options picked so far: a list grouped by an earlier choice (the locations
-    // of the dealership picked) is picked from that group, as a buyer would.
-    const picked: string[] = [];
-    for (let index = 0; index < count; index++) {
-      const control = controls.nth(index);
-      if (await control.isDisabled()) continue;
-      const { tag, type, name } = await control.evaluate((el) => ({
-        tag: el.tagName.toLowerCase(),
-        type: (el as HTMLInputElement).type,
-        name: (el as HTMLInputElement).name || el.id,
-      }));
-      if (tag === "select") {
-        const options = await control.locator("option").evaluateAll((nodes) =>
-          nodes.map((o) => ({
-            value: (o as HTMLOptionElement).value,
-            label: o.textContent ?? "",
-            group: o.parentElement instanceof HTMLOptGroupElement ? o.parentElement.label : null,
-          })),
-        );
-        const inGroup = options.filter((o) => o.value && o.group !== null && picked.includes(o.group));
-        const value = (inGroup.length ? inGroup : options.filter((o) => o.value)).at(-1);
-        if (!value) continue;
-        await control.selectOption(value.value);
-        picked.push(value.label);
-        typed.push({ index, kind: "value", value: value.value });
-      } else if (type === "checkbox") {
-        await control.setChecked(true, { force: true });
-        typed.push({ index, kind: "checked", value: "true" });
-      } else {
-        const value = typedFor(type, name);
-        await control.fill(value);
-        typed.push({ index, kind: "value", value: await control.inputValue() });
-      }
-    }
-    expect(typed.length).toBeGreaterThan(0);
-    const before = await Promise.all(
-      typed.map(({ index }) => controls.nth(index).evaluate((el) => (el as HTMLInputElement).name || el.id)),
-    );
-    await takeOver();
-    // The controls by name again (the script may draw more of the form around them).
-    for (const [k, { kind, value }] of typed.entries()) {
-      const name = before[k]!;
-      const control = page.locator(`main form [name="${name}"], main form [id="${name}"]`).first();
-      if (kind === "checked") await expect(control, name).toBeChecked();
-      else await expect(control, name).toHaveValue(value);
-    }
-  });
+  }) => typedBeforeScriptsIsKept(page, site, path));
 }
+
+test("a car's page and its checkout: every box typed, option picked and box ticked before the script ran is kept", async ({
+  page,
+  request,
+}) => {
+  const slug = await aCarWithFuelFigures(request);
+  await typedBeforeScriptsIsKept(page, "southern-cross", `/cars/${slug}`);
+  await typedBeforeScriptsIsKept(page, "southern-cross", `/cars/${slug}/checkout`);
+});

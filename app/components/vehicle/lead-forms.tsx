@@ -214,14 +214,31 @@ export function TestDriveForm({
   const showStep = (n: number) => !steps || step === n;
   // [VSD §7 Appointment availability] with JavaScript the free times of the car's location are
   // offered; without it (or if they fail to load) a date and time field, checked by the server.
+  // A date or time the buyer typed before they loaded is carried into the choice, or, if the
+  // free times do not hold it, the typed fields stay: nothing typed is undone.
   const [slots, setSlots] = useState<{ date: string; times: string[] }[] | null>(null);
+  const [typedSlot, setTypedSlot] = useState<Record<string, string>>({});
   useEffect(() => {
     if (!settings.locationSlug) return;
     let live = true;
     fetch(`/api/appointments?location=${encodeURIComponent(settings.locationSlug)}`)
       .then((response) => (response.ok ? response.json() : null))
       .then((body: { slots?: { date: string; times: string[] }[] } | null) => {
-        if (live && body?.slots) setSlots(body.slots);
+        if (!live || !body?.slots) return;
+        const typed = (name: string) => {
+          const field = form.current?.elements.namedItem(name);
+          return field instanceof HTMLInputElement ? field.value : "";
+        };
+        const date = typed("date");
+        const time = typed("time");
+        const day = body.slots.find((d) => d.date === date);
+        if (
+          (date && !day) ||
+          (time && !(day ? day.times : body.slots.flatMap((d) => d.times)).includes(time))
+        )
+          return;
+        setTypedSlot({ ...(date && { date }), ...(time && { time }) });
+        setSlots(body.slots);
       })
       .catch((error: unknown) => console.warn("test-drive times not loaded", error));
     return () => {
@@ -269,7 +286,7 @@ export function TestDriveForm({
           <SlotSelects
             prefix={prefix}
             errors={errors}
-            values={values}
+            values={{ ...values, ...typedSlot }}
             slots={{ [settings.locationSlug]: slots }}
             location={settings.locationSlug}
           />
