@@ -78,6 +78,9 @@ export function Carousel({
   }, []);
 
   const shown = useRef(index);
+  // The slide a button is moving the strip to: until the strip gets there (or stops), the slides it
+  // passes on the way are not taken for the one shown, so a second press goes on from the target.
+  const heading = useRef<number | null>(null);
 
   // The slide in view follows the strip however it moved (buttons, swipes, keys, thumbnails).
   useEffect(() => {
@@ -96,6 +99,10 @@ export function Carousel({
         end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1,
         count: el.children.length,
       });
+      if (heading.current !== null) {
+        if (current !== heading.current) return;
+        heading.current = null;
+      }
       if (current !== latest.current.index) {
         // A swipe moved it: the parent hears of it, and does not scroll the strip back.
         shown.current = current;
@@ -106,6 +113,12 @@ export function Carousel({
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(measure);
     };
+    // A move the buyer cut short (a swipe during it): where the strip stopped is the slide shown.
+    const onScrollEnd = () => {
+      heading.current = null;
+      measure();
+    };
+    el.addEventListener("scrollend", onScrollEnd);
     // A carousel that starts past its first slide (the offers slider) is moved there once it runs.
     if (latest.current.index > 0) scrollTo(latest.current.index, "instant");
     measure();
@@ -113,6 +126,7 @@ export function Carousel({
     window.addEventListener("resize", onScroll);
     return () => {
       el.removeEventListener("scroll", onScroll);
+      el.removeEventListener("scrollend", onScrollEnd);
       window.removeEventListener("resize", onScroll);
       cancelAnimationFrame(frame);
     };
@@ -136,6 +150,7 @@ export function Carousel({
     const target = index + direction;
     if (!loop && (target < 0 || target >= count)) return;
     shown.current = ((target % count) + count) % count;
+    heading.current = shown.current;
     setIndex(shown.current);
     scrollTo(target);
   };
