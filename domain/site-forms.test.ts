@@ -185,6 +185,36 @@ describe("site-wide lead forms [SW §2, §3, §5]", () => {
     expect(schema.safeParse({ ...person, postcode: "4127" }).success).toBe(true);
   });
 
+  it("asks a car site's buyer about their car in the spec's words, and a caravan dealer's about their vehicle (issue 31)", () => {
+    const fieldsOf = (spec: ReturnType<typeof siteFormSpec>) =>
+      allFields(spec).map((f) => [f.name, f.label, f.required, f.kind]);
+    const cars = siteFormSpec("trade-in", context);
+    expect(siteFormSpec("trade-in", { ...context, vehicleKinds: ["car"] })).toEqual(cars);
+    expect([cars.heading, cars.intro]).toEqual([
+      "Trade In or Sell Your Car",
+      "Tell us about your car for an indicative online valuation.",
+    ]);
+    expect(allFields(cars).find((f) => f.name === "rego_state")?.action?.label).toBe("Find My Car");
+    expect(allFields(cars).find((f) => f.name === "odometer")?.label).toBe("Odometer");
+
+    const vans = siteFormSpec("trade-in", { ...context, vehicleKinds: ["caravan", "motorhome", "truck"] });
+    expect([vans.heading, vans.intro]).toEqual([
+      "Trade In or Sell Your Vehicle",
+      "Tell us about your caravan, motorhome, truck or car for an indicative online valuation.",
+    ]);
+    expect(vans.steps.map((s) => s.title)).toEqual(["Your vehicle", "Your details"]);
+    expect(allFields(vans).find((f) => f.name === "rego_state")?.action?.label).toBe("Find My Vehicle");
+    // A caravan has no odometer: the label says what to put; the field is the spec's, asked as before.
+    expect(allFields(vans).find((f) => f.name === "odometer")?.label).toBe("Odometer (0 for a caravan)");
+    const withoutOdometerLabel = (spec: ReturnType<typeof siteFormSpec>) =>
+      fieldsOf(spec).map(([name, label, ...rest]) => [name, name === "odometer" ? null : label, ...rest]);
+    expect(withoutOdometerLabel(vans)).toEqual(withoutOdometerLabel(cars));
+    // A site of motorhomes and trucks (every one with an odometer) asks for the odometer as it is.
+    const trucks = siteFormSpec("trade-in", { ...context, vehicleKinds: ["truck"] });
+    expect(allFields(trucks).find((f) => f.name === "odometer")?.label).toBe("Odometer");
+    expect(trucks.heading).toBe("Trade In or Sell Your Vehicle");
+  });
+
   it("reads money and kilometres as people type them, and refuses a year from the future", () => {
     const fields = allFields(siteFormSpec("trade-in", context)).filter((f) =>
       ["vehicle_make", "vehicle_model", "vehicle_year", "odometer"].includes(f.name),

@@ -1,3 +1,5 @@
+import { hasOdometer, tradeInWords } from "./vehicle-words";
+
 /*
  * The site-wide lead forms [SW §2 Default navigation, §3 Enquiry form payload, Trade-in form
  * fields, §5 Enquiry form, Test-drive form, Trade-in form; issue 11], each described once as data:
@@ -148,6 +150,11 @@ export type SiteFormContext = {
   today: string;
   /** The car the form is about, when there is one (hidden fields carry it). */
   car: { name: string } | null;
+  /**
+   * The kinds of vehicle the site sells (`site.search.vehicle_kinds`); cars when not given. The
+   * trade-in asks about the buyer's vehicle in the site's words (domain/vehicle-words.ts).
+   */
+  vehicleKinds?: readonly string[];
 };
 
 export const CONTACT_FIELDS: FieldSpec[] = [
@@ -412,15 +419,19 @@ function formSpecOf(kind: SiteFormKind, context: SiteFormContext): SiteFormSpec 
           },
         ],
       };
-    case "trade-in":
+    case "trade-in": {
+      // A site of cars asks about "Your car"; a caravan dealer's buyer may trade a van, a motorhome
+      // or the car that towed it: "Your vehicle", and an odometer of 0 for a caravan, which has none.
+      const kinds = context.vehicleKinds ?? ["car"];
+      const traded = tradeInWords(kinds);
       return {
         ...base,
-        heading: "Trade In or Sell Your Car",
-        intro: "Tell us about your car for an indicative online valuation.",
+        heading: `Trade In or Sell Your ${traded.one}`,
+        intro: `Tell us about your ${traded.choices} for an indicative online valuation.`,
         submitLabel: "Get My Valuation",
         steps: [
           {
-            title: "Your car",
+            title: `Your ${traded.one.toLowerCase()}`,
             fields: [
               // [SW §4 Trade-in lead steps] "rego lookup": the plate and state can fill in the rest.
               { name: "rego", label: "Rego", kind: "text", max: 12 },
@@ -433,7 +444,7 @@ function formSpecOf(kind: SiteFormKind, context: SiteFormContext): SiteFormSpec 
                   label: s,
                 })),
                 emptyOption: "Select",
-                action: { intent: "rego-lookup", label: "Find My Car" },
+                action: { intent: "rego-lookup", label: `Find My ${traded.one}` },
               },
               {
                 name: "vehicle_make",
@@ -452,7 +463,7 @@ function formSpecOf(kind: SiteFormKind, context: SiteFormContext): SiteFormSpec 
               { name: "vehicle_year", label: "Year", kind: "year", required: "Please enter the year." },
               {
                 name: "odometer",
-                label: "Odometer",
+                label: kinds.every(hasOdometer) ? "Odometer" : "Odometer (0 for a caravan)",
                 kind: "km",
                 required: "Please enter the odometer.",
                 max: KM_TEXT_MAX,
@@ -509,6 +520,7 @@ function formSpecOf(kind: SiteFormKind, context: SiteFormContext): SiteFormSpec 
           },
         ],
       };
+    }
   }
 }
 

@@ -5,6 +5,7 @@ import {
   TRADE_IN_MARGIN,
   TRADE_IN_QUESTIONS,
   applyAdjustments,
+  askAbout,
   canEstimateOnline,
   completeTradeInAnswers,
   readTradeInAnswers,
@@ -71,6 +72,20 @@ describe("adjustment questions [SW §3 adjustmentAnswers, §4 valuation with adj
       expect(neutral).toBeDefined();
       expect(Object.values(neutral!.effect)).toEqual([0]);
     }
+  });
+
+  it("asks about the car on a car site and about the vehicle on a caravan dealer's (issue 31)", () => {
+    const labels = TRADE_IN_QUESTIONS.map((q) => q.label);
+    expect(labels.map((label) => askAbout(label, "car"))).toEqual(labels);
+    expect(labels.map((label) => askAbout(label, "vehicle"))).toEqual([
+      "Overall condition",
+      "Service history",
+      "Has the vehicle had accident damage?",
+      "Number of keys",
+      "Is there finance owing on the vehicle?",
+    ]);
+    // A word that only starts with "car" is not the car.
+    expect(askAbout("Is the caravan's carpet worn?", "vehicle")).toBe("Is the caravan's carpet worn?");
   });
 
   it("leaves the value alone for neutral or missing answers", () => {

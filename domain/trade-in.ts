@@ -92,6 +92,15 @@ export const TRADE_IN_QUESTIONS = [
   },
 ] as const satisfies readonly Question[];
 
+/**
+ * A question as the buyer reads it, about what they trade (`tradeInWords(...).one`, lower case):
+ * "Has the car had accident damage?" on a site of cars, "Has the vehicle had ..." on a caravan
+ * dealer's. The dealer's e-mail keeps the questions as written.
+ */
+export function askAbout(label: string, traded: string): string {
+  return label.replace(/\bcar\b/g, traded);
+}
+
 type AskedQuestion = (typeof TRADE_IN_QUESTIONS)[number];
 export type TradeInAnswers = {
   [K in AskedQuestion["key"]]?: Extract<AskedQuestion, { key: K }>["options"][number]["value"];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasOdometer, kindsShown, vehicleWords } from "./vehicle-words";
+import { hasOdometer, kindsShown, tradeInWords, vehicleWords } from "./vehicle-words";
 
 describe("the site's words for its vehicles", () => {
   it("names one kind by itself and several as vehicles", () => {
@@ -20,5 +20,17 @@ describe("the site's words for its vehicles", () => {
   it("gives a caravan no odometer, and everything driven one", () => {
     expect(hasOdometer("caravan")).toBe(false);
     expect(["car", "motorhome", "truck", "motorcycle"].every(hasOdometer)).toBe(true);
+  });
+
+  it("asks a car site's buyer about their car, and a caravan dealer's about a van or the car that towed it", () => {
+    expect(tradeInWords(["car"])).toEqual({ one: "Car", many: "Cars", choices: "car" });
+    expect(tradeInWords([])).toEqual({ one: "Car", many: "Cars", choices: "car" });
+    expect(tradeInWords(["caravan", "motorhome", "truck"])).toEqual({
+      one: "Vehicle",
+      many: "Vehicles",
+      choices: "caravan, motorhome, truck or car",
+    });
+    expect(tradeInWords(["caravan"]).choices).toBe("caravan or car");
+    expect(tradeInWords(["car", "motorcycle", "car"]).choices).toBe("motorcycle or car");
   });
 });

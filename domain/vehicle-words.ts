@@ -45,3 +45,25 @@ export function kindsShown(
 export function hasOdometer(kind: string): boolean {
   return kind !== "caravan";
 }
+
+/** What a trade-in asks about, in the site's words (`tradeInWords`). */
+export type TradeInWords = {
+  /** "Car" on a site of cars; "Vehicle" where a buyer may trade more than a car. */
+  one: string;
+  /** "Cars", "Vehicles". */
+  many: string;
+  /** What a buyer may trade, for a sentence: "car", or "caravan, motorhome, truck or car". */
+  choices: string;
+};
+
+/**
+ * What a trade-in asks about [issue 31]. A buyer trades in what they drive or tow: on a site of cars
+ * their car, in the spec's words ("Trade In or Sell Your Car"); on a site of caravans (or motorhomes,
+ * trucks, motorcycles) a vehicle: one of the kinds the site sells, or the car that towed the van.
+ */
+export function tradeInWords(siteKinds: readonly string[]): TradeInWords {
+  const others = [...new Set(siteKinds)].filter((kind) => kind !== "car");
+  if (others.length === 0) return { one: "Car", many: "Cars", choices: "car" };
+  const names = [...others.map((kind) => vehicleWords([kind]).one.toLowerCase()), "car"];
+  return { one: "Vehicle", many: "Vehicles", choices: `${names.slice(0, -1).join(", ")} or ${names.at(-1)}` };
+}

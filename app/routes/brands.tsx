@@ -11,6 +11,7 @@ import { Icon } from "~/components/ui/icon";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/brands";
 import { pageUrl } from "#server/sites/origin.server";
+import { vehicleWords } from "#domain/vehicle-words";
 
 /*
  * /brands [SW §2 Brand routes; VSD §1 group brand directory]: on a dealer group with the brand
@@ -29,6 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const banners = [...new Map(websites.map((w) => [w.slug, w])).values()];
   return {
     siteName: site.name,
+    vehicles: vehicleWords(site.search.vehicle_kinds).many.toLowerCase(),
     directory,
     stats: site.brand_directory.enabled ? site.brand_directory.stats : [],
     banners,
@@ -40,7 +42,7 @@ export function meta({ data: page }: Route.MetaArgs) {
   if (!page) return [{ title: "Page not found" }];
   return buildMeta({
     title: `Our Brands | ${page.siteName}`,
-    description: `The brands and dealerships of ${page.siteName}: new cars, servicing and parts.`,
+    description: `The brands and dealerships of ${page.siteName}: new ${page.vehicles}, servicing and parts.`,
     canonical: page.canonical,
   });
 }

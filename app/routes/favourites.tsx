@@ -139,12 +139,12 @@ export default function Favourites({ loaderData: page }: Route.ComponentProps) {
               </p>
               {picked.length >= 2 ? (
                 <Link to={compareHref(picked)} className={buttonVariants({ size: "sm" })}>
-                  Compare {picked.length} cars
+                  Compare {picked.length} {page.words.many.toLowerCase()}
                 </Link>
               ) : null}
             </div>
           )}
-          <ul className="mt-4 flex flex-col gap-3" aria-label="Favourite cars">
+          <ul className="mt-4 flex flex-col gap-3" aria-label={`Favourite ${page.words.many.toLowerCase()}`}>
             {shown.map((slug) => {
               const car = ownValue(page.cars, slug);
               const savedName = saved?.find((f) => f.slug === slug)?.name ?? slug;

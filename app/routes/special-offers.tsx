@@ -15,6 +15,7 @@ import type { Route } from "./+types/special-offers";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { pageUrl } from "#server/sites/origin.server";
+import { vehicleWords } from "#domain/vehicle-words";
 
 /*
  * /special-offers: the dealership's current offers [SW §2 offers; VSD §7 "Dealership offers list:
@@ -45,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     params,
     siteName: site.name,
+    vehicle: vehicleWords(site.search.vehicle_kinds).one.toLowerCase(),
     tiles,
     canonical: pageUrl(context, canonical),
     result: {
@@ -62,7 +64,10 @@ export function meta({ data }: Route.MetaArgs) {
   const title = `Special Offers | ${data.siteName}`;
   return [
     { title },
-    { name: "description", content: `Current new car, finance and drive away offers at ${data.siteName}.` },
+    {
+      name: "description",
+      content: `Current new ${data.vehicle}, finance and drive away offers at ${data.siteName}.`,
+    },
     { tagName: "link", rel: "canonical", href: data.canonical },
   ];
 }

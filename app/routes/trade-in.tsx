@@ -4,6 +4,7 @@ import { redirect, useActionData } from "react-router";
 import { FORM_FAILURE_MESSAGE } from "#domain/lead-forms";
 import { MAX_ONLINE_ESTIMATE_AGE_YEARS, MAX_ONLINE_ESTIMATE_KM } from "#domain/trade-in";
 import { formatWhole } from "#domain/money";
+import { tradeInWords, vehicleWords, type TradeInWords, type VehicleWords } from "#domain/vehicle-words";
 import { answerRejected, failedSubmit } from "#server/leads/failed-submit.server";
 import { submitTradeIn, type TradeInStage } from "#server/leads/trade-in.server";
 import { getSiteFormPage } from "#server/models/site-form-page.server";
@@ -29,9 +30,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const { database } = await getRuntime();
   await passGate(database.db, site, request);
-  return getSiteFormPage(database.db, site, "trade-in", new URL(request.url), {
+  const page = await getSiteFormPage(database.db, site, "trade-in", new URL(request.url), {
     origin: context.get(originContext),
   });
+  // What the site sells, and what a buyer trades in (a caravan dealer's buyer: a van or a car).
+  const kinds = site.search.vehicle_kinds;
+  return { ...page, words: { sold: vehicleWords(kinds), traded: tradeInWords(kinds) } };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -77,25 +81,32 @@ export function meta({ data: page }: Route.MetaArgs) {
   return formPageMeta(page);
 }
 
-/** [SW §5 Trade-in form] the FAQ: "no online estimate for cars over 7 years or 100,000 km; an estimate ... is indicative, subject to inspection." */
-const FAQ = [
-  {
-    q: "Can I get an online estimate for any car?",
-    a: `Online estimates are for cars up to ${MAX_ONLINE_ESTIMATE_AGE_YEARS} years old with up to ${formatWhole(MAX_ONLINE_ESTIMATE_KM)} km. For an older car or one with more kilometres, send us your details and we will value it in person.`,
-  },
-  {
-    q: "How is my estimate worked out?",
-    a: "A valuation tool compares your car with similar cars for sale. The estimate is indicative only and subject to an inspection of your car.",
-  },
-  {
-    q: "Do I have to buy a car from you?",
-    a: "No. We buy cars outright, or take yours as a trade-in on your next car.",
-  },
-  {
-    q: "What happens after I accept the offer?",
-    a: "Our team calls you to arrange a time to inspect the car and confirm the price, usually within one business day.",
-  },
-];
+/**
+ * [SW §5 Trade-in form] the FAQ: "no online estimate for cars over 7 years or 100,000 km; an
+ * estimate ... is indicative, subject to inspection." A site of cars reads it as written; a caravan
+ * dealer's speaks of the vehicle traded (`traded`) and the one bought (`sold`).
+ */
+function faq({ sold, traded }: { sold: VehicleWords; traded: TradeInWords }) {
+  const [one, many, next] = [traded.one.toLowerCase(), traded.many.toLowerCase(), sold.one.toLowerCase()];
+  return [
+    {
+      q: `Can I get an online estimate for any ${one}?`,
+      a: `Online estimates are for ${many} up to ${MAX_ONLINE_ESTIMATE_AGE_YEARS} years old with up to ${formatWhole(MAX_ONLINE_ESTIMATE_KM)} km. For an older ${one} or one with more kilometres, send us your details and we will value it in person.`,
+    },
+    {
+      q: "How is my estimate worked out?",
+      a: `A valuation tool compares your ${one} with similar ${many} for sale. The estimate is indicative only and subject to an inspection of your ${one}.`,
+    },
+    {
+      q: `Do I have to buy a ${next} from you?`,
+      a: `No. We buy ${many} outright, or take yours as a trade-in on your next ${next}.`,
+    },
+    {
+      q: "What happens after I accept the offer?",
+      a: `Our team calls you to arrange a time to inspect the ${one} and confirm the price, usually within one business day.`,
+    },
+  ];
+}
 
 export default function TradeInPage({ loaderData: page }: Route.ComponentProps) {
   const answer = useActionData<typeof clientAction>();
@@ -127,7 +138,7 @@ export default function TradeInPage({ loaderData: page }: Route.ComponentProps) 
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{page.spec.heading}</h1>
       <p className="mt-2 max-w-2xl text-lg text-ink/80">
-        {page.car ? `Trade in your car on the ${page.car.name}. ` : ""}
+        {page.car ? `Trade in your ${page.words.traded.one.toLowerCase()} on the ${page.car.name}. ` : ""}
         {page.spec.intro}
       </p>
       <div className="mt-8 grid gap-8 lg:grid-cols-12">
@@ -137,6 +148,7 @@ export default function TradeInPage({ loaderData: page }: Route.ComponentProps) 
         >
           {shown ? (
             <TradeInValuation
+              words={page.words.traded}
               stage={shown}
               error={laterStep ? (failure.errors.form ?? FORM_FAILURE_MESSAGE) : null}
             />
@@ -158,7 +170,7 @@ export default function TradeInPage({ loaderData: page }: Route.ComponentProps) 
             Frequently asked questions
           </h2>
           <div className="mt-3 flex flex-col gap-2">
-            {FAQ.map((item) => (
+            {faq(page.words).map((item) => (
               <details key={item.q} className="faq rounded-brand bg-muted px-4 py-3">
                 <summary className="cursor-pointer font-semibold">{item.q}</summary>
                 <p className="pt-2 text-sm">{item.a}</p>

@@ -6,6 +6,7 @@ import sanitizeHtml from "sanitize-html";
 import { isBlogSection, TOP_LEVEL_PAGES, type BlogSection } from "#domain/content-pages";
 import type { Site } from "#server/sites/registry";
 import { describeLicences } from "#domain/locations";
+import { tradeInWords, vehicleWords } from "#domain/vehicle-words";
 
 /*
  * Content pages from Markdown files [SW §2 "Pages under /pages/{name}", "Dealer-group extras",
@@ -34,6 +35,11 @@ function placeholders(site: Site): Record<string, string> {
     dealer_licence: describeLicences(
       site.locations.map((l) => ({ state: l.address.state, licence: l.dealer_license_number })),
     ),
+    // What the site sells ("car", "cars"; "vehicle", "vehicles" on the caravan site) and what a
+    // buyer trades in ("car", or "vehicle" where it may be a van or the car that towed it).
+    vehicle: vehicleWords(site.search.vehicle_kinds).one.toLowerCase(),
+    vehicles: vehicleWords(site.search.vehicle_kinds).many.toLowerCase(),
+    trade_in_vehicle: tradeInWords(site.search.vehicle_kinds).one.toLowerCase(),
   };
 }
 

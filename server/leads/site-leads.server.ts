@@ -74,6 +74,7 @@ export function siteFormContext(
     slots: extra.slots ?? [],
     today: extra.today,
     car: extra.car ?? null,
+    vehicleKinds: site.search.vehicle_kinds,
   };
 }
 

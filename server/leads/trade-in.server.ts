@@ -2,6 +2,7 @@ import { calendarDate } from "#domain/dates";
 import { createSiteFormSchema } from "#domain/lead-form-schemas";
 import { HONEYPOT_FIELD, toFieldErrors, type FieldErrors } from "#domain/lead-forms";
 import { allFields, SITE_FORM_EVENT, siteFormSpec, TRADE_IN_STEPS } from "#domain/site-forms";
+import { tradeInWords } from "#domain/vehicle-words";
 import {
   completeTradeInAnswers,
   readTradeInAnswers,
@@ -150,7 +151,10 @@ export type RegoLookupOutcome = {
   values: Record<string, string>;
 };
 
-export const REGO_NOT_FOUND = "We couldn't find that rego. Please enter your car's details.";
+/** "...Please enter your car's details." ("your vehicle's" where a buyer may trade more than a car). */
+export function regoNotFound(site: Site) {
+  return `We couldn't find that rego. Please enter your ${tradeInWords(site.search.vehicle_kinds).one.toLowerCase()}'s details.`;
+}
 
 /** The car a trade-in lead describes, as the buyer typed it. */
 export function tradeInVehicle(payload: Record<string, unknown>) {
@@ -210,7 +214,8 @@ export async function submitTradeIn(
         values,
       };
     const found = await request.regoLookup.lookup(values.rego, values.rego_state);
-    if (!found) return { kind: "looked-up", intent: "trade-in", errors: { rego: REGO_NOT_FOUND }, values };
+    if (!found)
+      return { kind: "looked-up", intent: "trade-in", errors: { rego: regoNotFound(site) }, values };
     return {
       kind: "looked-up",
       intent: "trade-in",

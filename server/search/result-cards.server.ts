@@ -1,4 +1,5 @@
 import { calendarDate } from "#domain/dates";
+import { vehicleWords, type VehicleWords } from "#domain/vehicle-words";
 import type { SearchDoc } from "#server/search/engine";
 import type { Site } from "#server/sites/registry";
 
@@ -71,6 +72,8 @@ export type CardSettings = {
   /** Each dealership's slug by its id (a card's finance link names the car's dealership). */
   dealershipSlugs: Record<number, string>;
   siteSlug: string;
+  /** What the site calls its vehicles ("Cars", "Vehicles"): the compare control's and tray's words. */
+  words: VehicleWords;
   now: number;
   /** What the request-photos dialog's enquiry form needs. */
   leadForm: { messageRequired: boolean; optInText: string; termsNotice: boolean; today: string };
@@ -120,6 +123,7 @@ function makeCardSettings(site: Site, now: Date, minute: number): CardSettings {
     financeLink: site.finance.link,
     dealershipSlugs: Object.fromEntries(site.dealerships.map((d) => [d.id, d.slug])),
     siteSlug: site.slug,
+    words: vehicleWords(site.search.vehicle_kinds),
     // To the minute: the cards drawn in one minute are the same, so they are drawn once
     // (docs/decisions/028-fragment-cache.md); "New Arrival" is a matter of days.
     now: minute * 60_000,

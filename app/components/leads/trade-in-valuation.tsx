@@ -1,6 +1,12 @@
 import { useEffect, useRef } from "react";
 import { Form } from "react-router";
-import { MAX_ONLINE_ESTIMATE_AGE_YEARS, MAX_ONLINE_ESTIMATE_KM, TRADE_IN_QUESTIONS } from "#domain/trade-in";
+import {
+  askAbout,
+  MAX_ONLINE_ESTIMATE_AGE_YEARS,
+  MAX_ONLINE_ESTIMATE_KM,
+  TRADE_IN_QUESTIONS,
+} from "#domain/trade-in";
+import type { TradeInWords } from "#domain/vehicle-words";
 import type { TradeInStage } from "#server/leads/trade-in.server";
 import { StatusButton } from "~/components/ui/button";
 import { ErrorBanner } from "~/components/ui/form-field";
@@ -10,10 +16,21 @@ import { formatWhole } from "#domain/money";
 /*
  * The trade-in's valuation step [SW §4 Trade-in lead steps]: the indicative value, the adjustment
  * questions that refine it, and the buyer's choice: accept the offer ('3. Offer Accepted') or talk to
- * the dealer first. A plain form of submit buttons, so it works without JavaScript.
+ * the dealer first. A plain form of submit buttons, so it works without JavaScript. It speaks of
+ * what the buyer trades in the site's words: a car, or on a caravan dealer's site a vehicle.
  */
-export function TradeInValuation({ stage, error }: { stage: TradeInStage; error: string | null }) {
+export function TradeInValuation({
+  stage,
+  error,
+  words,
+}: {
+  stage: TradeInStage;
+  error: string | null;
+  words: TradeInWords;
+}) {
   const { result, vehicle } = stage;
+  const one = words.one.toLowerCase();
+  const many = words.many.toLowerCase();
   const car = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
   // An offer that changed under the buyer's Accept is shown, not only announced: the page moves to
   // it (without JavaScript the new page opens there anyway).
@@ -49,15 +66,15 @@ export function TradeInValuation({ stage, error }: { stage: TradeInStage; error:
               {formatMoney(result.offer_price)}
             </p>
             <p className="mt-1 text-sm text-ink/80">
-              Usually between {formatMoney(result.range.low)} and {formatMoney(result.range.high)} for cars
-              like yours. Indicative only, subject to an inspection of your car.
+              Usually between {formatMoney(result.range.low)} and {formatMoney(result.range.high)} for{" "}
+              {many} like yours. Indicative only, subject to an inspection of your {one}.
             </p>
           </div>
           <fieldset className="flex flex-col gap-4">
             <legend className="mb-2 text-lg font-bold">Tell us more to refine your offer</legend>
             {TRADE_IN_QUESTIONS.map((question) => (
               <fieldset key={question.key} className="flex flex-col gap-1">
-                <legend className="text-sm font-semibold">{question.label}</legend>
+                <legend className="text-sm font-semibold">{askAbout(question.label, one)}</legend>
                 <div className="flex flex-wrap gap-2">
                   {question.options.map((option) => (
                     <label
@@ -94,10 +111,10 @@ export function TradeInValuation({ stage, error }: { stage: TradeInStage; error:
         <div className="rounded-brand bg-muted p-4" aria-live="polite">
           <p className="font-semibold">
             {result.kind === "no-online-estimate"
-              ? `We can't give an online estimate for cars over ${MAX_ONLINE_ESTIMATE_AGE_YEARS} years old or with more than ${formatWhole(MAX_ONLINE_ESTIMATE_KM)} km.`
-              : "We don't have enough cars like yours on the market to give an online estimate."}
+              ? `We can't give an online estimate for ${many} over ${MAX_ONLINE_ESTIMATE_AGE_YEARS} years old or with more than ${formatWhole(MAX_ONLINE_ESTIMATE_KM)} km.`
+              : `We don't have enough ${many} like yours on the market to give an online estimate.`}
           </p>
-          <p className="mt-1 text-sm">Send us your details and our team will value your car in person.</p>
+          <p className="mt-1 text-sm">Send us your details and our team will value your {one} in person.</p>
         </div>
       )}
       <StatusButton

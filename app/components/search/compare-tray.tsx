@@ -2,6 +2,7 @@ import { Link } from "~/components/ui/link";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { writeSiteList } from "~/lib/site-storage";
+import type { VehicleWords } from "#domain/vehicle-words";
 import { COMPARE_KEY, compareHref, type CompareCar } from "./compare";
 
 /*
@@ -9,12 +10,20 @@ import { COMPARE_KEY, compareHref, type CompareCar } from "./compare";
  * carry it for everyone.
  */
 /** The tray under the results: the cars picked, and the way to compare them. */
-export default function CompareTray({ siteSlug, list }: { siteSlug: string; list: CompareCar[] }) {
+export default function CompareTray({
+  siteSlug,
+  list,
+  words,
+}: {
+  siteSlug: string;
+  list: CompareCar[];
+  words: VehicleWords;
+}) {
   return (
     <div
       className="fixed inset-x-0 bottom-0 z-30 border-t border-black/10 bg-surface/98 p-3 shadow-[0_-2px_8px_rgb(0_0_0/0.08)]"
       role="region"
-      aria-label="Cars to compare"
+      aria-label={`${words.many} to compare`}
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2">
         <ul className="flex min-w-0 flex-1 flex-wrap gap-2 text-sm">

@@ -1,4 +1,5 @@
 import { Suspense, useSyncExternalStore } from "react";
+import type { VehicleWords } from "#domain/vehicle-words";
 import { Icon } from "~/components/ui/icon";
 import { readSiteList, subscribeSiteStorage, writeSiteList } from "~/lib/site-storage";
 import { lazyWithRetry } from "~/lib/lazy-with-retry";
@@ -7,7 +8,8 @@ import { lazyWithRetry } from "~/lib/lazy-with-retry";
  * Compare [VSD §1 "compare or favourite cars", §2 card "favourite/compare/save control"]: buyers
  * pick up to 3 cars on result cards (kept per site in local storage) and open them side by side at
  * /compare. The control needs JavaScript, so the server renders nothing and it appears once the
- * page is interactive; the compare page itself is server-rendered from its address.
+ * page is interactive; the compare page itself is server-rendered from its address. The control and
+ * the tray name what they hold in the site's words ("Compare up to 3 cars", "Vehicles to compare").
  */
 export const COMPARE_MAX = 3;
 export const COMPARE_KEY = "compare";
@@ -30,7 +32,15 @@ export function useCompareList(siteSlug: string): CompareCar[] | null {
   return raw === null ? null : (JSON.parse(raw) as CompareCar[]);
 }
 
-export function CompareToggle({ siteSlug, car }: { siteSlug: string; car: CompareCar }) {
+export function CompareToggle({
+  siteSlug,
+  car,
+  words,
+}: {
+  siteSlug: string;
+  car: CompareCar;
+  words: VehicleWords;
+}) {
   const list = useCompareList(siteSlug);
   if (list === null) return null;
   const chosen = list.some((c) => c.id === car.id);
@@ -40,7 +50,7 @@ export function CompareToggle({ siteSlug, car }: { siteSlug: string; car: Compar
       type="button"
       aria-pressed={chosen}
       disabled={full}
-      title={full ? `Compare up to ${COMPARE_MAX} cars` : undefined}
+      title={full ? `Compare up to ${COMPARE_MAX} ${words.many.toLowerCase()}` : undefined}
       onClick={() =>
         writeSiteList(siteSlug, COMPARE_KEY, chosen ? list.filter((c) => c.id !== car.id) : [...list, car])
       }
@@ -56,12 +66,12 @@ export function CompareToggle({ siteSlug, car }: { siteSlug: string; car: Compar
 const LazyTray = /* @__PURE__ */ lazyWithRetry(() => import("./compare-tray"));
 
 /** The tray under the results: the cars picked, and the way to compare them. */
-export function CompareTray({ siteSlug }: { siteSlug: string }) {
+export function CompareTray({ siteSlug, words }: { siteSlug: string; words: VehicleWords }) {
   const list = useCompareList(siteSlug);
   if (!list || list.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      <LazyTray siteSlug={siteSlug} list={list} />
+      <LazyTray siteSlug={siteSlug} list={list} words={words} />
     </Suspense>
   );
 }

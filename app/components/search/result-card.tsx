@@ -184,6 +184,7 @@ export function ResultCard({
                   <CompareToggle
                     siteSlug={settings.siteSlug}
                     car={{ id: car.id, slug: car.slug, name: car.name }}
+                    words={settings.words}
                   />
                 )}
                 {settings.favourites.watchlist_enabled && (
@@ -264,7 +265,8 @@ export function ResultCard({
           </div>
           {collapsedSold > 0 && (
             <p className="text-center text-xs text-ink/70">
-              and {collapsedSold} more recently sold {collapsedSold === 1 ? "car" : "cars"}
+              and {collapsedSold} more recently sold{" "}
+              {(collapsedSold === 1 ? settings.words.one : settings.words.many).toLowerCase()}
             </p>
           )}
         </div>

@@ -70,6 +70,7 @@ const settings: CardSettings = {
   financeLink: "/finance",
   dealershipSlugs: { 1: "southern-cross-toyota" },
   siteSlug: "southern-cross",
+  words: { one: "Car", many: "Cars" },
   now: Date.UTC(2026, 10, 26),
   leadForm: { messageRequired: true, optInText: "Yes, please.", termsNotice: false, today: "2026-11-26" },
 };

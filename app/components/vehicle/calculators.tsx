@@ -13,7 +13,14 @@ const inputClass = "w-full rounded-brand border border-black/25 bg-surface px-3 
  * it for electric cars. Without JavaScript it is a GET form to the page itself (?fuel_km=&fuel_price=,
  * back at #fuel-cost) and the page figures what was sent; with it, each keystroke does.
  */
-export function FuelCostCalculator({ consumption }: { consumption: number | null }) {
+export function FuelCostCalculator({
+  consumption,
+  vehicle = "car",
+}: {
+  consumption: number | null;
+  /** What the vehicle is ("car", "motorhome"), where its own figure is not known. */
+  vehicle?: string;
+}) {
   const id = useId();
   const [params] = useSearchParams();
   const sent = readFuelInputs(params);
@@ -80,7 +87,7 @@ export function FuelCostCalculator({ consumption }: { consumption: number | null
       </form>
       <p className="mt-3" aria-live="polite">
         About <span className="text-xl font-extrabold">{formatMoney(cost)}</span>
-        {` a week in fuel, at ${litres} L/100km${consumption ? "" : " (a typical figure: this car's is not known)"}.`}
+        {` a week in fuel, at ${litres} L/100km${consumption ? "" : ` (a typical figure: this ${vehicle}'s is not known)`}.`}
       </p>
     </section>
   );

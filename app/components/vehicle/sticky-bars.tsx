@@ -9,7 +9,8 @@ import { buttonVariants } from "~/components/ui/button";
  * [VSD §2] "Sticky header after scrolling 500 px: car image, name, body and transmission, price, price
  * type, estimated weekly finance with sample rate, 'Get Finance' and 'Trade-In Valuation' buttons.
  * Sticky footer with calls to action." The header is fixed (it takes no room in the page, so it
- * shifts nothing); the footer is for phones, where the page's own buttons scroll away.
+ * shifts nothing); the footer is for phones, where the page's own buttons scroll away: it comes up
+ * once they have.
  */
 export function useScrolledPast(offset: number) {
   const [past, setPast] = useState(false);
@@ -98,9 +99,42 @@ export function StickyHeader({
   );
 }
 
-export function StickyFooter({ children }: { children: React.ReactNode }) {
+/**
+ * Whether the element with this id is off the screen: null until the page's script has looked (on
+ * the server, and in the browser before it runs).
+ */
+function useOffScreen(id: string) {
+  const [off, setOff] = useState<boolean | null>(null);
+  useEffect(() => {
+    const target = document.getElementById(id);
+    if (!target) return;
+    const observer = new IntersectionObserver(([entry]) => setOff(!entry!.isIntersecting));
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [id]);
+  return off;
+}
+
+/**
+ * The phone's bar of calls to action. It repeats the buttons of the box of price and actions
+ * (`repeats`, that box's id), so it shows only while that box is off the screen: it never covers
+ * the price (a caravan's long name put its price under the bar on a 390 px phone), and the buttons
+ * are never on the screen twice. Without JavaScript it is always there, its links as they are; with
+ * it, it waits for the script to say whether the box is in view.
+ */
+export function StickyFooter({ repeats, children }: { repeats: string; children: React.ReactNode }) {
+  const off = useOffScreen(repeats);
   return (
-    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-black/10 bg-surface/98 p-2 shadow-[0_-2px_8px_rgb(0_0_0/0.08)] lg:hidden">
+    <div
+      className={cn(
+        "fixed inset-x-0 bottom-0 z-30 border-t border-black/10 bg-surface/98 p-2 shadow-[0_-2px_8px_rgb(0_0_0/0.08)] transition-transform duration-200 motion-reduce:transition-none lg:hidden",
+        off === false && "translate-y-[calc(100%+0.75rem)]",
+        off === null && "[@media(scripting:enabled)]:translate-y-[calc(100%+0.75rem)]",
+      )}
+      aria-hidden={off === false || undefined}
+      inert={off === false}
+      data-testid="sticky-footer"
+    >
       <div className="mx-auto grid max-w-xl grid-flow-col auto-cols-fr gap-2 text-sm font-semibold">
         {children}
       </div>

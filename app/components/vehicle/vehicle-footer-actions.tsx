@@ -2,9 +2,10 @@ import { Link } from "~/components/ui/link";
 import type { VehiclePage } from "#server/models/vehicle-page.server";
 import type { OpenDialog } from "~/components/vehicle/lead-dialogs-types";
 import { StickyFooter } from "~/components/vehicle/sticky-bars";
+import { PRICE_AND_ACTIONS_ID } from "~/components/vehicle/vehicle-sidebar";
 import { buttonVariants } from "~/components/ui/button";
 
-/* [VSD §2] "Sticky footer with calls to action", on phones. */
+/* [VSD §2] "Sticky footer with calls to action", on phones, once the sidebar's own have scrolled away. */
 export function VehicleFooterActions({
   page,
   financeHref,
@@ -16,7 +17,7 @@ export function VehicleFooterActions({
 }) {
   const { car, settings } = page;
   return (
-    <StickyFooter>
+    <StickyFooter repeats={PRICE_AND_ACTIONS_ID}>
       {car.available ? (
         <>
           <a href="#enquire" onClick={openDialog("enquire")} className={buttonVariants()}>

@@ -101,7 +101,12 @@ export function VehicleOverview({ page }: { page: VehiclePage }) {
         trailer={page.specs.trailer}
         expanded={page.expanded.specs}
       />
-      {page.fuelCost && <FuelCostCalculator consumption={car.fuel_consumption} />}
+      {page.fuelCost && (
+        <FuelCostCalculator
+          consumption={car.fuel_consumption}
+          vehicle={vehicleWords([car.vehicle_kind]).one.toLowerCase()}
+        />
+      )}
       <DeliveryCalculator slug={car.slug} postcode={page.postcode} initial={page.delivery} />
     </>
   );

@@ -23,6 +23,9 @@ import { cn } from "~/lib/utils";
  * can do next, or the SOLD panel for a car that has gone; then the price comparison, the call box,
  * the dealer's other stock, the history report and sharing.
  */
+/** The box of title, price and buttons: the phone's sticky footer repeats its buttons while it is away. */
+export const PRICE_AND_ACTIONS_ID = "price-and-actions";
+
 export function VehicleSidebar({
   page,
   financeHref,
@@ -37,7 +40,7 @@ export function VehicleSidebar({
   const { car, settings } = page;
   return (
     <aside className="flex min-w-0 flex-col gap-4 lg:col-span-5" aria-label="Price and actions">
-      <div className="rounded-brand bg-surface p-4 ring-1 ring-black/10 sm:p-5">
+      <div id={PRICE_AND_ACTIONS_ID} className="rounded-brand bg-surface p-4 ring-1 ring-black/10 sm:p-5">
         <h1 className="text-2xl leading-tight font-extrabold sm:text-3xl">
           {`${car.year} ${car.make} ${car.model}`}
           {car.badge && (
