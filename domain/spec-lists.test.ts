@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { calendarDate } from "./dates";
 import { getRegoExpiryText } from "./rego-expiry";
 import {
+  getCompareSpecs,
   FEATURES_PREVIEW,
   getFeaturedSpecs,
   getSpecifications,
@@ -140,6 +141,33 @@ describe("spec lists [VSD §3 Spec lists]", () => {
       { label: "Axle Type", value: "Tandem" },
     ]);
     expect(getTrailerSpecs({ specifications: null })).toEqual([]);
+  });
+
+  it("compares cars by each fact once: a caravan's own rows first, no colour or engine twice", () => {
+    const rows = getCompareSpecs(
+      {
+        ...car,
+        specifications: {
+          body_width: 2.35,
+          body_length: 6.1,
+          tare_weight: null,
+          axle_type: null,
+          sleeps: 4,
+          aggregate_trailer_mass: null,
+        },
+      },
+      { today: "2026-11-27", pastRegoLabel: null },
+    );
+    const labels = rows.map((row) => row.label);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(labels.slice(0, 3)).toEqual(["Body Width", "Body Length", "Sleeps"]);
+    expect(labels).toContain("Exterior Colour");
+    expect(labels).not.toContain("Colour");
+    expect(labels).toContain("Engine");
+    expect(labels).not.toContain("Engine Variant");
+    // No two rows say the same thing of the car.
+    const said = rows.map((row) => row.value);
+    expect(said.filter((value, i) => said.indexOf(value) !== i && !/^\d/.test(value))).toEqual([]);
   });
 
   it("previews 4 specs and 8 features [VSD §9]", () => {

@@ -170,3 +170,23 @@ export function getTrailerSpecs(car: TrailerCar) {
     ["Sleeps", s?.sleeps],
   ]);
 }
+
+/** Summary rows that repeat a featured row's fact: drawn once where the lists meet (the compare table). */
+const REPEATS_FEATURED = new Set(["Colour", "Engine Variant"]);
+
+/**
+ * Every row a car is compared by, each fact once: a caravan's trailer specifications, the featured
+ * list, the summary without what the featured list already says (its colour and engine), then the
+ * specifications.
+ */
+export function getCompareSpecs(
+  car: SpecCar & TrailerCar,
+  options: { today: string; pastRegoLabel: string | null },
+) {
+  return [
+    ...getTrailerSpecs(car),
+    ...getFeaturedSpecs(car, options),
+    ...getSummarySpecs(car).filter((item) => !REPEATS_FEATURED.has(item.label)),
+    ...getSpecifications(car),
+  ];
+}

@@ -7,7 +7,7 @@ import { getPriceDisplay } from "#domain/price-display";
 import { readSlugList } from "#domain/slug";
 import { calendarDate } from "#domain/dates";
 import { conditionLabel } from "#domain/search-title";
-import { getFeaturedSpecs, getSpecifications, getSummarySpecs } from "#domain/spec-lists";
+import { getCompareSpecs } from "#domain/spec-lists";
 import { cars } from "#server/db/schema";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
@@ -40,11 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const columns = found.map((slug) => {
     const car = rows.find((row) => row.slug === slug)!;
     const price = getPriceDisplay(car, site.labels);
-    const specs = [
-      ...getFeaturedSpecs(car, { today, pastRegoLabel: site.vehicle.past_rego_label }),
-      ...getSummarySpecs(car),
-      ...getSpecifications(car),
-    ];
+    const specs = getCompareSpecs(car, { today, pastRegoLabel: site.vehicle.past_rego_label });
     return {
       slug: car.slug,
       name: car.name,
