@@ -179,6 +179,19 @@ describe("demo stock a buyer would believe", () => {
     expect(allCars).toHaveLength(PER_SITE * registry.sites.length);
   });
 
+  it("builds every car before it is complied, and both before today, near its model year", () => {
+    const month = (iso: string) => Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7)) - 1;
+    const today = now.getFullYear() * 12 + now.getMonth();
+    const wrong = allCars.filter((car) => {
+      if (!car.build_date || !car.compliance_date) return false;
+      const [built, complied] = [month(car.build_date), month(car.compliance_date)];
+      return built >= complied || complied > today || Math.abs(complied - (car.year * 12 + 6)) > 18;
+    });
+    expect(
+      wrong.map((car) => `${car.name}: built ${car.build_date}, complied ${car.compliance_date}`),
+    ).toEqual([]);
+  });
+
   it("prices a used car from its grade's new price by age and kilometres", () => {
     const used = allCars.filter((c) => c.car_type === "used" && c.price! > 0 && c.vehicle_kind === "car");
     const share = (c: Car) =>

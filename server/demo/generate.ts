@@ -57,7 +57,8 @@ function makeName(slug: string) {
 // 12: prices from the grade's new price in its model year, depreciated by age and kilometres
 //     (askingPrice); equipment only from the year and grade it came to (couldHave); drawn photos
 //     say they are illustrations; trucks and motorhomes measure as trucks and motorhomes.
-export const DEMO_DATA_VERSION = 12;
+// 13: built before complied, both before today (buildAndCompliance).
+export const DEMO_DATA_VERSION = 13;
 
 /**
  * Low kilometres for a used car's age, as a dealer would tag it: at most 10,000 km a year on the
@@ -793,8 +794,7 @@ function generateCar({ site, index, rng, now, plan }: CarOptions): CarRow {
     regplate: registered ? regoPlate(rng, stateOfLocation) : null,
     rego_state: registered ? stateOfLocation : null,
     rego_expiry: regoExpiry ? isoDate(regoExpiry) : null,
-    build_date: `${year - (rng.chance(0.3) ? 1 : 0)}-${String(rng.int(1, 12)).padStart(2, "0")}-01`,
-    compliance_date: `${year}-${String(rng.int(1, 12)).padStart(2, "0")}-01`,
+    ...buildAndCompliance(year, rng.chance(0.3), rng.int(1, 12), rng.int(1, 12), now),
     drive: engine ? rng.pick(engine.drives.filter((d) => !grade.drives || grade.drives.includes(d))) : null,
     seats: spec.seats ?? cab?.seats ?? gradeSeats(body, badge) ?? (BODY_SEATS[body] || null),
     doors: towable
@@ -1199,4 +1199,21 @@ export function generateOffers(sites: Site[], seed: number, { now }: Now) {
       };
     });
   });
+}
+
+/**
+ * A vehicle's build month and its compliance month after it (1 to 4 months later), in or just
+ * before its model year, neither after `now`: a car is complied after it is built, and built before
+ * it is sold. The draws are the ones the two dates always took, so the rest of the stock is as was.
+ */
+function buildAndCompliance(year: number, builtYearBefore: boolean, month: number, lag: number, now: Date) {
+  const latest = now.getFullYear() * 12 + now.getMonth();
+  const compliance = Math.min(year * 12 + (month - 1), latest - 1);
+  const build = Math.max(
+    Math.min(compliance - ((lag % 4) + 1), (year - (builtYearBefore ? 1 : 0)) * 12 + 11),
+    0,
+  );
+  const iso = (months: number) =>
+    `${Math.floor(months / 12)}-${String((months % 12) + 1).padStart(2, "0")}-01`;
+  return { build_date: iso(build), compliance_date: iso(compliance) };
 }
