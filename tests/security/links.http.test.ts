@@ -1,6 +1,8 @@
 import { DomUtils, parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
 import { request, server, type Answer } from "./client";
+import { demoRegistry } from "../setup/sites";
+import { findContradictions, noClaimsRead, type SiteFacts } from "./claim-scan";
 import { findRatesWithoutComparison } from "./rate-scan";
 
 /*
@@ -8,7 +10,8 @@ import { findRatesWithoutComparison } from "./rate-scan";
  * footer, body, cards) two levels deep answers 200, redirects followed; so does every address the
  * site's sitemap lists. A link to a page that does not exist fails here with where it was found.
  * On the way it reads each page's text for an annual rate shown without its comparison rate (the
- * National Credit Code asks for one beside every rate).
+ * National Credit Code asks for one beside every rate), and for a claim the site's data
+ * contradicts: its stock count, its locations, its licences, its days open (claim-scan.ts).
  */
 const SITES = ["southern-cross", "harbourside-toyota", "redline-used", "outback-rv"];
 const DEPTH = 2;
@@ -48,6 +51,19 @@ function sameSiteLinks(site: string, pagePath: string, html: string): string[] {
   return links;
 }
 
+/** What the site's configuration and its stock say, for the claims its pages make. */
+async function siteFacts(slug: string): Promise<SiteFacts> {
+  const site = demoRegistry().sites.find((s) => s.slug === slug)!;
+  const count = async (query: string) =>
+    (JSON.parse((await request(slug, `/api/search?hitsPerPage=1${query}`)).body) as { count: number }).count;
+  return {
+    inStock: (await count("")) - (await count("&status=sold")),
+    locations: site.locations.length,
+    licences: site.locations.flatMap((l) => (l.dealer_license_number ? [l.dealer_license_number] : [])),
+    openEveryDay: site.locations.every((l) => l.opening_hours.every((h) => h.status === "Open")),
+  };
+}
+
 async function inBatches<T>(items: T[], run: (item: T) => Promise<void>) {
   for (let i = 0; i < items.length; i += CONCURRENCY)
     await Promise.all(items.slice(i, i + CONCURRENCY).map(run));
@@ -59,6 +75,9 @@ describe("every same-site link answers 200", () => {
       const found = new Map<string, string>([["/", "(home)"]]);
       const dead: string[] = [];
       const unpairedRates: string[] = [];
+      const facts = await siteFacts(site);
+      const contradictions: string[] = [];
+      const read = noClaimsRead();
       let level = ["/"];
       for (let depth = 0; depth <= DEPTH; depth++) {
         const next: string[] = [];
@@ -69,8 +88,9 @@ describe("every same-site link answers 200", () => {
             return;
           }
           if (!String(answer.headers["content-type"]).includes("text/html")) return;
-          for (const rate of findRatesWithoutComparison(visibleText(answer.body)))
-            unpairedRates.push(`${path}: "${rate}"`);
+          const text = visibleText(answer.body);
+          for (const rate of findRatesWithoutComparison(text)) unpairedRates.push(`${path}: "${rate}"`);
+          contradictions.push(...findContradictions(text, facts, path, read));
           if (depth === DEPTH) return;
           for (const link of sameSiteLinks(site, answer.path, answer.body)) {
             if (found.has(link)) continue;
@@ -84,6 +104,12 @@ describe("every same-site link answers 200", () => {
       expect(dead).toEqual([]);
       expect(found.size).toBeGreaterThan(100);
       expect(unpairedRates).toEqual([]);
+      expect([...new Set(contradictions)]).toEqual([]);
+      console.info(`${site}: claims read ${JSON.stringify(read)}`);
+      // The scan read the claims it is there for: the home page's count, a licence, rates.
+      expect(read.stock).toBeGreaterThan(0);
+      if (facts.licences.length) expect(read.licence).toBeGreaterThan(0);
+      expect(read.rate).toBeGreaterThan(0);
     });
 
     it(`on ${site}, every address in the sitemap`, async () => {
