@@ -141,6 +141,26 @@ function problemsOf(car: Car): string[] {
     const gvm = spec.gvm ?? (body === "Van" || body === "Cab Chassis" ? [2000, 4500] : [1200, 3700]);
     if (!within(v.grossvehiclemass, gvm)) fail(`GVM ${v.grossvehiclemass} kg`);
   }
+  // Towing as makers rate it: 3,500 kg at most short of a truck, a small SUV or a car far less, an
+  // electric car no more than 1,600 (written out here, not read from the generator).
+  if (v?.towingcapacitybraked != null) {
+    const tows = v.towingcapacitybraked;
+    const most =
+      body === "Light Truck" || body === "Cab Chassis"
+        ? 4500
+        : car.fuel === "Electric"
+          ? 1600
+          : body === "Ute"
+            ? 3500
+            : body === "SUV"
+              ? (v.grossvehiclemass ?? 0) < 1900
+                ? 1500
+                : 3500
+              : body === "Van" || body === "People Mover" || body === "Motorhome"
+                ? 2500
+                : 1800;
+    if (tows > most || tows < 750) fail(`towing ${tows} kg`);
+  }
   const t = car.specifications;
   if (spec.trailer && t) {
     const feet = grade.layout?.feet;

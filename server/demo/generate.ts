@@ -57,7 +57,7 @@ function makeName(slug: string) {
 // 12: prices from the grade's new price in its model year, depreciated by age and kilometres
 //     (askingPrice); equipment only from the year and grade it came to (couldHave); drawn photos
 //     say they are illustrations; trucks and motorhomes measure as trucks and motorhomes.
-// 13: built before complied, both before today (buildAndCompliance).
+// 13: built before complied, both before today (buildAndCompliance); towing by body and mass.
 export const DEMO_DATA_VERSION = 13;
 
 /**
@@ -863,22 +863,24 @@ function generateCar({ site, index, rng, now, plan }: CarOptions): CarRow {
           fuelcapacity: electric ? null : Math.round(30 + (engineLitres ?? 0) * 14 + rng.int(0, 15)),
           // Sized by body and by where the model sits in its body's price band (a T-Roc is a small
           // SUV, a Kluger a large one); the draws are the ones the demo always made, read as a share.
-          ...bodySize(
+          ...withTowing(
+            bodySize(
+              body,
+              low,
+              electric,
+              {
+                gvm: spec.gvm ? { own: rng.int(...spec.gvm) } : { share: rng.next() },
+                length: rng.int(3900, 5400),
+                height: rng.int(1400, 2000),
+                width: rng.int(1700, 2000),
+              },
+              trailer,
+            ),
             body,
-            low,
             electric,
-            {
-              gvm: spec.gvm ? { own: rng.int(...spec.gvm) } : { share: rng.next() },
-              length: rng.int(3900, 5400),
-              height: rng.int(1400, 2000),
-              width: rng.int(1700, 2000),
-            },
-            trailer,
+            // The draw the demo always made, read as a place in the body's towing range.
+            body === "Ute" || body === "SUV" ? rng.pick([0, 1, 2, 3, 4]) / 4 : rng.pick([0, 1, 2]) / 2,
           ),
-          towingcapacitybraked:
-            body === "Ute" || body === "SUV"
-              ? rng.pick([1500, 2000, 2500, 3000, 3500])
-              : rng.pick([750, 1200, 1500]),
           bodyconfiguration: body,
           torque: engine.nm,
           power: engine.kw,
@@ -1216,4 +1218,29 @@ function buildAndCompliance(year: number, builtYearBefore: boolean, month: numbe
   const iso = (months: number) =>
     `${Math.floor(months / 12)}-${String((months % 12) + 1).padStart(2, "0")}-01`;
   return { build_date: iso(build), compliance_date: iso(compliance) };
+}
+
+/** Braked towing by body and mass, kilograms: [lightest, heaviest] of the body's range. */
+function towingRange(body: BodyType, gvm: number): [number, number] {
+  if (body === "Light Truck" || body === "Cab Chassis") return [3500, 4500];
+  if (body === "Ute") return gvm > 2900 ? [3000, 3500] : [2000, 3000];
+  if (body === "SUV")
+    return gvm < 1900 ? [1100, 1500] : gvm < 2500 ? [1500, 2200] : gvm < 3000 ? [2000, 2700] : [2700, 3500];
+  if (body === "Van" || body === "People Mover" || body === "Motorhome") return [1500, 2500];
+  return gvm < 1700 ? [750, 1200] : [1200, 1800];
+}
+
+/**
+ * A vehicle's braked towing capacity follows its body and mass, as its maker rates it: a small SUV
+ * tows 1,100 to 1,500 kg, a HiLux 3,500; an electric car no more than 1,600.
+ */
+function withTowing<T extends { grossvehiclemass: number }>(
+  sized: T,
+  body: BodyType,
+  electric: boolean,
+  draw: number,
+) {
+  const [lo, hi] = towingRange(body, sized.grossvehiclemass);
+  const towing = Math.round((lo + (hi - lo) * draw) / 50) * 50;
+  return { ...sized, towingcapacitybraked: electric ? Math.min(towing, 1600) : towing };
 }
