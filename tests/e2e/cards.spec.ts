@@ -233,3 +233,15 @@ test("a card's Get Finance link names the car's dealership and VIN, as its page'
   expect(query.get("preferredDealership")).toBeTruthy();
   expect(query.get("car_id")).toBe(String(car.id));
 });
+
+test("a drawn picture says it is an illustration, on the card and on the car's page", async ({ page }) => {
+  await page.goto(siteUrl("southern-cross", "/search/new-used-and-demo-cars"));
+  const card = cards(page)
+    .filter({ has: page.locator('img[src*="draw"]') })
+    .first();
+  await expect(card.getByText("Illustration", { exact: true })).toBeVisible();
+  await expect(card.locator("img").first()).toHaveAttribute("alt", /^Illustration of the \d{4} /);
+  await card.getByRole("link", { name: "View Details" }).click();
+  await expect(page).toHaveURL(/\/cars\//);
+  await expect(page.getByText("Illustration", { exact: true }).first()).toBeVisible();
+});

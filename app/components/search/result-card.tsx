@@ -1,3 +1,4 @@
+import { isIllustration } from "#domain/illustration";
 import { Suspense, useState } from "react";
 import { Link, LinkScope } from "~/components/ui/link";
 import { formatRates } from "#domain/finance-disclosure";
@@ -135,7 +136,7 @@ export function ResultCard({
             src={imageUrl(image, { w: 480 })}
             srcSet={imageSrcSet(image, [320, 480, 640])}
             sizes={CARD_IMAGE_SIZES}
-            alt={car.image ? car.name : ""}
+            alt={car.image ? (isIllustration(car.image) ? `Illustration of the ${car.name}` : car.name) : ""}
             width={480}
             height={320}
             loading={eager ? undefined : "lazy"}
@@ -161,6 +162,7 @@ export function ResultCard({
           {car.image && settings.showLocation && car.city && (
             <span className="card-place i-map-pin">{car.location_name}</span>
           )}
+          {car.image && isIllustration(car.image) && <span className="card-illustration">Illustration</span>}
         </div>
 
         <div className="card-body">

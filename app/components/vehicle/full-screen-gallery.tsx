@@ -1,7 +1,8 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { Carousel, CarouselArrow, CarouselContent, CarouselItem } from "~/components/ui/carousel";
 import { imageUrl } from "~/lib/format";
-import { IllustrationLabel, VideoSlide, isIllustration, type Slide } from "./gallery";
+import { isIllustration } from "#domain/illustration";
+import { IllustrationLabel, VideoSlide, type Slide } from "./gallery";
 
 /**
  * The gallery full screen [VSD §2 "left and right arrow keys move in full screen"]: the same

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Gallery, isIllustration } from "./gallery";
+import { isIllustration } from "#domain/illustration";
+import { Gallery } from "./gallery";
 
 describe("a drawn picture in the gallery", () => {
   it("says it is an illustration; a dealer's photo does not", () => {

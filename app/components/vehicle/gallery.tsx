@@ -1,3 +1,4 @@
+import { isIllustration } from "#domain/illustration";
 import { Suspense, useEffect, useRef, useState } from "react";
 import {
   Carousel,
@@ -29,16 +30,6 @@ export type GalleryImage = { src: string; alt: string };
 export type GalleryVideo = { kind: "embed" | "file"; url: string };
 export type Slide =
   { kind: "image"; image: GalleryImage } | { kind: "video"; video: GalleryVideo; poster: GalleryImage };
-
-/**
- * Whether an image is a drawing rather than a photo: a `draw/...` source is drawn by the image
- * service from its path (server/images/draw.ts: the demo's cars are body silhouettes in their
- * colour), while a dealer's photos are stored (`media/...`) or linked. A drawing is labelled
- * "Illustration" so that no buyer takes it for the car (decision 063).
- */
-export function isIllustration(src: string) {
-  return src.startsWith("draw/");
-}
 
 /** The label a drawn picture carries, bottom left (the counter and full screen are bottom right). */
 export function IllustrationLabel({ place = "bottom-2 left-2" }: { place?: string }) {

@@ -1,3 +1,5 @@
+import { isIllustration } from "#domain/illustration";
+import { IllustrationLabel } from "./gallery";
 import { useEffect, useRef, useState } from "react";
 import {
   canAutoRotate,
@@ -162,6 +164,7 @@ export function SpinViewer({
             className="pointer-events-none size-full object-contain"
           />
         </div>
+        {isIllustration(frames[frame]!) && <IllustrationLabel />}
         {/* Hotspots sit over the spin, not inside it: a control may not hold other controls. */}
         {spots.map((spot) => (
           <div key={spot.id} className="absolute" style={{ left: `${spot.x}%`, top: `${spot.y}%` }}>
