@@ -114,7 +114,9 @@ test.describe("compare on the caravan site", () => {
     await expect(hearts.first()).toBeVisible();
     await hearts.nth(0).click();
     await hearts.nth(1).click();
-    await page.goto(siteUrl(SITE, "/favourites"));
+    // From the header, as a buyer goes: the page's address then names the vans it lists.
+    await page.getByRole("banner").getByRole("link", { name: "Favourites" }).click();
+    await expect(page).toHaveURL(/\/favourites\?cars=/);
     const list = page.getByRole("list", { name: "Favourite vehicles" });
     await expect(list.getByRole("listitem")).toHaveCount(2);
     for (const box of await list.getByRole("checkbox", { name: /^Compare / }).all()) await box.check();
