@@ -164,7 +164,7 @@ export function SpinViewer({
             className="pointer-events-none size-full object-contain"
           />
         </div>
-        {isIllustration(frames[frame]!) && <IllustrationLabel />}
+        {isIllustration(frames[frame]!) && <IllustrationLabel place="top-2 left-2" />}
         {/* Hotspots sit over the spin, not inside it: a control may not hold other controls. */}
         {spots.map((spot) => (
           <div key={spot.id} className="absolute" style={{ left: `${spot.x}%`, top: `${spot.y}%` }}>
