@@ -1,3 +1,4 @@
+import { UNDERSTAND_PARAM } from "#domain/query-understanding";
 import { useEffect, useMemo, useRef } from "react";
 import { useNavigate, useNavigation } from "react-router";
 import { TEXT_SEARCH_DEBOUNCE_MS } from "#domain/range-slider";
@@ -44,10 +45,13 @@ export function useSearchNavigation(current: SearchState, vocabulary: SearchVoca
     asked.current = null;
   }, [current]);
   const base = () => asked.current ?? state;
-  const go = (next: SearchState, debounceMs = 0, replace = false) => {
+  const go = (next: SearchState, debounceMs = 0, replace = false, understand = false) => {
     asked.current = next;
     clearTimeout(timer.current);
-    const run = () => navigate(buildSearchUrl(next, vocabulary), { preventScrollReset: true, replace });
+    const url = buildSearchUrl(next, vocabulary);
+    // A search sent has its words read by the server, which answers with the filters they name.
+    const to = understand ? `${url}${url.includes("?") ? "&" : "?"}${UNDERSTAND_PARAM}=1` : url;
+    const run = () => navigate(to, { preventScrollReset: true, replace });
     if (debounceMs > 0) timer.current = setTimeout(run, debounceMs);
     else void run();
   };
@@ -62,7 +66,10 @@ export function useSearchNavigation(current: SearchState, vocabulary: SearchVoca
       onQuery(input.value);
     } else if (input.name === "sortBy") {
       go({ ...base(), sortBy: input.value as SearchState["sortBy"], page: 1 });
-    } else if (input instanceof HTMLSelectElement && (LIST_FACETS as readonly string[]).includes(input.name)) {
+    } else if (
+      input instanceof HTMLSelectElement &&
+      (LIST_FACETS as readonly string[]).includes(input.name)
+    ) {
       go(chooseRefinement(base(), input.name as ListFacet, input.value));
     }
     // A typed range bound is the range's own control's to check and apply (search-filters.tsx).
@@ -76,7 +83,7 @@ export function useSearchNavigation(current: SearchState, vocabulary: SearchVoca
       new URL(`${vocabulary.defaultPath}?${params}`, "http://x"),
       vocabulary,
     ).state;
-    go({ ...parsed, page: 1 });
+    go({ ...parsed, page: 1 }, 0, false, params.has(UNDERSTAND_PARAM) && parsed.query !== "");
     // Close the filter drawer on small screens once the buyer asks for the results.
     const toggle = document.getElementById("filters-toggle") as HTMLInputElement | null;
     if (toggle) toggle.checked = false;

@@ -1,3 +1,4 @@
+import { UNDERSTAND_PARAM } from "#domain/query-understanding";
 import { Form } from "react-router";
 import { Link } from "~/components/ui/link";
 import { salesCount } from "#domain/sales-counter";
@@ -98,6 +99,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         placeholder="Search make, model or keyword"
         className="min-w-0 flex-1 rounded-brand border border-black/20 bg-white px-4 py-3 text-base text-gray-900 placeholder:text-gray-600"
       />
+      <input type="hidden" name={UNDERSTAND_PARAM} value="1" />
       <button type="submit" className={buttonVariants({ variant: "accent", size: "lg" })}>
         <Icon name="search" className="size-5" /> Search
       </button>

@@ -1,3 +1,4 @@
+import { applyUnderstood, understandQuery, UNDERSTAND_PARAM } from "#domain/query-understanding";
 import { fitTypedRange } from "#domain/range-slider";
 import { hasOdometer, kindsShown, vehicleWords } from "#domain/vehicle-words";
 import { getPromoPositions, isPromoActive, type CarTypeName } from "#domain/promo-tiles";
@@ -20,6 +21,7 @@ import {
   cleanSearchState,
   getCrumbLinks,
   getStockSearch,
+  queryFacetValues,
   runStockSearch,
   toSearchRequest,
 } from "./search.server";
@@ -59,13 +61,22 @@ export async function getSearchPage(db: Database, site: Site, url: URL, origin: 
   const parsed = parseSearchUrl(url, search.vocabulary);
   if (!parsed.found) return { kind: "not-found" as const };
 
-  let state = cleanSearchState(parsed.state, search, site);
+  // A search sent from a form has its words read into filters ("suv under 30k") [issue 32].
+  const asked =
+    url.searchParams.has(UNDERSTAND_PARAM) && parsed.state.query
+      ? applyUnderstood(parsed.state, understandQuery(parsed.state.query, queryFacetValues(search)))
+      : parsed.state;
+  let state = cleanSearchState(asked, search, site);
   const hitsPerPage = site.search.page_size;
   let result = runStockSearch(search, site, toSearchRequest(state, hitsPerPage, PAGE_FACETS));
   // Bounds typed in the min and max boxes (sent without JavaScript) follow the slider's rules: out of
   // range is ignored, the rest rounds to the nearest 1000; the address then says what was searched.
   const ranges = { ...state.ranges };
-  for (const [facet, roundTo1000] of [["price", true], ["km", true], ["year", false]] as const) {
+  for (const [facet, roundTo1000] of [
+    ["price", true],
+    ["km", true],
+    ["year", false],
+  ] as const) {
     const typed = ranges[facet];
     // A link's range (the budget finder's price=1001-26000) is taken as it is.
     if (!typed || !parsed.typed.includes(facet)) continue;

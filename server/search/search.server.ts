@@ -1,3 +1,4 @@
+import { QUERY_FACETS, type QueryFacetValues } from "#domain/query-understanding";
 import { eq } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { searchDuration } from "#server/ops/metrics.server";
@@ -120,6 +121,17 @@ export function cleanSearchState(state: SearchState, search: StockSearch, site: 
   if (site.search.car_types.every((type) => refinements.car_type?.includes(type)))
     delete refinements.car_type;
   return { ...state, refinements };
+}
+
+/** The values a buyer's words may name on this site, and the words of its names (domain/query-understanding.ts). */
+export function queryFacetValues(search: StockSearch): QueryFacetValues {
+  const values: QueryFacetValues = {};
+  for (const facet of QUERY_FACETS) values[facet] = search.index.facetValues(facet);
+  const nameWords = new Set<string>();
+  for (const name of [...search.vocabulary.makes, ...search.vocabulary.models.map((m) => m.model)])
+    for (const word of name.toLowerCase().split(/[\s-]+/)) if (word) nameWords.add(word);
+  values.nameWords = nameWords;
+  return values;
 }
 
 function knownValues(facet: ListFacet, search: StockSearch, site: Site): Set<string> {

@@ -499,3 +499,50 @@ test.describe("without JavaScript: dropdowns and chosen groups", () => {
     await expect(page.getByRole("combobox", { name: "State" })).toHaveValue("QLD");
   });
 });
+
+test.describe("words read into filters [issue 32]", () => {
+  test("'suv under 30k' sent from the box becomes the body and price filters, shown as chips", async ({
+    page,
+  }) => {
+    await page.goto(siteUrl("southern-cross", "/search/new-used-and-demo-cars"));
+    await untilHydrated(page);
+    await page.locator("#search-query").fill("suv under 30k");
+    await page.locator("#search-query").press("Enter");
+    // The body is the address's own path (/search/suv), the price its parameter.
+    await expect(page).toHaveURL(/\/search\/suv\?price=-30000$/);
+    await expect(page).not.toHaveURL(/query=/);
+    await expect(page.locator("#search-query")).toHaveValue("");
+    await expect(page.getByRole("link", { name: /^Remove filter Body type: SUV/ })).toBeVisible();
+    await settled(page);
+    for (const price of await prices(page)) expect(price).toBeLessThanOrEqual(30_000);
+    // One click takes the price away again.
+    await page.getByRole("link", { name: /^Remove filter Price/ }).click();
+    await expect(page).not.toHaveURL(/price=/);
+    await expect(page).toHaveURL(/\/search\/suv/);
+  });
+
+  test("a name is never read as a filter: 'ford everest' finds Everests", async ({ page }) => {
+    await page.goto(siteUrl("southern-cross", "/search/new-used-and-demo-cars"));
+    await untilHydrated(page);
+    await page.locator("#search-query").fill("ford everest");
+    await page.locator("#search-query").press("Enter");
+    await expect(page).toHaveURL(/query=ford(\+|%20)everest/);
+    await expect(page).not.toHaveURL(/fuel=/);
+    for (const name of await cardNames(page)) expect(name).toMatch(/Everest/);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("'7 seater diesel' from the home page finds seven-seat diesels", async ({ page }) => {
+      await page.goto(siteUrl("southern-cross", "/"));
+      await page.locator("#home-search").fill("7 seater diesel");
+      await page.locator("#home-search").press("Enter");
+      await expect(page).toHaveURL(/[?&]seats=7\b/);
+      await expect(page).toHaveURL(/[?&]fuel=Diesel\b/);
+      await expect(page.getByRole("status").filter({ hasText: "found" })).toHaveText(
+        /^[1-9][\d,]* vehicles? found/,
+      );
+      await expect(page.getByRole("link", { name: /^Remove filter Seats/ })).toBeVisible();
+    });
+  });
+});

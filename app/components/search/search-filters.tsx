@@ -1,3 +1,4 @@
+import { UNDERSTAND_PARAM } from "#domain/query-understanding";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import {
   getSliderBounds,
@@ -411,6 +412,8 @@ export function QueryBox({ formId, value, placeholder, onQuery }: QueryProps) {
       </label>
       <div className="flex gap-2">
         <QueryInput formId={formId} value={value} placeholder={placeholder} onQuery={onQuery} />
+        {/* A search sent has its words read into filters ("suv under 30k"). */}
+        <input type="hidden" name={UNDERSTAND_PARAM} value="1" form={formId} />
         <button
           type="submit"
           form={formId}

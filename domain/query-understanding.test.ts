@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { understandQuery, type QueryFacetValues } from "./query-understanding";
+
+const site: QueryFacetValues = {
+  fuel: ["Petrol - Unleaded ULP", "Diesel", "Electric", "Hybrid", "Plug-in Hybrid"],
+  body: ["SUV", "Hatchback", "Sedan", "Ute", "People Mover", "Wagon"],
+  seats: ["2", "5", "7", "8"],
+  transmission: ["Automatic", "Manual"],
+  drive: ["FWD", "AWD", "4x4"],
+  tag: ["Low Kms", "Runout Sale"],
+  nameWords: new Set(["everest", "evolve", "outback", "hilux", "rav4", "toyota", "ford", "subaru"]),
+};
+
+describe("what a buyer types, read into the search's filters [issue 32]", () => {
+  it("reads price, seats, fuel and body, and leaves the rest as words", () => {
+    expect(understandQuery("suv under 30k", site)).toMatchObject({
+      query: "",
+      refinements: { body: ["SUV"] },
+      ranges: { price: { max: 30_000 } },
+    });
+    expect(understandQuery("7 seater diesel", site)).toMatchObject({
+      query: "",
+      refinements: { seats: ["7"], fuel: ["Diesel"] },
+    });
+    expect(understandQuery("Toyota RAV4 hybrid", site)).toMatchObject({
+      query: "Toyota RAV4",
+      refinements: { fuel: ["Hybrid", "Plug-in Hybrid"] },
+    });
+    expect(understandQuery("seven seats", site).refinements.seats).toEqual(["7"]);
+    expect(understandQuery("20-30k hatch", site)).toMatchObject({
+      ranges: { price: { min: 20_000, max: 30_000 } },
+      refinements: { body: ["Hatchback"] },
+    });
+    expect(understandQuery("below $25,000", site).ranges.price).toEqual({ max: 25_000 });
+    expect(understandQuery("over 50k", site).ranges.price).toEqual({ min: 50_000 });
+    expect(understandQuery("plug in hybrid", site).refinements.fuel).toEqual(["Plug-in Hybrid"]);
+  });
+
+  it("reads kilometres, years, gearbox and drive", () => {
+    expect(understandQuery("low kms", site).refinements.tag).toEqual(["Low Kms"]);
+    expect(understandQuery("under 50,000 km", site).ranges.km).toEqual({ max: 50_000 });
+    expect(understandQuery("2020 or newer", site).ranges.year).toEqual({ min: 2020 });
+    expect(understandQuery("4x4 auto ute", site).refinements).toEqual({
+      drive: ["4x4"],
+      transmission: ["Automatic"],
+      body: ["Ute"],
+    });
+  });
+
+  it("never reads a word of a name, part of a word, or a guess", () => {
+    expect(understandQuery("ford everest", site).read).toEqual([]);
+    expect(understandQuery("subaru outback", site).read).toEqual([]);
+    expect(understandQuery("ev", site).refinements.fuel).toEqual(["Electric"]);
+    expect(understandQuery("evolve", site).read).toEqual([]);
+    // Money is written with $ or k, or in full; "cheap" is not a price.
+    expect(understandQuery("under 30", site).read).toEqual([]);
+    expect(understandQuery("cheap hilux", site)).toMatchObject({ query: "cheap hilux", read: [] });
+    // A value the site does not sell is left as words.
+    expect(understandQuery("9 seater", site)).toMatchObject({ query: "9 seater", read: [] });
+    expect(understandQuery("HiLux SR5", site)).toMatchObject({ query: "HiLux SR5", read: [] });
+  });
+
+  it("keeps the buyer's own words and case", () => {
+    expect(understandQuery("HiLux SR5 diesel 4x4", site).query).toBe("HiLux SR5");
+  });
+
+  it("reads a long hostile box in linear time", () => {
+    const long = `${"9".repeat(50)} ${"under ".repeat(8)}`.slice(0, 100);
+    expect(understandQuery(long, site).query.length).toBeGreaterThan(0);
+  });
+});

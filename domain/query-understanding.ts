@@ -1,0 +1,227 @@
+import type { ListFacet, RangeFacet, RangeValue, SearchState } from "./search-facets";
+
+/*
+ * Search that understands what buyers type [issue 32]: a phrase of the search box that means one of
+ * the search's own filters ("suv under 30k", "7 seater diesel", "low kms", "4x4 auto") is read into
+ * that filter, so that the buyer sees it as a chip and in the address and takes it away with one
+ * click; the rest stays as words. Only values the site's stock has are read, and only whole words:
+ * "ev" is not "Everest", and a word of a model's name ("Outback", "Transit Van") stays a word.
+ *
+ * The patterns run in linear time over a box of at most 100 characters: each is a fixed sequence
+ * of bounded pieces, with no repetition nested in another.
+ */
+
+/**
+ * The search form's mark that its words are to be read (a hidden field of the search box's form,
+ * and of the home page's): words typed as the results follow them are searched as they are, so
+ * that the box never changes under the buyer's fingers; a search sent is read.
+ */
+export const UNDERSTAND_PARAM = "understand";
+
+/** The facets a phrase may name. */
+export const QUERY_FACETS = [
+  "fuel",
+  "body",
+  "seats",
+  "transmission",
+  "drive",
+  "tag",
+] as const satisfies readonly ListFacet[];
+
+/** The site's own values for the facets a phrase may name (its index's, so only what it sells). */
+export type QueryFacetValues = Partial<Record<ListFacet, readonly string[]>> & {
+  /** Words of the site's makes' and models' names: a phrase inside one is part of a name. */
+  nameWords?: ReadonlySet<string>;
+};
+
+export type ReadPhrase = { phrase: string; facet: ListFacet | RangeFacet; value: string };
+
+export type UnderstoodQuery = {
+  /** The words left over, for the text search. */
+  query: string;
+  refinements: Partial<Record<ListFacet, string[]>>;
+  ranges: Partial<Record<RangeFacet, RangeValue>>;
+  read: ReadPhrase[];
+};
+
+const NUMBER_WORDS: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+};
+
+/** Words for a facet's values: each maps to a test on the site's values. */
+const WORD_VALUES: { facet: ListFacet; words: readonly string[]; value: (v: string) => boolean }[] = [
+  { facet: "fuel", words: ["ev", "evs", "electric"], value: (v) => /^electric/i.test(v) },
+  { facet: "fuel", words: ["diesel"], value: (v) => /^diesel/i.test(v) },
+  { facet: "fuel", words: ["petrol", "unleaded"], value: (v) => /^petrol/i.test(v) },
+  { facet: "fuel", words: ["phev", "plug-in", "plugin"], value: (v) => /^plug-in/i.test(v) },
+  { facet: "fuel", words: ["hybrid", "hybrids"], value: (v) => /hybrid/i.test(v) },
+  { facet: "body", words: ["suv", "suvs"], value: (v) => v === "SUV" },
+  { facet: "body", words: ["ute", "utes", "pickup", "pickups"], value: (v) => v === "Ute" },
+  { facet: "body", words: ["wagon", "wagons", "estate"], value: (v) => v === "Wagon" },
+  { facet: "body", words: ["hatch", "hatchback", "hatchbacks"], value: (v) => v === "Hatchback" },
+  { facet: "body", words: ["sedan", "sedans"], value: (v) => v === "Sedan" },
+  { facet: "body", words: ["convertible", "cabriolet"], value: (v) => v === "Convertible" },
+  { facet: "body", words: ["coupe", "coupes"], value: (v) => v === "Coupe" },
+  { facet: "body", words: ["minivan", "people-mover"], value: (v) => v === "People Mover" },
+  { facet: "body", words: ["caravan", "caravans"], value: (v) => v === "Caravan" },
+  { facet: "body", words: ["motorhome", "motorhomes", "campervan"], value: (v) => v === "Motorhome" },
+  { facet: "transmission", words: ["auto", "automatic"], value: (v) => v === "Automatic" },
+  { facet: "transmission", words: ["manual"], value: (v) => v === "Manual" },
+  { facet: "drive", words: ["4x4", "4wd"], value: (v) => v === "4x4" },
+  { facet: "drive", words: ["awd"], value: (v) => v === "AWD" },
+];
+
+/** An amount as typed: "30k", "$25,000", "25000", "30 thousand"; null when it is not money. */
+function amount(digits: string, thousands: boolean, dollar: boolean): number | null {
+  const value = Number(digits.replaceAll(",", ""));
+  if (!Number.isFinite(value)) return null;
+  if (thousands) return Math.round(value * 1000);
+  // "under 30" is not guessed to be thousands: money is written with $ or k, or in full.
+  return value >= 1000 || dollar ? value : null;
+}
+
+const MONEY = String.raw`(\$?)(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k|thousand)?`;
+
+/**
+ * Reads the phrases of `query` that name a filter of this site's stock; the rest is left as the
+ * query. Nothing is read from a phrase whose value the site does not have.
+ */
+export function understandQuery(query: string, values: QueryFacetValues): UnderstoodQuery {
+  const read: ReadPhrase[] = [];
+  const refinements: Partial<Record<ListFacet, string[]>> = {};
+  const ranges: Partial<Record<RangeFacet, RangeValue>> = {};
+  let rest = ` ${query.toLowerCase().replace(/\s+/g, " ").trim()} `;
+
+  const take = (pattern: RegExp, act: (match: RegExpExecArray) => boolean) => {
+    const match = pattern.exec(rest);
+    if (match && act(match))
+      rest = `${rest.slice(0, match.index)} ${rest.slice(match.index + match[0].length)}`;
+  };
+  const refine = (facet: ListFacet, phrase: string, chosen: readonly string[]) => {
+    if (chosen.length === 0) return false;
+    const list = (refinements[facet] ??= []);
+    for (const value of chosen) {
+      if (!list.includes(value)) list.push(value);
+      read.push({ phrase, facet, value });
+    }
+    return true;
+  };
+  const range = (facet: RangeFacet, phrase: string, value: RangeValue) => {
+    ranges[facet] = { ...ranges[facet], ...value };
+    read.push({ phrase, facet, value: `${value.min ?? ""}-${value.max ?? ""}` });
+    return true;
+  };
+
+  // Kilometres first ("under 50,000 km" is no price): "under 50,000 km", "less than 80000kms"; "low kms" as the site's own tag.
+  take(/ (?:under|below|less than|max) (\d{1,3}(?:,\d{3})+|\d+)\s?(k)?\s?(?:km|kms|kilometres) /, (m) => {
+    const value = Number(m[1]!.replaceAll(",", "")) * (m[2] ? 1000 : 1);
+    return range("km", m[0].trim(), { max: value });
+  });
+  take(/ low (?:km|kms|kilometres|k's|ks) /, (m) =>
+    refine(
+      "tag",
+      m[0].trim(),
+      (values.tag ?? []).filter((v) => /^low k/i.test(v)),
+    ),
+  );
+
+  // Price: "20-30k", "$20,000 to $30,000", "under 30k", "below $25,000", "over 50k".
+  take(new RegExp(String.raw` ${MONEY}\s?(?:-|to)\s?${MONEY} `), (m) => {
+    const bothThousands = !m[3] && !!m[6];
+    const from = amount(m[2]!, !!m[3] || (bothThousands && Number(m[2]) < 1000), !!m[1]);
+    const to = amount(m[5]!, !!m[6], !!m[4]);
+    if (from === null || to === null || from > to) return false;
+    return range("price", m[0].trim(), { min: from, max: to });
+  });
+  take(new RegExp(String.raw` (?:under|below|less than|max|up to|cheaper than) ${MONEY} `), (m) => {
+    const value = amount(m[2]!, !!m[3], !!m[1]);
+    return value !== null && range("price", m[0].trim(), { max: value });
+  });
+  take(new RegExp(String.raw` (?:over|above|more than|at least) ${MONEY} `), (m) => {
+    const value = amount(m[2]!, !!m[3], !!m[1]);
+    return value !== null && range("price", m[0].trim(), { min: value });
+  });
+
+  // Year: "2020 or newer", "2020+", "newer than 2019", "2015 or older".
+  take(/ (19[89]\d|20\d\d)(?: or newer| or later| and newer| onwards|\+) /, (m) =>
+    range("year", m[0].trim(), { min: Number(m[1]) }),
+  );
+  take(/ (?:newer than|after) (19[89]\d|20\d\d) /, (m) =>
+    range("year", m[0].trim(), { min: Number(m[1]) + 1 }),
+  );
+  take(/ (19[89]\d|20\d\d) or older /, (m) => range("year", m[0].trim(), { max: Number(m[1]) }));
+
+  // Seats: "7 seater", "seven seats", "8-seat".
+  take(
+    / (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)[ -]?(?:seater|seaters|seats|seat) /,
+    (m) => {
+      const n = NUMBER_WORDS[m[1]!] ?? Number(m[1]);
+      return refine(
+        "seats",
+        m[0].trim(),
+        (values.seats ?? []).filter((v) => Number(v) === n),
+      );
+    },
+  );
+
+  // "people mover", "plug in hybrid": two words as one.
+  rest = rest.replace(/ people mover(s?) /, " people-mover ").replace(/ plug in /, " plug-in ");
+
+  // Single words, whole words only, and never a word of a name the site sells.
+  const words = rest.trim().split(" ").filter(Boolean);
+  const kept: string[] = [];
+  for (const word of words) {
+    const rule = values.nameWords?.has(word) ? undefined : WORD_VALUES.find((r) => r.words.includes(word));
+    const chosen = rule ? (values[rule.facet] ?? []).filter(rule.value) : [];
+    if (!rule || !refine(rule.facet, word, chosen)) kept.push(word);
+  }
+  // A plug-in hybrid asked for by name is not every hybrid as well.
+  if (read.some((r) => ["phev", "plug-in", "plugin"].includes(r.phrase)) && refinements.fuel) {
+    refinements.fuel = refinements.fuel.filter((v) => /^plug-in/i.test(v));
+  }
+  return {
+    query: read.length ? restoreCase(query, kept) : query.trim(),
+    refinements,
+    ranges,
+    read,
+  };
+}
+
+/** The words kept, as the buyer typed them (case and all). */
+function restoreCase(query: string, kept: readonly string[]): string {
+  const typed = query.trim().split(/\s+/);
+  const out: string[] = [];
+  let from = 0;
+  for (const word of kept) {
+    const at = typed.findIndex((t, i) => i >= from && t.toLowerCase() === word);
+    if (at >= 0) {
+      out.push(typed[at]!);
+      from = at + 1;
+    } else out.push(word);
+  }
+  return out.join(" ");
+}
+
+/** The search with what was read from its words applied: the filters added, the words left over. */
+export function applyUnderstood(state: SearchState, understood: UnderstoodQuery): SearchState {
+  if (understood.read.length === 0) return state;
+  const refinements = { ...state.refinements };
+  for (const [facet, values] of Object.entries(understood.refinements) as [ListFacet, string[]][])
+    refinements[facet] = [...new Set([...(refinements[facet] ?? []), ...values])];
+  return {
+    ...state,
+    page: 1,
+    query: understood.query,
+    refinements,
+    ranges: { ...state.ranges, ...understood.ranges },
+  };
+}
