@@ -1,3 +1,4 @@
+import { cn } from "~/lib/utils";
 import { isIllustration } from "#domain/illustration";
 import { Suspense, useState } from "react";
 import { Link, LinkScope } from "~/components/ui/link";
@@ -160,7 +161,12 @@ export function ResultCard({
             </CardEnquiry>
           )}
           {car.image && settings.showLocation && car.city && (
-            <span className="card-place i-map-pin">{car.location_name}</span>
+            // Beside the Illustration label the place gives way, cut short, never under it.
+            <span
+              className={cn("card-place i-map-pin", isIllustration(car.image) && "max-w-[calc(100%-6.5rem)]")}
+            >
+              <span className="min-w-0 truncate">{car.location_name}</span>
+            </span>
           )}
           {car.image && isIllustration(car.image) && <span className="card-illustration">Illustration</span>}
         </div>
