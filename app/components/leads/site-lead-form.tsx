@@ -183,6 +183,12 @@ export function SiteLeadForm({
     setLastServer(server);
     setErrors(server?.errors ?? {});
   }
+  // The selects whose choice the form holds: the dealership narrows the locations, the location
+  // the test-drive times.
+  const held = new Map<string, [string, (value: string) => void]>([
+    ["location", [location, setLocation]],
+    ["dealership_slug", [dealership, setDealership]],
+  ]);
   const steps = spec.steps;
   const multi = hydrated && steps.length > 1;
   const last = !multi || step === steps.length - 1;
@@ -281,20 +287,8 @@ export function SiteLeadForm({
                   prefix={prefix}
                   error={errors[field.name]}
                   value={values[field.name]}
-                  onChange={
-                    field.name === "location"
-                      ? setLocation
-                      : field.name === "dealership_slug"
-                        ? setDealership
-                        : undefined
-                  }
-                  selected={
-                    field.name === "location"
-                      ? location
-                      : field.name === "dealership_slug"
-                        ? dealership
-                        : undefined
-                  }
+                  onChange={held.get(field.name)?.[1]}
+                  selected={held.get(field.name)?.[0]}
                   group={field.name === "location" && hydrated ? dealership || undefined : undefined}
                   quickPicks={quickPicks}
                 />
