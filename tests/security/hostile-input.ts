@@ -5,6 +5,7 @@
  */
 import * as z from "zod/mini";
 import { parseRange, parseSearchUrl, type SearchVocabulary } from "#domain/search-url";
+import { understandQuery } from "#domain/query-understanding";
 import { readListingParams } from "~/lib/listing-params";
 import { createEnquirySchema, createTestDriveSchema } from "#domain/lead-form-schemas";
 import { normalisePhone } from "#domain/lead-forms";
@@ -78,6 +79,9 @@ const PARSERS: Record<string, (value: string) => unknown> = {
   safeRedirectPath,
   "safeRedirectPath (/ first)": (v) => safeRedirectPath(`/${v}`),
   isHttpUrl: (v) => isHttpUrl(`https://${v}`),
+  // The search box is cut at 100 characters; read here at its full length, as a buyer's words.
+  understandQuery: (v) =>
+    understandQuery(v, { fuel: ["Diesel"], seats: ["7"], nameWords: new Set(["hilux"]) }),
   slugify,
   normalisePhone,
   "enquiry form": (v) => enquiry.safeParse({ name: v, email: v, phone: v, message: v, opt_in: v }),
