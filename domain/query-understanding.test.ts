@@ -60,6 +60,32 @@ describe("what a buyer types, read into the search's filters [issue 32]", () => 
     expect(understandQuery("HiLux SR5", site)).toMatchObject({ query: "HiLux SR5", read: [] });
   });
 
+  it("reads a caravan's berths and features by the words buyers use", () => {
+    const vans: QueryFacetValues = {
+      body: ["Caravan", "Motorhome", "Camper Trailer"],
+      sleeps: ["2", "4", "6"],
+      filtered_features: ["Ensuite", "Off-road", "Solar panels", "Apple CarPlay"],
+      nameWords: new Set(["jayco", "journey", "outback"]),
+    };
+    expect(understandQuery("caravan with shower", vans)).toMatchObject({
+      query: "",
+      refinements: { body: ["Caravan"], filtered_features: ["Ensuite"] },
+    });
+    // One feature is read: ticked features widen a search, two named mean both.
+    expect(understandQuery("jayco off road ensuite", vans)).toMatchObject({
+      query: "jayco off road",
+      refinements: { filtered_features: ["Ensuite"] },
+    });
+    expect(understandQuery("jayco off road", vans).refinements.filtered_features).toEqual(["Off-road"]);
+    expect(understandQuery("sleeps 4", vans).refinements.sleeps).toEqual(["4"]);
+    expect(understandQuery("6 berth", vans).refinements.sleeps).toEqual(["6"]);
+    expect(understandQuery("journey outback", vans).read).toEqual([]);
+    expect(understandQuery("hilux with carplay", site).read).toEqual([]);
+    expect(understandQuery("hilux with carplay", vans).refinements.filtered_features).toEqual([
+      "Apple CarPlay",
+    ]);
+  });
+
   it("keeps the buyer's own words and case", () => {
     expect(understandQuery("HiLux SR5 diesel 4x4", site).query).toBe("HiLux SR5");
   });

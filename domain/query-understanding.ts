@@ -26,6 +26,8 @@ export const QUERY_FACETS = [
   "transmission",
   "drive",
   "tag",
+  "sleeps",
+  "filtered_features",
 ] as const satisfies readonly ListFacet[];
 
 /** The site's own values for the facets a phrase may name (its index's, so only what it sells). */
@@ -78,6 +80,24 @@ const WORD_VALUES: { facet: ListFacet; words: readonly string[]; value: (v: stri
   { facet: "transmission", words: ["manual"], value: (v) => v === "Manual" },
   { facet: "drive", words: ["4x4", "4wd"], value: (v) => v === "4x4" },
   { facet: "drive", words: ["awd"], value: (v) => v === "AWD" },
+];
+
+/**
+ * Features by the words buyers use, each to a test on the site's feature names: a caravan's ensuite
+ * is what "with shower" asks for, an off-road build what "off road" does.
+ */
+const FEATURE_PHRASES: [RegExp, RegExp][] = [
+  [/ (?:with )?(?:an )?(?:ensuite|en-suite|shower|toilet) /, /^ensuite/i],
+  [/ off[ -]?road /, /^off-road/i],
+  [/ (?:apple )?carplay /, /carplay/i],
+  [/ android auto /, /^android auto/i],
+  [/ tow ?bar /, /^tow bar/i],
+  [/ (?:reversing|reverse|rear) camera /, /^reversing camera/i],
+  [/ 360(?:-degree)? camera /, /^360/i],
+  [/ (?:sat nav|satnav|navigation) /, /navigation/i],
+  [/ solar(?: panels?)? /, /^solar/i],
+  [/ (?:air con|aircon|air conditioning) /, /air conditioning/i],
+  [/ adaptive cruise(?: control)? /, /^adaptive cruise/i],
 ];
 
 /** An amount as typed: "30k", "$25,000", "25000", "30 thousand"; null when it is not money. */
@@ -137,7 +157,7 @@ export function understandQuery(query: string, values: QueryFacetValues): Unders
 
   // Price: "20-30k", "$20,000 to $30,000", "under 30k", "below $25,000", "over 50k".
   take(
-    / (\$?)(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k|thousand)?\s?(?:-|to)\s?(\$?)(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k|thousand)? /,
+    / (\$?)(\d+(?:,\d{3})*(?:\.\d+)?) ?(k|thousand)? ?(?:-|to) ?(\$?)(\d+(?:,\d{3})*(?:\.\d+)?) ?(k|thousand)? /,
     (m) => {
       const bothThousands = !m[3] && !!m[6];
       const from = amount(m[2]!, !!m[3] || (bothThousands && Number(m[2]) < 1000), !!m[1]);
@@ -147,13 +167,13 @@ export function understandQuery(query: string, values: QueryFacetValues): Unders
     },
   );
   take(
-    / (?:under|below|less than|max|up to|cheaper than) (\$?)(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k|thousand)? /,
+    / (?:under|below|less than|max|up to|cheaper than) (\$?)(\d+(?:,\d{3})*(?:\.\d+)?) ?(k|thousand)? /,
     (m) => {
       const value = amount(m[2]!, !!m[3], !!m[1]);
       return value !== null && range("price", m[0].trim(), { max: value });
     },
   );
-  take(/ (?:over|above|more than|at least) (\$?)(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k|thousand)? /, (m) => {
+  take(/ (?:over|above|more than|at least) (\$?)(\d+(?:,\d{3})*(?:\.\d+)?) ?(k|thousand)? /, (m) => {
     const value = amount(m[2]!, !!m[3], !!m[1]);
     return value !== null && range("price", m[0].trim(), { min: value });
   });
@@ -179,6 +199,30 @@ export function understandQuery(query: string, values: QueryFacetValues): Unders
       );
     },
   );
+
+  // Berths: "sleeps 4", "4 berth".
+  take(/ (?:sleeps (\d{1,2})|(\d{1,2})[ -]?berths?) /, (m) => {
+    const n = Number(m[1] ?? m[2]);
+    return refine(
+      "sleeps",
+      m[0].trim(),
+      (values.sleeps ?? []).filter((v) => Number(v) === n),
+    );
+  });
+
+  // Features by their common names: "apple carplay", "tow bar", "off road", "reversing camera".
+  // One only: ticked features widen a search (any of them), where a buyer naming two means both;
+  // the second stays as words, which narrow.
+  for (const [pattern, feature] of FEATURE_PHRASES) {
+    if (refinements.filtered_features?.length) break;
+    take(pattern, (m) =>
+      refine(
+        "filtered_features",
+        m[0].trim(),
+        (values.filtered_features ?? []).filter((v) => feature.test(v)),
+      ),
+    );
+  }
 
   // "people mover", "plug in hybrid": two words as one.
   rest = rest.replace(/ people mover(s?) /, " people-mover ").replace(/ plug in /, " plug-in ");

@@ -531,6 +531,18 @@ test.describe("words read into filters [issue 32]", () => {
     for (const name of await cardNames(page)) expect(name).toMatch(/Everest/);
   });
 
+  test("'caravan with shower' on the caravan site is caravans with an ensuite", async ({ page }) => {
+    await page.goto(siteUrl("outback-rv", "/search/new-used-and-demo-cars"));
+    await untilHydrated(page);
+    await page.locator("#search-query").fill("caravan with shower");
+    await page.locator("#search-query").press("Enter");
+    await expect(page).toHaveURL(/\/search\/caravan\?filtered_features=Ensuite$/);
+    await expect(page.getByRole("status").filter({ hasText: "found" })).toHaveText(
+      /^[1-9][\d,]* vehicles? found/,
+    );
+    await expect(page.getByRole("link", { name: /^Remove filter Features: Ensuite/ })).toBeVisible();
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
     test("'7 seater diesel' from the home page finds seven-seat diesels", async ({ page }) => {
