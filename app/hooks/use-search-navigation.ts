@@ -25,6 +25,8 @@ import {
  * removes the page parameter"]: every change navigates to the search's address, and while the
  * next results load the controls already show the buyer's change.
  */
+type GoOptions = { debounceMs?: number; replace?: boolean; understand?: boolean };
+
 export function useSearchNavigation(current: SearchState, vocabulary: SearchVocabulary) {
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -45,7 +47,11 @@ export function useSearchNavigation(current: SearchState, vocabulary: SearchVoca
     asked.current = null;
   }, [current]);
   const base = () => asked.current ?? state;
-  const go = (next: SearchState, debounceMs = 0, replace = false, understand = false) => {
+  /**
+   * Navigates to the search `next`: after `debounceMs` (words, a slider), in place of the current
+   * entry (`replace`), or with its words to be read into filters (`understand`: a search sent).
+   */
+  const go = (next: SearchState, { debounceMs = 0, replace = false, understand = false }: GoOptions = {}) => {
     asked.current = next;
     clearTimeout(timer.current);
     const url = buildSearchUrl(next, vocabulary);
@@ -57,7 +63,8 @@ export function useSearchNavigation(current: SearchState, vocabulary: SearchVoca
   };
 
   /** The buyer's words, as they type (the box is the form's by its `form` attribute, not inside it). */
-  const onQuery = (query: string) => go(setQuery(base(), query), TEXT_SEARCH_DEBOUNCE_MS, true);
+  const onQuery = (query: string) =>
+    go(setQuery(base(), query), { debounceMs: TEXT_SEARCH_DEBOUNCE_MS, replace: true });
   const onFormChange = (event: React.FormEvent<HTMLFormElement>) => {
     const input = event.target as HTMLInputElement | HTMLSelectElement;
     if (input.type === "checkbox") {
@@ -83,13 +90,13 @@ export function useSearchNavigation(current: SearchState, vocabulary: SearchVoca
       new URL(`${vocabulary.defaultPath}?${params}`, "http://x"),
       vocabulary,
     ).state;
-    go({ ...parsed, page: 1 }, 0, false, params.has(UNDERSTAND_PARAM) && parsed.query !== "");
+    go({ ...parsed, page: 1 }, { understand: params.has(UNDERSTAND_PARAM) && parsed.query !== "" });
     // Close the filter drawer on small screens once the buyer asks for the results.
     const toggle = document.getElementById("filters-toggle") as HTMLInputElement | null;
     if (toggle) toggle.checked = false;
   };
   const onRange = (facet: RangeFacet, range: RangeValue | null, debounceMs: number) =>
-    go(setRange(base(), facet, range), debounceMs);
+    go(setRange(base(), facet, range), { debounceMs });
 
   return { state, loading, go, onFormChange, onQuery, onSubmit, onRange };
 }

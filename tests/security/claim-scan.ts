@@ -40,9 +40,11 @@ export function findContradictions(
   // The stock count the home page claims.
   // ("731 cars in stock now.", "689 caravans, motorhomes and trucks in stock now.")
   const stock = /(\d[\d,]*) [a-z][a-z ,]{0,60} in stock now\./gi;
-  for (let m = stock.exec(flat); m; m = stock.exec(flat))
-    if (read.stock++ >= 0 && Number(m[1]!.replaceAll(",", "")) !== facts.inStock)
+  for (let m = stock.exec(flat); m; m = stock.exec(flat)) {
+    read.stock++;
+    if (Number(m[1]!.replaceAll(",", "")) !== facts.inStock)
       found.push(`${path}: "${around(m.index, m[0].length)}" (in stock: ${facts.inStock})`);
+  }
 
   // Every day of the week, where a location closes on one.
   if (!facts.openEveryDay) {
@@ -53,9 +55,11 @@ export function findContradictions(
 
   // How many locations the dealer has.
   const locations = /\b(\d+)\+? (?:locations|dealerships|sites|showrooms)\b/gi;
-  for (let m = locations.exec(flat); m; m = locations.exec(flat))
-    if (read.locations++ >= 0 && Number(m[1]) !== facts.locations)
+  for (let m = locations.exec(flat); m; m = locations.exec(flat)) {
+    read.locations++;
+    if (Number(m[1]) !== facts.locations)
       found.push(`${path}: "${around(m.index, m[0].length)}" (locations: ${facts.locations})`);
+  }
 
   // Each licence number shown is one the dealer holds ("Dealer licence QLD 3180234 · NSW MD 081552,
   // MD 074219": a state's name before its numbers is no part of them).
@@ -80,8 +84,10 @@ export function findContradictions(
 
   // A comparison rate takes in the fees: it is never below the rate it sits beside.
   const rates = /(\d+(?:\.\d+)?)% p\.a\.\)? ?\(?comparison rate (\d+(?:\.\d+)?)% p\.a\./gi;
-  for (let m = rates.exec(flat); m; m = rates.exec(flat))
-    if (read.rate++ >= 0 && Number(m[2]) < Number(m[1]))
+  for (let m = rates.exec(flat); m; m = rates.exec(flat)) {
+    read.rate++;
+    if (Number(m[2]) < Number(m[1]))
       found.push(`${path}: "${around(m.index, m[0].length)}" (a comparison rate below its rate)`);
+  }
   return found;
 }
