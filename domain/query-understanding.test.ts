@@ -86,6 +86,48 @@ describe("what a buyer types, read into the search's filters [issue 32]", () => 
     ]);
   });
 
+  it("reads a place as the site's locations there, and a state by its name", () => {
+    const group: QueryFacetValues = {
+      ...site,
+      location_name: ["Southern Cross Geelong Sales", "Southern Cross Kia Parramatta Sales", "Outback RV Rockhampton"],
+      state: ["NSW", "VIC", "QLD"],
+      places: [
+        { name: "Southern Cross Geelong Sales", city: "Geelong" },
+        { name: "Southern Cross Kia Parramatta Sales", city: "Parramatta" },
+        { name: "Outback RV Rockhampton", city: "Park Avenue" },
+      ],
+    };
+    expect(understandQuery("ranger in Geelong", group)).toMatchObject({
+      query: "ranger",
+      refinements: { location_name: ["Southern Cross Geelong Sales"] },
+    });
+    expect(understandQuery("suv near parramatta", group).refinements).toEqual({
+      body: ["SUV"],
+      location_name: ["Southern Cross Kia Parramatta Sales"],
+    });
+    // A suburb of two words, the location's name, and a place followed by other words.
+    expect(understandQuery("at park avenue", group).refinements.location_name).toEqual(["Outback RV Rockhampton"]);
+    expect(understandQuery("in rockhampton", group).refinements.location_name).toEqual(["Outback RV Rockhampton"]);
+    expect(understandQuery("in geelong auto", group).refinements).toEqual({
+      location_name: ["Southern Cross Geelong Sales"],
+      transmission: ["Automatic"],
+    });
+    expect(understandQuery("utes in queensland", group).refinements).toEqual({ body: ["Ute"], state: ["QLD"] });
+    // Words every location shares name no place; a place the site is not in stays words.
+    const shared = { ...group, places: group.places!.slice(0, 2) };
+    expect(understandQuery("in southern cross", shared).read).toEqual([]);
+    expect(understandQuery("in perth", group)).toMatchObject({ query: "in perth", read: [] });
+    expect(understandQuery("plug in hybrid", group).refinements).toEqual({ fuel: ["Plug-in Hybrid"] });
+  });
+
+  it("reads a van's loaded weight as the ATM bands within it", () => {
+    const vans: QueryFacetValues = { atm_range: ["0-2000", "2000-2500", "2500-3000", "3000-3500"] };
+    expect(understandQuery("under 2,500 kg", vans).refinements.atm_range).toEqual(["0-2000", "2000-2500"]);
+    expect(understandQuery("over 3000kg", vans).refinements.atm_range).toEqual(["3000-3500"]);
+    // Not a price: the kilograms are read first.
+    expect(understandQuery("under 2500 kg", vans).ranges).toEqual({});
+  });
+
   it("keeps the buyer's own words and case", () => {
     expect(understandQuery("HiLux SR5 diesel 4x4", site).query).toBe("HiLux SR5");
   });

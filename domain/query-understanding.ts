@@ -27,13 +27,18 @@ export const QUERY_FACETS = [
   "drive",
   "tag",
   "sleeps",
+  "atm_range",
   "filtered_features",
+  "location_name",
+  "state",
 ] as const satisfies readonly ListFacet[];
 
 /** The site's own values for the facets a phrase may name (its index's, so only what it sells). */
 export type QueryFacetValues = Partial<Record<ListFacet, readonly string[]>> & {
   /** Words of the site's makes' and models' names: a phrase inside one is part of a name. */
   nameWords?: ReadonlySet<string>;
+  /** The site's locations with stock, each with its suburb: "in Geelong" names one. */
+  places?: readonly { name: string; city: string }[];
 };
 
 export type ReadPhrase = { phrase: string; facet: ListFacet | RangeFacet; value: string };
@@ -58,6 +63,27 @@ const NUMBER_WORDS: Record<string, number> = {
   ten: 10,
   twelve: 12,
 };
+
+/**
+ * Words that only join a buyer's phrases ("caravan with solar", "cars in Queensland", "a ute for
+ * towing"): once a phrase was read, they are not searched for as words of a name.
+ */
+const JOINING_WORDS = new Set([
+  "a",
+  "an",
+  "the",
+  "and",
+  "with",
+  "for",
+  "of",
+  "that",
+  "has",
+  "car",
+  "cars",
+  "vehicle",
+  "vehicles",
+  "sale",
+]);
 
 /** Words for a facet's values: each maps to a test on the site's values. */
 const WORD_VALUES: { facet: ListFacet; words: readonly string[]; value: (v: string) => boolean }[] = [
@@ -99,6 +125,44 @@ const FEATURE_PHRASES: [RegExp, RegExp][] = [
   [/ (?:air con|aircon|air conditioning) /, /air conditioning/i],
   [/ adaptive cruise(?: control)? /, /^adaptive cruise/i],
 ];
+
+/** States by the names buyers write them, to the stock's short forms. */
+const STATE_NAMES: Record<string, string> = {
+  "new south wales": "NSW",
+  nsw: "NSW",
+  victoria: "VIC",
+  vic: "VIC",
+  queensland: "QLD",
+  qld: "QLD",
+  "south australia": "SA",
+  sa: "SA",
+  "western australia": "WA",
+  wa: "WA",
+  tasmania: "TAS",
+  tas: "TAS",
+  "northern territory": "NT",
+  nt: "NT",
+  act: "ACT",
+  canberra: "ACT",
+};
+
+/**
+ * The site's locations a place names: a location whose suburb is the place, or whose name holds it
+ * as a word ("Geelong" in "Southern Cross Geelong Sales"). A word every location shares (the
+ * dealer's own name, "Sales") names no place.
+ */
+function placeLocations(place: string, values: QueryFacetValues): string[] {
+  const places = values.places ?? [];
+  const found = places.filter(
+    ({ name, city }) =>
+      city.toLowerCase() === place ||
+      ` ${name
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .join(" ")} `.includes(` ${place} `),
+  );
+  return found.length > 0 && found.length < places.length ? found.map((p) => p.name) : [];
+}
 
 /** An amount as typed: "30k", "$25,000", "25000", "30 thousand"; null when it is not money. */
 function amount(digits: string, thousands: boolean, dollar: boolean): number | null {
@@ -153,6 +217,20 @@ export function understandQuery(query: string, values: QueryFacetValues): Unders
       m[0].trim(),
       (values.tag ?? []).filter((v) => /^low k/i.test(v)),
     ),
+  );
+
+  // A van's loaded weight: "under 2,500 kg", "over 3000kg" as the ATM bands within it.
+  take(
+    / (?:under|below|less than|max|up to|over|above|more than|at least) (\d{1,2},?\d{3}) ?(?:kg|kgs|kilos) /,
+    (m) => {
+      const kg = Number(m[1]!.replaceAll(",", ""));
+      const under = !/^ (?:over|above|more|at)/.test(m[0]);
+      const bands = (values.atm_range ?? []).filter((band) => {
+        const [low, high] = band.split("-").map(Number);
+        return under ? high! <= kg : low! >= kg;
+      });
+      return refine("atm_range", m[0].trim(), bands);
+    },
   );
 
   // Price: "20-30k", "$20,000 to $30,000", "under 30k", "below $25,000", "over 50k".
@@ -210,6 +288,20 @@ export function understandQuery(query: string, values: QueryFacetValues): Unders
     );
   });
 
+  // Place: "in Geelong", "near Parramatta", "at Park Avenue", "in Queensland": two words, else one.
+  const place = (m: RegExpExecArray) => {
+    const state = STATE_NAMES[m[1]!];
+    if (state)
+      return refine(
+        "state",
+        m[0].trim(),
+        (values.state ?? []).filter((v) => v === state),
+      );
+    return refine("location_name", m[0].trim(), placeLocations(m[1]!, values));
+  };
+  take(/ (?:in|near|at|around) ([a-z]+ [a-z]+) /, place);
+  take(/ (?:in|near|at|around) ([a-z]+) /, place);
+
   // Features by their common names: "apple carplay", "tow bar", "off road", "reversing camera".
   // One only: ticked features widen a search (any of them), where a buyer naming two means both;
   // the second stays as words, which narrow.
@@ -239,8 +331,9 @@ export function understandQuery(query: string, values: QueryFacetValues): Unders
   if (read.some((r) => ["phev", "plug-in", "plugin"].includes(r.phrase)) && refinements.fuel) {
     refinements.fuel = refinements.fuel.filter((v) => /^plug-in/i.test(v));
   }
+  const searched = read.length ? kept.filter((word) => !JOINING_WORDS.has(word)) : kept;
   return {
-    query: read.length ? restoreCase(query, kept) : query.trim(),
+    query: read.length ? restoreCase(query, searched) : query.trim(),
     refinements,
     ranges,
     read,

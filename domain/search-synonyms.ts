@@ -46,7 +46,18 @@ export const SEARCH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   gwm: ["gwm", "haval"],
 };
 
-/** The alternatives for a word a buyer typed: the word itself, then the stock's words for it. */
-export function synonymsOf(word: string): readonly string[] {
-  return Object.hasOwn(SEARCH_SYNONYMS, word) ? [word, ...SEARCH_SYNONYMS[word]!] : [word];
+/**
+ * A site's own words for its stock (`search.words` in its file): a caravan dealer's buyers call a
+ * caravan a "van". Keys and values are written as the common ones above.
+ */
+export type SearchWords = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * The alternatives for a word a buyer typed: the word itself, then the stock's words for it, the
+ * site's own before the common ones.
+ */
+export function synonymsOf(word: string, siteWords: SearchWords = {}): readonly string[] {
+  const own = Object.hasOwn(siteWords, word) ? siteWords[word]! : [];
+  const common = Object.hasOwn(SEARCH_SYNONYMS, word) ? SEARCH_SYNONYMS[word]! : [];
+  return own.length || common.length ? [...new Set([word, ...own, ...common])] : [word];
 }

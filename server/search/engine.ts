@@ -1,3 +1,4 @@
+import type { SearchWords } from "#domain/search-synonyms";
 import {
   bucketValue,
   FACET_LIMITS,
@@ -545,6 +546,8 @@ export type SearchOptions = {
   /** [VSD §5] "Price-ascending sort excludes zero-priced items on some sites." */
   priceAscendingExcludesZero: boolean;
   usedLabel: string;
+  /** The site's own words for its stock, beside the common ones (domain/search-synonyms.ts). */
+  words?: SearchWords;
 };
 
 export type SearchResult = {
@@ -829,7 +832,7 @@ export function* searchIndexSteps(input: readonly SearchDoc[], previous?: Previo
       // [VSD §5] "Price-ascending sort excludes zero-priced items on some sites."
       if (sortBy === "price_asc" && options.priceAscendingExcludesZero)
         for (const i of unpriced) clearBit(base, i);
-      const match = request.query ? text.match(request.query, size, vocabulary) : null;
+      const match = request.query ? text.match(request.query, size, vocabulary, options.words) : null;
       if (match) andInto(base, match.bits);
 
       const refined: { facet: ListFacet | RangeFacet; bits: Bits }[] = [];

@@ -6,13 +6,15 @@ import { getPromoTiles } from "#server/models/promo-tiles.server";
 import { getDisplayCount, getSoldCount } from "#domain/search-count";
 import type { ListFacet } from "#domain/search-facets";
 import { getSearchTitle, stockNoun } from "#domain/search-title";
+import { chooseRelaxed, nearestNote, searchParts } from "#domain/search-relax";
+import { FACET_LABELS as FACET_NAMES, type SearchState } from "#domain/search-facets";
 import { buildSearchUrl, parseSearchUrl, type SearchVocabulary } from "#domain/search-url";
 import { formatWhole } from "#domain/money";
 import type { Database } from "#server/db/client";
 import { withCurrentViews } from "#server/models/vehicles.server";
 import type { Site } from "#server/sites/registry";
-import { packLists, packRows } from "#domain/packed-rows";
-import { getCardSettings, RESULT_CAR_FIELDS, toResultCar } from "./result-cards.server";
+import { packLists, packRows, type PackedRows } from "#domain/packed-rows";
+import { getCardSettings, RESULT_CAR_FIELDS, toResultCar, type ResultCar } from "./result-cards.server";
 
 const FACET_ITEM_FIELDS = ["label", "value", "count"] as const;
 /** Most options' labels are their values ("Toyota"): sent once. */
@@ -64,7 +66,7 @@ export async function getSearchPage(db: Database, site: Site, url: URL, origin: 
   // A search sent from a form has its words read into filters ("suv under 30k") [issue 32].
   const asked =
     url.searchParams.has(UNDERSTAND_PARAM) && parsed.state.query
-      ? applyUnderstood(parsed.state, understandQuery(parsed.state.query, queryFacetValues(search)))
+      ? applyUnderstood(parsed.state, understandQuery(parsed.state.query, queryFacetValues(search.index, site)))
       : parsed.state;
   let state = cleanSearchState(asked, search, site);
   const hitsPerPage = site.search.page_size;
@@ -154,6 +156,8 @@ export async function getSearchPage(db: Database, site: Site, url: URL, origin: 
     getPromoTiles(db, site, searchTypes, now),
   ]);
 
+  const closest = result.count === 0 ? await getClosest(db, site, search, state, result) : null;
+
   const pageSuffix = state.page > 1 ? ` – Page ${state.page}` : "";
   const displayCount = getDisplayCount(result.count, result.facets.status ?? [], site.search.in_stock_only);
   return {
@@ -184,6 +188,7 @@ export async function getSearchPage(db: Database, site: Site, url: URL, origin: 
         FACET_LABELS,
       ),
       facetStats: result.facetStats,
+      closest,
     },
     promo: promoPositions.length ? { title: promo.title, href: promo.href, positions: promoPositions } : null,
     tiles,
@@ -206,3 +211,52 @@ export async function getSearchPage(db: Database, site: Site, url: URL, origin: 
 }
 
 export type SearchPage = Extract<Awaited<ReturnType<typeof getSearchPage>>, { kind: "page" }>;
+
+/** The closest results to a search that found nothing, and the part of it they let go. */
+export type Closest = {
+  /** The part let go, as its chip reads: "Price: Up to $20,000", "“jayco”". */
+  label: string;
+  count: number;
+  /** How near they come: "from $21,990". */
+  note: string | null;
+  path: string;
+  hits: PackedRows<ResultCar & { views: number | null }>;
+};
+
+/** The cards shown beside a search that found nothing. */
+const CLOSEST_CARDS = 3;
+
+/**
+ * When a search finds nothing [issue 32]: which of its parts found nothing, and the closest results
+ * with that part let go (domain/search-relax.ts), in the order nearest to what was asked.
+ */
+async function getClosest(
+  db: Database,
+  site: Site,
+  search: Awaited<ReturnType<typeof getStockSearch>>,
+  state: SearchState,
+  empty: ReturnType<typeof runStockSearch>,
+): Promise<Closest | null> {
+  const parts = searchParts(state);
+  const tried = parts.map((part) => {
+    const result = runStockSearch(search, site, toSearchRequest(part.without, CLOSEST_CARDS, ["status"]));
+    return { part, result, count: result.count };
+  });
+  const chosen = chooseRelaxed(tried, parts.length);
+  if (!chosen) return null;
+  const { part, result } = chosen;
+  const label =
+    part.facet === "query"
+      ? `“${part.values[0]}”`
+      : `${FACET_NAMES[part.facet]}: ${part.values
+          .map((v) => empty.facets[part.facet as ListFacet]?.find((item) => item.value === v)?.label ?? v)
+          .join(", ")}`;
+  const hits = await withCurrentViews(db, site, result.hits.map(toResultCar));
+  return {
+    label,
+    count: getDisplayCount(result.count, result.facets.status ?? [], site.search.in_stock_only),
+    note: nearestNote(part, result.facetStats),
+    path: buildSearchUrl(part.without, search.vocabulary),
+    hits: packRows(hits, RESULT_CAR_FIELDS),
+  };
+}

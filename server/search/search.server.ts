@@ -123,14 +123,24 @@ export function cleanSearchState(state: SearchState, search: StockSearch, site: 
   return { ...state, refinements };
 }
 
-/** The values a buyer's words may name on this site, and the words of its names (domain/query-understanding.ts). */
-export function queryFacetValues(search: StockSearch): QueryFacetValues {
+/**
+ * The values a buyer's words may name on this site, the words of the names it sells, and its
+ * locations with stock (domain/query-understanding.ts).
+ */
+export function queryFacetValues(
+  index: { facetValues(facet: ListFacet): string[] },
+  site: Pick<Site, "locations">,
+): QueryFacetValues {
   const values: QueryFacetValues = {};
-  for (const facet of QUERY_FACETS) values[facet] = search.index.facetValues(facet);
+  for (const facet of QUERY_FACETS) values[facet] = index.facetValues(facet);
   const nameWords = new Set<string>();
-  for (const name of [...search.vocabulary.makes, ...search.vocabulary.models.map((m) => m.model)])
+  for (const name of [...index.facetValues("make"), ...index.facetValues("model")])
     for (const word of name.toLowerCase().split(/[\s-]+/)) if (word) nameWords.add(word);
   values.nameWords = nameWords;
+  const stocked = new Set(values.location_name);
+  values.places = site.locations
+    .filter((l) => stocked.has(l.name))
+    .map((l) => ({ name: l.name, city: l.address.city }));
   return values;
 }
 

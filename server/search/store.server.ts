@@ -303,6 +303,7 @@ export function getSearchOptions(site: Site, now = new Date()): SearchOptions {
     includeSoldCarsDays: site.search.include_sold_cars_days,
     priceAscendingExcludesZero: site.search.price_ascending_excludes_zero,
     usedLabel: site.labels.used,
+    words: site.search.words,
   };
 }
 

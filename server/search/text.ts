@@ -1,5 +1,5 @@
 import { createBits, hasBit, setBit, type Bits } from "./bitset";
-import { synonymsOf } from "#domain/search-synonyms";
+import { synonymsOf, type SearchWords } from "#domain/search-synonyms";
 import { searchSorted } from "./sorted";
 
 /*
@@ -20,6 +20,7 @@ const EXACT = 6;
 const PREFIX = 2;
 const TYPO = 1;
 const TYPO_MIN_LENGTH = 4;
+const NO_WORDS: SearchWords = {};
 /** A stock number typed in full is the car the buyer wants: it counts above any field. */
 const STOCK_NUMBER_WEIGHT = 8;
 
@@ -32,10 +33,19 @@ export function tokenize(text: string): string[] {
     .filter(Boolean);
 }
 
-/** A value's words plus the value run together ("CX-5" also gives "cx5"), so buyers can type either. */
+/**
+ * A value's words plus the value run together ("CX-5" also gives "cx5"), and each hyphenated word
+ * run together inside a longer value ("22ft Off-Road Family" gives "offroad"), so buyers can type
+ * either: "off road" finds every off-road build, not only a value that is "Off-Road" and nothing else.
+ */
 function valueWords(value: string): string[] {
   const words = tokenize(value);
   if (words.length > 1) words.push(words.join(""));
+  for (const piece of value.split(" ")) {
+    if (!piece.includes("-")) continue;
+    const parts = tokenize(piece);
+    if (parts.length > 1 && parts.length < words.length) words.push(parts.join(""));
+  }
   return words;
 }
 
@@ -104,22 +114,22 @@ export function createTextIndex(fields: readonly WeightedField[], stocknums: rea
   const inThisIndex: Vocabulary = (word) => byWord.has(word);
 
   /** What one query word (or two run together) may match: itself, its synonyms, its singular. */
-  function alternatives(term: string, has: Vocabulary): string[] {
-    const out = new Set(synonymsOf(term));
+  function alternatives(term: string, has: Vocabulary, siteWords: SearchWords): string[] {
+    const out = new Set(synonymsOf(term, siteWords));
     if (term.length > 3 && term.endsWith("s") && has(term.slice(0, -1))) out.add(term.slice(0, -1));
     return [...out];
   }
 
   /** The query as groups of alternatives, joining neighbouring words the stock writes as one. */
-  function groups(query: string, has: Vocabulary): string[][] {
+  function groups(query: string, has: Vocabulary, siteWords: SearchWords): string[][] {
     const terms = tokenize(query);
     const out: string[][] = [];
     for (let i = 0; i < terms.length; i++) {
       const joined = i + 1 < terms.length ? terms[i]! + terms[i + 1]! : null;
-      if (joined && (has(joined) || synonymsOf(joined).length > 1)) {
-        out.push(alternatives(joined, has));
+      if (joined && (has(joined) || synonymsOf(joined, siteWords).length > 1)) {
+        out.push(alternatives(joined, has, siteWords));
         i++;
-      } else out.push(alternatives(terms[i]!, has));
+      } else out.push(alternatives(terms[i]!, has, siteWords));
     }
     const seen = new Set<string>();
     return out.filter((group) => {
@@ -148,8 +158,13 @@ export function createTextIndex(fields: readonly WeightedField[], stocknums: rea
    * Documents matching every word of the query, with a relevance score per document. Which words
    * the stock has is `has`'s to say when the stock is searched in layers (server/search/layered.ts).
    */
-  function match(query: string, size: number, has: Vocabulary = inThisIndex): TextMatch | null {
-    const queryGroups = groups(query, has);
+  function match(
+    query: string,
+    size: number,
+    has: Vocabulary = inThisIndex,
+    siteWords: SearchWords = NO_WORDS,
+  ): TextMatch | null {
+    const queryGroups = groups(query, has, siteWords);
     if (queryGroups.length === 0) return null;
     const scores = new Uint16Array(size);
     const best = new Uint16Array(size);

@@ -406,6 +406,15 @@ export const SiteConfigSchema = z
           .array(z.enum(DROPDOWN_FACETS))
           .default([])
           .describe("Facets offered as a dropdown (one choice) instead of tick boxes [VSD §2]."),
+        words: z
+          .record(
+            z.string().regex(/^[a-z0-9]{1,30}$/, "a word in lower case, letters and digits"),
+            z.array(z.string().regex(/^[a-z0-9]{1,40}$/, "the stock's word, run together in lower case")).min(1).max(10),
+          )
+          .default({})
+          .describe(
+            "The site's own words for its stock, searched as the stock's words: {\"van\": [\"caravan\"]} (docs/search-words.md).",
+          ),
         layout: z.enum(["grid", "carousel"]).default("grid"),
         query_placeholder: z
           .string()

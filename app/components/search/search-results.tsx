@@ -1,5 +1,6 @@
 import { FinanceNote } from "~/components/finance/finance-note";
 import { unpackRows } from "#domain/packed-rows";
+import { formatWhole } from "#domain/money";
 import { Link } from "~/components/ui/link";
 import { collapseSoldRuns, isAvailable } from "#domain/availability";
 import { insertPromos } from "#domain/promo-tiles";
@@ -49,15 +50,18 @@ export function SearchResults({
       {/* The cards' headings (h3) sit under a heading of their own. */}
       <h2 className="sr-only">Results</h2>
       {hits.length === 0 ? (
-        <div className="rounded-brand bg-muted p-8 text-center">
-          <h2 className="text-xl font-bold">No Results Available</h2>
-          <p className="mx-auto mt-2 max-w-md">
-            No results found for your search at this time. Please try adjusting the filters for more results.
-          </p>
-          <Link to="/special-offers" className={cn(buttonVariants(), "mt-4")}>
-            Clear Filters
-          </Link>
-        </div>
+        <>
+          <div className="rounded-brand bg-muted p-8 text-center">
+            <h2 className="text-xl font-bold">No Results Available</h2>
+            <p className="mx-auto mt-2 max-w-md">
+              No results found for your search at this time. Please try adjusting the filters for more results.
+            </p>
+            <Link to="/special-offers" className={cn(buttonVariants(), "mt-4")}>
+              Clear Filters
+            </Link>
+          </div>
+          {result.closest && <ClosestResults closest={result.closest} settings={settings} words={words} />}
+        </>
       ) : (
         <ResultList carousel={loaderData.layout === "carousel"} many={words.many}>
           {items.map((item, i) =>
@@ -95,6 +99,46 @@ export function SearchResults({
         hrefFor={(page) => buildSearchUrl({ ...loaderData.state, page }, vocabulary)}
       />
       {loaderData.tiles.length > 0 && <PromoTiles tiles={loaderData.tiles} />}
+    </section>
+  );
+}
+
+/**
+ * Beside a search that found nothing [issue 32]: the part of it that found nothing, and the closest
+ * results with that part let go, nearest first, with a link to all of them.
+ */
+function ClosestResults({
+  closest,
+  settings,
+  words,
+}: {
+  closest: NonNullable<SearchPage["result"]["closest"]>;
+  settings: SearchPage["settings"];
+  words: SearchPage["filterOptions"]["words"];
+}) {
+  const cars = unpackRows(closest.hits);
+  const noun = (closest.count === 1 ? words.one : words.many).toLowerCase();
+  return (
+    <section aria-labelledby="closest-heading" className="mt-8">
+      <h2 id="closest-heading" className="text-xl font-bold">
+        Closest matches
+      </h2>
+      <p className="mt-2">
+        Nothing matched <strong>{closest.label}</strong> with the rest of your search.{" "}
+        {formatWhole(closest.count)} {noun} without it{closest.note ? `, ${closest.note}` : ""}.
+      </p>
+      <div className="mt-4">
+        <ResultList carousel={false} many={words.many}>
+          {cars.map((car) => (
+            <li key={car.id}>
+              <ResultCard car={car} settings={settings} collapsedSold={0} />
+            </li>
+          ))}
+        </ResultList>
+      </div>
+      <Link to={closest.path} className={cn(buttonVariants({ variant: "outline" }), "mt-4")}>
+        See all {formatWhole(closest.count)} {noun}
+      </Link>
     </section>
   );
 }
