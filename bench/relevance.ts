@@ -104,7 +104,7 @@ function measure(cases: readonly Case[], understand: boolean) {
     shownPrecision += p5(shown);
     if (result.count === 0) zero++;
     if (shown.length === 0) nothingShown++;
-    if (process.env.BENCH_MISSES && understand && p5(shown) < 1)
+    if (process.env.BENCH_MISSES && understand && (p5(shown) < 1 || result.count === 0))
       console.log(
         `  miss: ${c.site} '${c.query}': ${result.count} found${closest ? `, closest without ${closest.part.facet}` : ""}`,
       );

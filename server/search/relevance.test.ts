@@ -42,6 +42,25 @@ describe("search relevance: what buyers type", () => {
   });
 });
 
+describe("words searched as they are typed (the results following the box)", () => {
+  it("'ev' is the electric cars, not the start of Everest or Evolve", () => {
+    const { result } = searchAsSent(stocks.get("southern-cross")!, "ev", false);
+    expect(result.count).toBeGreaterThan(0);
+    expect(result.hits.filter((car) => car.simple_fuel !== "Electric").map((car) => car.name)).toEqual([]);
+    // Typing on, the longer word is a prefix again.
+    const { result: eve } = searchAsSent(stocks.get("southern-cross")!, "eve", false);
+    expect(eve.hits.length).toBeGreaterThan(0);
+    for (const car of eve.hits) expect(car.model).toBe("Everest");
+  });
+
+  it("'off road' finds every Off-Road build, inside a longer name too", () => {
+    const { result } = searchAsSent(stocks.get("outback-rv")!, "jayco off road", false);
+    const models = new Set(result.hits.map((car) => car.model));
+    expect(models).toContain("Journey Outback");
+    for (const car of result.hits) expect(`${car.model} ${car.badge}`).toMatch(/Off-Road/);
+  });
+});
+
 describe("search documents", () => {
   it("are kept by the index as columns, the values many cars share once, and given back as they were", () => {
     const { index, docs } = stocks.get("southern-cross")!;

@@ -131,6 +131,17 @@ export function queryFacetValues(
   index: { facetValues(facet: ListFacet): string[] },
   site: Pick<Site, "locations">,
 ): QueryFacetValues {
+  // Made once per index (an index is replaced, never changed, when the stock moves).
+  let values = queryValues.get(index);
+  if (!values) queryValues.set(index, (values = readQueryFacetValues(index, site)));
+  return values;
+}
+const queryValues = new WeakMap<object, QueryFacetValues>();
+
+function readQueryFacetValues(
+  index: { facetValues(facet: ListFacet): string[] },
+  site: Pick<Site, "locations">,
+): QueryFacetValues {
   const values: QueryFacetValues = {};
   for (const facet of QUERY_FACETS) values[facet] = index.facetValues(facet);
   const nameWords = new Set<string>();

@@ -20,6 +20,8 @@ const EXACT = 6;
 const PREFIX = 2;
 const TYPO = 1;
 const TYPO_MIN_LENGTH = 4;
+/** A word shorter than this that the stock has whole matches only whole. */
+const SHORT_WORD = 3;
 const NO_WORDS: SearchWords = {};
 /** A stock number typed in full is the car the buyer wants: it counts above any field. */
 const STOCK_NUMBER_WEIGHT = 8;
@@ -143,7 +145,12 @@ export function createTextIndex(fields: readonly WeightedField[], stocknums: rea
     const out: [Postings, number][] = [];
     const exact = group.some((term) => has(term));
     for (const term of group) {
+      // A short word the stock has whole (or a short form it knows: "ev") is that word, not the
+      // start of a longer one: "ev" is not "Everest".
+      // Digits stay prefixes: "cx-9" may be the CX-90 that replaced it.
+      const wholeOnly = exact && term.length < SHORT_WORD && /^[a-z]+$/.test(term);
       for (let p = searchSorted(words, term); p < words.length && words[p]!.startsWith(term); p++) {
+        if (wholeOnly && words[p] !== term) break;
         out.push([byWord.get(words[p]!)!, words[p] === term ? EXACT : PREFIX]);
       }
       if (exact || term.length < TYPO_MIN_LENGTH) continue;
