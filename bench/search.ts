@@ -12,7 +12,7 @@
 import { create, insertMultiple, search as oramaSearch } from "@orama/orama";
 import itemsjs from "itemsjs";
 import pg from "pg";
-import type { ListFacet, SortValue } from "#domain/search-facets";
+import { CONJUNCTIVE_FACETS, type ListFacet, type SortValue } from "#domain/search-facets";
 import { generateCars } from "#server/demo/generate";
 import { compareCustomRank } from "#domain/custom-rank";
 import { isPriceShown } from "#domain/price-display";
@@ -324,7 +324,8 @@ function oramaEngine(docs: PeerDoc[]): Engine {
     for (const facet of FACETS) {
       const values = q.refinements?.[facet];
       if (!values?.length || facet === skip) continue;
-      clause[COLUMN[facet]] = facet === "filtered_features" ? { containsAny: values } : { in: values };
+      // Ticked features narrow: a car with every one (CONJUNCTIVE_FACETS).
+      clause[COLUMN[facet]] = facet === "filtered_features" ? { containsAll: values } : { in: values };
     }
     for (const [field, range] of Object.entries(q.ranges ?? {})) {
       if (range.min !== undefined && range.max !== undefined)
@@ -342,7 +343,7 @@ function oramaEngine(docs: PeerDoc[]): Engine {
       await insertMultiple(db, docs.map((d) => ({ ...d, id: String(d.id), car_id: d.id })) as never, 5000);
     },
     run: async (q) => {
-      const refined = FACETS.filter((f) => q.refinements?.[f]?.length);
+      const refined = FACETS.filter((f) => q.refinements?.[f]?.length && !CONJUNCTIVE_FACETS.has(f));
       const compare = comparePeer(q.sortBy, "car_id");
       const term = q.query ?? "";
       const base = { term, properties: ["text" as const], threshold: 0 };
@@ -399,7 +400,7 @@ function itemsjsEngine(docs: PeerDoc[]): Engine {
       engine = itemsjs(docs, {
         sortings,
         aggregations: Object.fromEntries(
-          FACETS.map((f) => [COLUMN[f], { title: f, size: 5000, conjunction: false }]),
+          FACETS.map((f) => [COLUMN[f], { title: f, size: 5000, conjunction: CONJUNCTIVE_FACETS.has(f) }]),
         ),
         searchableFields: ["text"],
         native_search_enabled: true,
@@ -452,7 +453,7 @@ function postgresEngine(docs: PeerDoc[], url: string): Engine & { close: () => P
       params.push(values);
       clauses.push(
         facet === "filtered_features"
-          ? `features && $${params.length}::text[]`
+          ? `features @> $${params.length}::text[]`
           : `${COLUMN[facet]} = any($${params.length}::text[])`,
       );
     }
@@ -557,10 +558,10 @@ function postgresEngine(docs: PeerDoc[], url: string): Engine & { close: () => P
         );
         facets[facet] = Object.fromEntries(rows.rows.map((r) => [r.v, r.n]));
       }
-      const featureFilter = refined.includes("filtered_features") ? where(q, "filtered_features") : all;
+      // Features narrow, so they are counted over the results, their own choices included.
       const features = await client.query<{ v: string; n: number }>(
-        `select f as v, count(*)::int as n from bench_cars, unnest(features) f where ${featureFilter.sql} group by 1`,
-        featureFilter.params,
+        `select f as v, count(*)::int as n from bench_cars, unnest(features) f where ${all.sql} group by 1`,
+        all.params,
       );
       facets.filtered_features = Object.fromEntries(features.rows.map((r) => [r.v, r.n]));
       return { count, ids: hits.rows.map((r) => r.id), facets: cleanFacets(facets) };

@@ -71,10 +71,14 @@ describe("what a buyer types, read into the search's filters [issue 32]", () => 
       query: "",
       refinements: { body: ["Caravan"], filtered_features: ["Ensuite"] },
     });
-    // One feature is read: ticked features widen a search, two named mean both.
+    // Two features named mean both, as two ticked do.
     expect(understandQuery("jayco off road ensuite", vans)).toMatchObject({
-      query: "jayco off road",
-      refinements: { filtered_features: ["Ensuite"] },
+      query: "jayco",
+      refinements: { filtered_features: ["Ensuite", "Off-road"] },
+    });
+    expect(understandQuery("caravan with solar and shower", vans)).toMatchObject({
+      query: "",
+      refinements: { body: ["Caravan"], filtered_features: ["Ensuite", "Solar panels"] },
     });
     expect(understandQuery("jayco off road", vans).refinements.filtered_features).toEqual(["Off-road"]);
     expect(understandQuery("sleeps 4", vans).refinements.sleeps).toEqual(["4"]);

@@ -302,11 +302,9 @@ export function understandQuery(query: string, values: QueryFacetValues): Unders
   take(/ (?:in|near|at|around) ([a-z]+ [a-z]+) /, place);
   take(/ (?:in|near|at|around) ([a-z]+) /, place);
 
-  // Features by their common names: "apple carplay", "tow bar", "off road", "reversing camera".
-  // One only: ticked features widen a search (any of them), where a buyer naming two means both;
-  // the second stays as words, which narrow.
+  // Features by their common names: "apple carplay", "tow bar", "off road", "reversing camera";
+  // a buyer naming two means both, as ticked features do (CONJUNCTIVE_FACETS).
   for (const [pattern, feature] of FEATURE_PHRASES) {
-    if (refinements.filtered_features?.length) break;
     take(pattern, (m) =>
       refine(
         "filtered_features",

@@ -62,6 +62,13 @@ export const DROPDOWN_FACETS = [
 export type DropdownFacet = (typeof DROPDOWN_FACETS)[number];
 
 export const RANGE_FACETS = ["price", "km", "year", "subscription_price"] as const;
+
+/**
+ * Facets whose ticked values narrow a search (a car with every one of them) where the others widen
+ * it (a car with any): a buyer ticking "Ensuite" and "Solar panels" wants a van with both. Their
+ * counts are taken over the results, the facet's own choices included [issue 32].
+ */
+export const CONJUNCTIVE_FACETS: ReadonlySet<string> = new Set(["filtered_features"]);
 export type RangeFacet = (typeof RANGE_FACETS)[number];
 
 export const FACET_LABELS: Record<ListFacet | RangeFacet, string> = {

@@ -175,7 +175,7 @@ describe("search engine", () => {
     for (let round = 0; round < 40; round++) {
       const make = rng.sample(makes, rng.int(0, 2));
       const body = rng.sample(bodies, rng.int(0, 2));
-      const features = rng.sample(["Bluetooth", "Sunroof"], rng.int(0, 1));
+      const features = rng.sample(["Bluetooth", "Sunroof", "Tow bar"], rng.int(0, 2));
       const price = rng.chance(0.5) ? { min: rng.int(0, 40) * 1000, max: rng.int(40, 90) * 1000 } : undefined;
       const visible = (d: SearchDoc) =>
         d.status === "in_stock" ||
@@ -185,9 +185,8 @@ describe("search engine", () => {
         visible(d) &&
         (skip === "make" || !make.length || make.includes(d.make)) &&
         (skip === "body" || !body.length || body.includes(d.simple_body!)) &&
-        (skip === "filtered_features" ||
-          !features.length ||
-          features.some((f) => d.filtered_features.includes(f))) &&
+        // Ticked features narrow: a car with every one [issue 32].
+        (!features.length || features.every((f) => d.filtered_features.includes(f))) &&
         (skip === "price" || !price || (d.price >= price.min && d.price <= price.max));
       const result = big.search(
         {

@@ -9,6 +9,7 @@ import {
   LENGTH_FT_BUCKETS,
   ATM_KG_BUCKETS,
   FEET_PER_MM,
+  CONJUNCTIVE_FACETS,
   RANGE_FACETS,
   WEEKLY_BUCKETS,
   type ListFacet,
@@ -698,6 +699,16 @@ export function* searchIndexSteps(input: readonly SearchDoc[], previous?: Previo
   function refinementSet(facet: ListFacet, values: readonly string[]): Bits {
     const bits = createBits(size);
     const index = list[facet];
+    if (CONJUNCTIVE_FACETS.has(facet)) {
+      // Every value: the first's cars, narrowed by each of the others.
+      values.forEach((value, i) => {
+        const id = index.ids.get(value);
+        const own = i === 0 ? bits : createBits(size);
+        if (id !== undefined) for (const doc of index.postings[id]!) setBit(own, doc);
+        if (i > 0) andInto(bits, own);
+      });
+      return bits;
+    }
     for (const value of values) {
       const id = index.ids.get(value);
       if (id === undefined) continue;
@@ -856,7 +867,8 @@ export function* searchIndexSteps(input: readonly SearchDoc[], previous?: Previo
       };
 
       const counts = new Map<ListFacet, Uint32Array>();
-      const refinedFacets = new Set(refined.map((r) => r.facet));
+      // A facet whose choices narrow is counted over the results, its own choices included.
+      const refinedFacets = new Set(refined.map((r) => r.facet).filter((f) => !CONJUNCTIVE_FACETS.has(f)));
       countFacets(
         all,
         wantedFacets.filter((facet) => !refinedFacets.has(facet)),

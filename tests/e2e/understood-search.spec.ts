@@ -87,7 +87,8 @@ test.describe("the issue's table, each row as a buyer types it", () => {
 
   test("'jayco off road ensuite' finds off-road Jaycos with an ensuite", async ({ page }) => {
     await searchFor(page, "outback-rv", "jayco off road ensuite");
-    await expect(page).toHaveURL(/filtered_features=Ensuite$/);
+    // Both features read: ticked features narrow, so these are vans with both.
+    await expect(page).toHaveURL(/\?query=jayco&filtered_features=Ensuite&filtered_features=Off-road$/);
     expect(await foundCount(page)).toBeGreaterThan(0);
     for (const name of await cardTitles(page)) expect(name).toMatch(/Jayco .*Off-Road/);
   });
@@ -148,4 +149,24 @@ test.describe("at 390 px", () => {
     await chips.getByRole("link", { name: /^Remove filter Location/ }).click();
     await expect(page).toHaveURL(/\/search\/suv\?price=-40000$/);
   });
+});
+
+test("ticked features narrow: a van with every one, the counts beside them agreeing", async ({ page }) => {
+  await page.goto(siteUrl("outback-rv", "/search/caravan?filtered_features=Ensuite"));
+  await untilHydrated(page);
+  const ensuite = await foundCount(page);
+  const filters = page.getByRole("search", { name: "Filter stock" });
+  const solar = filters.getByRole("checkbox", { name: /^Solar panels/ });
+  // The count beside a feature is how many of these results also have it.
+  const label = filters.locator("label", { has: page.locator('input[value="Solar panels"]') });
+  const beside = Number((await label.locator("small").textContent())!.replace(/\D/g, ""));
+  await solar.check();
+  await expect(page).toHaveURL(/\?filtered_features=Ensuite&filtered_features=Solar\+panels$/);
+  const both = await foundCount(page);
+  expect(both).toBeLessThanOrEqual(ensuite);
+  expect(both).toBeGreaterThan(0);
+  expect(both).toBe(
+    await holds(page, "body=Caravan&filtered_features=Ensuite&filtered_features=Solar+panels"),
+  );
+  expect(both).toBe(beside);
 });

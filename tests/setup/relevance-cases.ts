@@ -367,6 +367,14 @@ export const CASES: Case[] = [
     query: "jayco off road ensuite",
     want: both(make("Jayco"), feature("Ensuite"), feature("Off-road")),
     only: true,
+    reads: { query: "jayco", filtered_features: ["Ensuite", "Off-road"] },
+  },
+  {
+    site: RV,
+    query: "caravan with solar and ensuite",
+    want: both(kind("caravan"), feature("Ensuite"), feature("Solar panels")),
+    first: 21,
+    only: true,
   },
   // The site's own words (search.words in its file): its buyers' "van" is a caravan.
   { site: RV, query: "jayco van", want: both(make("Jayco"), kind("caravan")), first: 21, only: true },
