@@ -19,6 +19,7 @@ import {
   both,
   CASES,
   city,
+  colour,
   closestAsShown,
   demoStocks,
   drive,
@@ -78,6 +79,20 @@ const HELD_OUT: Case[] = [
   { site: RV, query: "jayco journey", want: model("Journey Outback") },
   { site: RV, query: "motorhome", want: body("Motorhome") },
   { site: RV, query: "couples van", want: kind("caravan") },
+  { site: GROUP, query: "silver suv", want: both(colour("silver"), body("SUV")) },
+  { site: GROUP, query: "kia under 25k", want: both(make("Kia"), priceUnder(25_000)) },
+  { site: GROUP, query: "diesel wagon", want: both(fuel("Diesel"), body("Wagon")) },
+  { site: TOYOTA, query: "white hilux sr5", want: both(model("HiLux"), colour("white")) },
+  { site: TOYOTA, query: "yaris auto", want: both(model("Yaris"), auto) },
+  { site: USED, query: "jeep grand cherokee diesel", want: both(model("Grand Cherokee"), fuel("Diesel")) },
+  { site: USED, query: "skoda under 30k", want: both(make("Skoda"), priceUnder(30_000)) },
+  { site: RV, query: "isuzu npr", want: make("Isuzu") },
+  { site: RV, query: "van with solar", want: both(kind("caravan"), feature("Solar panels")) },
+  {
+    site: RV,
+    query: "caravan sleeps 2 under 50k",
+    want: both(kind("caravan"), sleeps(2), priceUnder(50_000)),
+  },
 ];
 
 const registry = loadSiteRegistry("sites");

@@ -93,7 +93,11 @@ describe("what a buyer types, read into the search's filters [issue 32]", () => 
   it("reads a place as the site's locations there, and a state by its name", () => {
     const group: QueryFacetValues = {
       ...site,
-      location_name: ["Southern Cross Geelong Sales", "Southern Cross Kia Parramatta Sales", "Outback RV Rockhampton"],
+      location_name: [
+        "Southern Cross Geelong Sales",
+        "Southern Cross Kia Parramatta Sales",
+        "Outback RV Rockhampton",
+      ],
       state: ["NSW", "VIC", "QLD"],
       places: [
         { name: "Southern Cross Geelong Sales", city: "Geelong" },
@@ -110,13 +114,20 @@ describe("what a buyer types, read into the search's filters [issue 32]", () => 
       location_name: ["Southern Cross Kia Parramatta Sales"],
     });
     // A suburb of two words, the location's name, and a place followed by other words.
-    expect(understandQuery("at park avenue", group).refinements.location_name).toEqual(["Outback RV Rockhampton"]);
-    expect(understandQuery("in rockhampton", group).refinements.location_name).toEqual(["Outback RV Rockhampton"]);
+    expect(understandQuery("at park avenue", group).refinements.location_name).toEqual([
+      "Outback RV Rockhampton",
+    ]);
+    expect(understandQuery("in rockhampton", group).refinements.location_name).toEqual([
+      "Outback RV Rockhampton",
+    ]);
     expect(understandQuery("in geelong auto", group).refinements).toEqual({
       location_name: ["Southern Cross Geelong Sales"],
       transmission: ["Automatic"],
     });
-    expect(understandQuery("utes in queensland", group).refinements).toEqual({ body: ["Ute"], state: ["QLD"] });
+    expect(understandQuery("utes in queensland", group).refinements).toEqual({
+      body: ["Ute"],
+      state: ["QLD"],
+    });
     // Words every location shares name no place; a place the site is not in stays words.
     const shared = { ...group, places: group.places!.slice(0, 2) };
     expect(understandQuery("in southern cross", shared).read).toEqual([]);
@@ -130,6 +141,37 @@ describe("what a buyer types, read into the search's filters [issue 32]", () => 
     expect(understandQuery("over 3000kg", vans).refinements.atm_range).toEqual(["3000-3500"]);
     // Not a price: the kilograms are read first.
     expect(understandQuery("under 2500 kg", vans).ranges).toEqual({});
+  });
+
+  it("reads a plain colour as the stock's colours of that name, and a site's own word as the word it stands for", () => {
+    const colours: QueryFacetValues = {
+      ...site,
+      colour: ["Glacier White", "Ocean Blue", "Deep Blue", "Steel Grey", "Electric Orange", "Graphite"],
+    };
+    expect(understandQuery("white hilux", colours)).toMatchObject({
+      query: "hilux",
+      refinements: { colour: ["Glacier White"] },
+    });
+    expect(understandQuery("blue suv", colours).refinements).toEqual({
+      colour: ["Ocean Blue", "Deep Blue"],
+      body: ["SUV"],
+    });
+    expect(understandQuery("gray", colours).refinements.colour).toEqual(["Steel Grey"]);
+    // "electric" is a fuel, not Electric Orange; a colour the site has none of stays words.
+    expect(understandQuery("electric", colours).refinements).toEqual({ fuel: ["Electric"] });
+    expect(understandQuery("pink hilux", colours)).toMatchObject({ query: "pink hilux", read: [] });
+
+    const vans: QueryFacetValues = {
+      body: ["Caravan", "Motorhome"],
+      filtered_features: ["Ensuite"],
+      siteWords: { van: ["caravan"], vans: ["caravan"] },
+    };
+    expect(understandQuery("van with toilet", vans)).toMatchObject({
+      query: "",
+      refinements: { body: ["Caravan"], filtered_features: ["Ensuite"] },
+    });
+    // On a car site "van" is its own word.
+    expect(understandQuery("van", site)).toMatchObject({ query: "van", read: [] });
   });
 
   it("keeps the buyer's own words and case", () => {

@@ -28,6 +28,7 @@ export const QUERY_FACETS = [
   "tag",
   "sleeps",
   "atm_range",
+  "colour",
   "filtered_features",
   "location_name",
   "state",
@@ -39,6 +40,11 @@ export type QueryFacetValues = Partial<Record<ListFacet, readonly string[]>> & {
   nameWords?: ReadonlySet<string>;
   /** The site's locations with stock, each with its suburb: "in Geelong" names one. */
   places?: readonly { name: string; city: string }[];
+  /**
+   * The site's own words for its stock (`search.words`): a word standing for one word of the stock
+   * is read as that word would be ("van" on a caravan site is a caravan).
+   */
+  siteWords?: Readonly<Record<string, readonly string[]>>;
 };
 
 export type ReadPhrase = { phrase: string; facet: ListFacet | RangeFacet; value: string };
@@ -125,6 +131,24 @@ const FEATURE_PHRASES: [RegExp, RegExp][] = [
   [/ (?:air con|aircon|air conditioning) /, /air conditioning/i],
   [/ adaptive cruise(?: control)? /, /^adaptive cruise/i],
 ];
+
+/** Colours by their plain names: a colour of the stock whose name holds the word ("Glacier White"). */
+const COLOURS = new Set([
+  "white",
+  "black",
+  "silver",
+  "grey",
+  "blue",
+  "red",
+  "green",
+  "yellow",
+  "orange",
+  "brown",
+  "gold",
+  "bronze",
+  "beige",
+  "purple",
+]);
 
 /** States by the names buyers write them, to the stock's short forms. */
 const STATE_NAMES: Record<string, string> = {
@@ -321,9 +345,25 @@ export function understandQuery(query: string, values: QueryFacetValues): Unders
   const words = rest.trim().split(" ").filter(Boolean);
   const kept: string[] = [];
   for (const word of words) {
-    const rule = values.nameWords?.has(word) ? undefined : WORD_VALUES.find((r) => r.words.includes(word));
-    const chosen = rule ? (values[rule.facet] ?? []).filter(rule.value) : [];
-    if (!rule || !refine(rule.facet, word, chosen)) kept.push(word);
+    if (values.nameWords?.has(word)) {
+      kept.push(word);
+      continue;
+    }
+    const own = values.siteWords?.[word];
+    const meant = own?.length === 1 ? own[0]! : word;
+    const rule = WORD_VALUES.find((r) => r.words.includes(meant));
+    if (rule && refine(rule.facet, word, (values[rule.facet] ?? []).filter(rule.value))) continue;
+    const colour = meant === "gray" ? "grey" : meant;
+    if (COLOURS.has(colour)) {
+      const named = (values.colour ?? []).filter((v) =>
+        v
+          .toLowerCase()
+          .split(/[^a-z]+/)
+          .includes(colour),
+      );
+      if (refine("colour", word, named)) continue;
+    }
+    kept.push(word);
   }
   // A plug-in hybrid asked for by name is not every hybrid as well.
   if (read.some((r) => ["phev", "plug-in", "plugin"].includes(r.phrase)) && refinements.fuel) {

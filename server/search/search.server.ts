@@ -129,7 +129,7 @@ export function cleanSearchState(state: SearchState, search: StockSearch, site: 
  */
 export function queryFacetValues(
   index: { facetValues(facet: ListFacet): string[] },
-  site: Pick<Site, "locations">,
+  site: Pick<Site, "locations" | "search">,
 ): QueryFacetValues {
   // Made once per index (an index is replaced, never changed, when the stock moves).
   let values = queryValues.get(index);
@@ -140,7 +140,7 @@ const queryValues = new WeakMap<object, QueryFacetValues>();
 
 function readQueryFacetValues(
   index: { facetValues(facet: ListFacet): string[] },
-  site: Pick<Site, "locations">,
+  site: Pick<Site, "locations" | "search">,
 ): QueryFacetValues {
   const values: QueryFacetValues = {};
   for (const facet of QUERY_FACETS) values[facet] = index.facetValues(facet);
@@ -148,6 +148,7 @@ function readQueryFacetValues(
   for (const name of [...index.facetValues("make"), ...index.facetValues("model")])
     for (const word of name.toLowerCase().split(/[\s-]+/)) if (word) nameWords.add(word);
   values.nameWords = nameWords;
+  values.siteWords = site.search.words;
   const stocked = new Set(values.location_name);
   values.places = site.locations
     .filter((l) => stocked.has(l.name))
