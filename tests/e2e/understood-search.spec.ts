@@ -113,6 +113,9 @@ for (const javaScriptEnabled of [true, false]) {
       await page.locator("#home-search").press("Enter");
       await expect(page).toHaveURL(/query=mach-e&price=-30000$/);
       await expect(found(page)).toHaveText(/^0 vehicles found/);
+      // The price asked is below every car's: the filter says what was asked, not "$45,000 – $30,000".
+      await expect(page.getByText("Up to $30,000", { exact: true })).toBeVisible();
+      await expect(page.getByText(/^\$[\d,]+ – \$30,000$/)).toHaveCount(0);
       // The spec's card stays; the closest results follow it.
       await expect(page.getByRole("heading", { name: "No Results Available" })).toBeVisible();
       const closest = page.getByRole("region", { name: "Closest matches" });

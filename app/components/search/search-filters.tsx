@@ -507,8 +507,12 @@ function RangeControl({
     }
     return result.value;
   };
-  // With no cars to range over (no results) there is no slider: only the fields, and what is asked.
-  const slider = hasSliderStats(stats);
+  // With no cars to range over (no results), or a bound past every car's (up to $30,000 where the
+  // cheapest is $45,490), there is no slider: only the fields, and what is asked.
+  const past =
+    (refined?.max !== undefined && refined.max < bounds.min) ||
+    (refined?.min !== undefined && refined.min > bounds.max);
+  const slider = hasSliderStats(stats) && !past;
   /**
    * A bound typed in a field, under the slider's rules [VSD §5]: rounded, refused outside the
    * range (the field keeps what was typed, the search does not take it), a minimum above the
