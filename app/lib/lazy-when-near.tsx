@@ -39,9 +39,10 @@ function near(id: string, margin = "600px"): Promise<void> {
  * component imported statically, passed as `import.meta.env.SSR ? Component : null` so that the
  * client build drops it (and the widget's code stays out of the page's first script).
  */
-export function lazyWhenNear<P extends object>(
+export function lazyWhenNear<P extends object, M>(
   id: string,
-  load: () => Promise<ComponentType<P>>,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
   server: ComponentType<P> | null,
 ): ComponentType<P> {
   if (server) {
@@ -57,7 +58,7 @@ export function lazyWhenNear<P extends object>(
   hydratesLater(id);
   const Lazy = lazy(async () => {
     await near(id);
-    const Component = await importWithRetry(load);
+    const Component = await importWithRetry(load, pick);
     // Once it has taken over its part, what the buyer typed there before is acted on.
     function TakenOver(props: P) {
       useEffect(() => replayTypingIn(id), []);

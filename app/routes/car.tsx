@@ -119,12 +119,14 @@ const LeadDialogs = lazyWithRetry(() => import("~/components/vehicle/lead-dialog
 // Below the fold, with the result cards' code: it loads as the buyer scrolls towards it.
 const SimilarCars = lazyWhenNear(
   "similar-cars",
-  () => import("~/components/vehicle/similar-cars").then((m) => m.SimilarCars),
+  () => import("~/components/vehicle/similar-cars"),
+  (m) => m.SimilarCars,
   import.meta.env.SSR ? SimilarCarsNow : null,
 );
 const FinanceCalculator = lazyWhenNear(
   "finance-calculator",
-  () => import("~/components/finance/finance-calculator").then((m) => m.FinanceCalculator),
+  () => import("~/components/finance/finance-calculator"),
+  (m) => m.FinanceCalculator,
   import.meta.env.SSR ? FinanceCalculatorNow : null,
 );
 

@@ -26,8 +26,9 @@ import type { Route } from "./+types/checkout";
 import { pageUrl } from "#server/sites/origin.server";
 import { lazyWithRetry } from "~/lib/lazy-with-retry";
 
-const StripePayment = lazyWithRetry(() =>
-  import("~/components/checkout/stripe-payment").then((m) => ({ default: m.StripePayment })),
+const StripePayment = lazyWithRetry(
+  () => import("~/components/checkout/stripe-payment"),
+  (m) => m.StripePayment,
 );
 
 /*

@@ -32,8 +32,9 @@ import type { Route } from "./+types/online-payment";
 import { pageUrl } from "#server/sites/origin.server";
 import { lazyWithRetry } from "~/lib/lazy-with-retry";
 
-const StripePayment = lazyWithRetry(() =>
-  import("~/components/checkout/stripe-payment").then((m) => ({ default: m.StripePayment })),
+const StripePayment = lazyWithRetry(
+  () => import("~/components/checkout/stripe-payment"),
+  (m) => m.StripePayment,
 );
 
 /*

@@ -97,16 +97,18 @@ test("a page's later code that cannot be fetched for a moment is fetched again, 
   allowFailedLoads(page, /\/assets\/calculators-/);
   // The calculators' code answers 503 twice (a CDN or the servers briefly unreachable), then loads.
   let refused = 0;
-  await page.route(/\/assets\/calculators-[^/]+\.js$/, (route) => {
+  // (Asked for again at an address of its own: a browser keeps a failed module as failed.)
+  await page.route(/\/assets\/calculators-[^/]+\.js(\?retry=\d+)?$/, (route) => {
     if (refused >= 2) return route.continue();
     refused++;
     return route.fulfill({ status: 503, contentType: "text/html", body: "<h1>Back in a minute</h1>" });
   });
+  // Waited for from the start: the code may load (refused twice, then given) while the buyer types.
+  const loaded = page.waitForResponse((r) => /\/assets\/calculators-/.test(r.url()) && r.status() === 200);
   await page.goto(siteUrl("southern-cross", `/cars/${slug}`));
   const form = page.locator("#enquire");
   await form.getByLabel("Name").fill("Casey Patient");
   await form.getByLabel("Comments").fill("Typed while the page was still loading its parts.");
-  const loaded = page.waitForResponse((r) => /\/assets\/calculators-/.test(r.url()) && r.status() === 200);
   await page.locator("#delivery").scrollIntoViewIfNeeded();
   await loaded;
   expect(refused).toBe(2);

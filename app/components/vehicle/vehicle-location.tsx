@@ -6,8 +6,9 @@ import { telHref } from "~/lib/format";
 import { lazyWithRetry } from "~/lib/lazy-with-retry";
 
 // The map is below the fold of the vehicle page: its code loads when the buyer scrolls near it.
-const LocationMap = lazyWithRetry(() =>
-  import("~/components/locations/location-map").then((m) => ({ default: m.LocationMap })),
+const LocationMap = lazyWithRetry(
+  () => import("~/components/locations/location-map"),
+  (m) => m.LocationMap,
 );
 
 /** Where the car is [VSD §2 "#vehicle-map: anchor for vehicle location"]: its location on a map. */

@@ -22,12 +22,14 @@ import { formatMoney } from "~/lib/format";
 // The calculators sit below the fold: their code loads as the buyer scrolls towards them.
 const FuelCostCalculator = lazyWhenNear(
   "fuel-cost",
-  () => import("~/components/vehicle/calculators").then((m) => m.FuelCostCalculator),
+  () => import("~/components/vehicle/calculators"),
+  (m) => m.FuelCostCalculator,
   import.meta.env.SSR ? calculators.FuelCostCalculator : null,
 );
 const DeliveryCalculator = lazyWhenNear(
   "delivery",
-  () => import("~/components/vehicle/calculators").then((m) => m.DeliveryCalculator),
+  () => import("~/components/vehicle/calculators"),
+  (m) => m.DeliveryCalculator,
   import.meta.env.SSR ? calculators.DeliveryCalculator : null,
 );
 
