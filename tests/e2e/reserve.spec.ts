@@ -81,6 +81,9 @@ test("a buyer reserves a car in test mode; it shows reserved everywhere until th
   page,
   request,
 }) => {
+  // A buyer's whole journey and three operator commands, each its own process: more than the
+  // default half minute on a slow machine.
+  test.slow();
   const [car] = await reservableCars(request, 1);
   await page.goto(siteUrl("southern-cross", `/cars/${car!.slug}`));
   await page.getByRole("link", { name: "Reserve Now" }).first().click();
