@@ -28,7 +28,14 @@ test("a watchlist toast on redline-used goes after 3 seconds", async ({ page }) 
     .first()
     .click();
   const toasts = page.getByRole("region", { name: /^Notifications/ });
-  await expect(toasts).toContainText("View List");
+  // The page's time moves on in steps of 0.1 s until the toast shows (its code loads on a timer):
+  // it has been up for at most 0.1 s of the page's time when it is seen.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return toasts.filter({ hasText: "View List" }).count();
+    })
+    .toBeGreaterThan(0);
   await page.clock.fastForward(2000);
   await expect(toasts).toContainText("View List");
   await page.clock.fastForward(1500);
