@@ -9,7 +9,7 @@ import path from "node:path";
  */
 export type BenchPostgres = { url: string; stop: () => void };
 
-export function startBenchPostgres(port = 55433): BenchPostgres {
+export function startBenchPostgres(port = 25433): BenchPostgres {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: () => {} };
   const dir = mkdtempSync(path.join(os.tmpdir(), "forecourt-bench-pg-"));
   chmodSync(dir, 0o777);

@@ -41,7 +41,7 @@
  *   SCALE_CHANGES=50 SCALE_SECONDS=20 SCALE_RATE=400 SCALE_CONNECTIONS=8 SCALE_IMPORT_ROWS=50000
  *     (the defaults; SCALE_CHANGES is 20 below 1,000,000 cars. SCALE_RATE is about twelve times the
  *     searches a second 200 dealer sites are expected to get at their busiest: docs/decisions/049)
- *   SCALE_PORT=3600 SCALE_PG_PORT=55600 (the first instance's port, the throwaway server's port)
+ *   SCALE_PORT=3600 SCALE_PG_PORT=25600 (the first instance's port, the throwaway server's port)
  *   SCALE_LOADERS=2 (processes loading the cars side by side; default one a core)
  *   SCALE_CHURN_SECONDS=60 (the page cache phase's measured time; 0 leaves the phase out)
  *   SCALE_CHURN_RATE=50 (its requests a second at most; default as fast as its connections go.
@@ -75,7 +75,7 @@ const CONNECTIONS = Number(process.env.SCALE_CONNECTIONS ?? 8);
 const RATE = Number(process.env.SCALE_RATE ?? 400);
 const IMPORT_ROWS = Number(process.env.SCALE_IMPORT_ROWS ?? 50_000);
 const PORT = Number(process.env.SCALE_PORT ?? 3600);
-const PG_PORT = Number(process.env.SCALE_PG_PORT ?? 55600);
+const PG_PORT = Number(process.env.SCALE_PG_PORT ?? 25600);
 const SEED = 20261126;
 const LOADERS = Number(process.env.SCALE_LOADERS ?? os.availableParallelism());
 const PAGE_REQUESTS = 60;

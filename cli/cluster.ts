@@ -11,11 +11,11 @@ import { buildAll, isBuildCurrent, SERVER_ENTRY } from "./build-state.ts";
  * Debian's packages; `up` installs those missing. Ports are fixed in deploy/'s files:
  *
  *   Varnish 8080 (open this) -> HAProxy 8081 (stats 8404) -> instances 3601-3603 (ops 9601-9603)
- *   PostgreSQL 55450 · Prometheus 9090
+ *   PostgreSQL 25450 · Prometheus 9090
  */
 const DIR = path.resolve(process.env.CLUSTER_DIR ?? "/tmp/forecourt-cluster");
 const DEPLOY = path.resolve("deploy");
-const PG_PORT = 55450;
+const PG_PORT = 25450;
 const DATABASE_URL = `postgres://postgres@127.0.0.1:${PG_PORT}/forecourt`;
 const INSTANCES = [1, 2, 3].map((n) => ({ name: `app${n}`, port: 3600 + n, opsPort: 9600 + n }));
 const PUBLIC = 8080;

@@ -21,7 +21,7 @@ const SITE = "southern-cross";
 const OTHER = "redline-used";
 const BALANCER = 8081;
 const CDN = 8080;
-const PG = "55450";
+const PG = "25450";
 
 function cluster(command: "up" | "down" | "status") {
   return spawnSync(process.execPath, ["--import", "tsx", "cli/cluster.ts", command], {
