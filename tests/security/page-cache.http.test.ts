@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { once } from "node:events";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -10,7 +11,7 @@ import { isReservable } from "#domain/vehicle-actions";
 import { newVisitor, request, server } from "./client";
 
 /*
- * Issue 15, HTTP caching [ARCHITECTURE rule 10; docs/decisions/021-page-cache.md]: a public page is
+ * Issue 15, HTTP caching [docs/architecture.md rule 10; docs/decisions/021-page-cache.md]: a public page is
  * answered from memory the second time, with one strong ETag and a 304 for it, and with headers a
  * CDN can use; private pages are never served a shared copy, and nothing rendered for a signed-in
  * buyer is ever kept (they are answered the copy made for everyone); and a status
@@ -22,9 +23,19 @@ const html = { accept: "text/html,application/xhtml+xml" };
 const extra: ChildProcess[] = [];
 const extraDirs: string[] = [];
 
-afterAll(() => {
-  for (const child of extra) child.kill("SIGTERM");
-  for (const dir of extraDirs) rmSync(dir, { recursive: true, force: true });
+// The second instance writes to its folder until it has stopped: the folder goes after it.
+afterAll(async () => {
+  await Promise.all(
+    extra.map(async (child) => {
+      if (child.exitCode !== null || child.signalCode) return;
+      const stopped = once(child, "exit");
+      child.kill("SIGTERM");
+      const force = setTimeout(() => child.kill("SIGKILL"), 12_000);
+      await stopped;
+      clearTimeout(force);
+    }),
+  );
+  for (const dir of extraDirs) rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 });
 
 async function reservableCars() {
