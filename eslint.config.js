@@ -22,7 +22,7 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
-    // Client code never reaches into the server tree (ARCHITECTURE.md: server/ is server-only); it may
+    // Client code never reaches into the server tree (docs/architecture.md: server/ is server-only); it may
     // name the types of the view data the server makes, which vanish from the build.
     files: ["app/components/**", "app/lib/**", "app/hooks/**"],
     rules: {

@@ -23,7 +23,7 @@ import { NonceProvider } from "~/hooks/use-nonce";
 /*
  * React Router's default Node entry, plus three things: every inline script React and React Router
  * write (hydration data, streamed promises, Suspense boundaries) carries this response's CSP nonce,
- * errors are logged through the one logger, without personal data [ARCHITECTURE rule 11], the
+ * errors are logged through the one logger, without personal data [docs/architecture.md rule 11], the
  * parts many pages share come from the fragment cache (docs/decisions/028-fragment-cache.md), and
  * the site's header and footer are drawn here, from the shell the root loader found
  * (app/components/ui/static-part.tsx).

@@ -29,7 +29,7 @@ import { WatchlistForm } from "~/components/search/watchlist-button";
 
 /*
  * Tenancy starts here: the site is resolved once from the request's host and put on the router
- * context (ARCHITECTURE.md rule 4). The host is the Host header, or X-Forwarded-Host from a proxy
+ * context (docs/architecture.md rule 4). The host is the Host header, or X-Forwarded-Host from a proxy
  * named in TRUST_PROXY (server/security/http.server.ts). A host no site claims gets a bare 404
  * that names no site.
  */

@@ -58,7 +58,7 @@ export function siteConfigMarkdown() {
     "Editors that read `$schema` offer completion from `sites/site.schema.json`.",
     "",
     "Every per-site behaviour is one of these switches; code never tests a site slug or template name.",
-    "Spec references: [VSD] vehicle-search-and-detail.md, [SW] site-wide-and-supporting.md.",
+    "Spec references: [VSD] the specification's Vehicle search and detail, [SW] its Site-wide and supporting pages.",
     "",
     "This file is generated from `server/sites/schema.ts` by `npm run forecourt -- docs`.",
     "",

@@ -199,7 +199,7 @@ describe("appointment slots: lead time", () => {
   });
 });
 
-describe("appointment slots: the site's time zone [ARCHITECTURE rule 8]", () => {
+describe("appointment slots: the site's time zone [docs/architecture.md rule 8]", () => {
   it("reads today in the site's zone, not the server's", () => {
     // Saturday 2026-11-21 20:00 UTC is Sunday 06:00 in Brisbane: today is the closed Sunday, and
     // the first day offered is Monday, not Saturday.

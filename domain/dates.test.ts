@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { calendarDate, formatDate, formatDateTimeInZone, weekdayInZone } from "./dates";
 
-describe("dates in the site's time zone [ARCHITECTURE rule 8; SW §9 'Dates dd/MM/yyyy']", () => {
+describe("dates in the site's time zone [docs/architecture.md rule 8; SW §9 'Dates dd/MM/yyyy']", () => {
   it("formats dd/MM/yyyy as the zone reads the instant", () => {
     // 14:30 UTC on 31 Dec is already 1 Jan in Brisbane (UTC+10).
     expect(formatDate("2026-12-31T14:30:00Z", "Australia/Brisbane")).toBe("01/01/2027");

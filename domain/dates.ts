@@ -2,7 +2,7 @@ import { dateTimeFormat } from "./intl";
 import { WEEKDAY_NAMES } from "./opening-hours";
 
 /*
- * Dates in a site's time zone [ARCHITECTURE rule 8: dates dd/MM/yyyy in the site's time zone;
+ * Dates in a site's time zone [docs/architecture.md rule 8: dates dd/MM/yyyy in the site's time zone;
  * SW §9 "Dates dd/MM/yyyy"]. The platform's own Intl (no date library): three functions need no more.
  */
 

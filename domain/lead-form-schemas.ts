@@ -6,7 +6,7 @@ import { testCardFields } from "./test-card";
 
 /*
  * The vehicle page's lead forms, one schema each, used by the browser (before sending) and by the
- * server (the action) [ARCHITECTURE rule 6]. The contact field rules are "not shown" in the spec
+ * server (the action) [docs/architecture.md rule 6]. The contact field rules are "not shown" in the spec
  * and are designed in docs/decisions/003-vehicle-page.md.
  */
 const AU_PHONE = /^(?:0[2-578]\d{8}|1[38]00\d{6}|13\d{4})$/;

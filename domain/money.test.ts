@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatMoney, formatWhole, parseDollarsAndCents, readWholeNumber } from "./money";
 
-describe("money and whole numbers [ARCHITECTURE rule 8, SW §9]", () => {
+describe("money and whole numbers [docs/architecture.md rule 8, SW §9]", () => {
   it("writes whole dollars with a $ and thousands commas, as en-AU does", () => {
     const intl = new Intl.NumberFormat("en-AU", {
       style: "currency",

@@ -1,5 +1,5 @@
 /*
- * [ARCHITECTURE rule 8; SW §9 "currency with $ prefix and thousands commas"] Money is whole
+ * [docs/architecture.md rule 8; SW §9 "currency with $ prefix and thousands commas"] Money is whole
  * Australian dollars formatted $12,345, and counts and kilometres are grouped the same way.
  * Plain string work rather than Intl.NumberFormat: the browser's number formatting costs a phone
  * about a tenth of a second to start up, on every page, for output this simple.

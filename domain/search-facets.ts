@@ -229,7 +229,7 @@ export function isSortValue(value: string): value is SortValue {
 
 export type RangeValue = { min?: number; max?: number };
 
-/** The whole search state; the URL is its only store [VSD §3 Search; ARCHITECTURE rule 3]. */
+/** The whole search state; the URL is its only store [VSD §3 Search; docs/architecture.md rule 3]. */
 export type SearchState = {
   query: string;
   page: number;

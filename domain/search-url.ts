@@ -17,7 +17,7 @@ import { slugify } from "#domain/slug";
  * "Reads URL query parameters query, page, sortBy and one parameter per facet"]. Search-engine
  * paths (/search/used-cars, /search/{make}/{model}, /search/{locationSlug}, /search/suv) and query
  * parameters are two spellings of one state: parse either, build the canonical one. The loader
- * redirects any other spelling to the canonical URL (ARCHITECTURE.md rule 3).
+ * redirects any other spelling to the canonical URL (docs/architecture.md rule 3).
  */
 
 export type SearchVocabulary = {

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import pino, { type DestinationStream, type Logger } from "pino";
 
 /*
- * The one logger [ARCHITECTURE rule 11]: JSON lines on standard output, each carrying the request
+ * The one logger [docs/architecture.md rule 11]: JSON lines on standard output, each carrying the request
  * id and the site slug of the request it was written in. A buyer's personal data never reaches it
  * (docs/decisions/008-logging.md):
  * - fields that hold personal data are redacted by name, at any depth the code logs them;

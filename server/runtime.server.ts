@@ -33,7 +33,7 @@ import { paymentServiceFor } from "./payments/choose.server";
 /*
  * The server's long-lived parts, made once per process: environment, site registry, database and
  * the image service. Nothing here holds request state, so several instances can run side by side
- * on one PostgreSQL (ARCHITECTURE.md rule 9).
+ * on one PostgreSQL (docs/architecture.md rule 9).
  */
 export type Runtime = {
   env: Env;

@@ -84,7 +84,7 @@ export function browserShell(shell: ShellData): BrowserShell {
  * The shell changes only with the site's configuration (a new process) or its data (locations,
  * brands: written with the stock, so a seed or import moves the stock version). It is made once per
  * site and stock version in each process, instead of three queries on every page
- * [ARCHITECTURE rule 10].
+ * [docs/architecture.md rule 10].
  */
 const shells = new Map<string, { version: number; shell: Promise<ShellData> }>();
 

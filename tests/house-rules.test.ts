@@ -5,7 +5,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { TEMPLATE_NAMES } from "#server/sites/schema";
 
-// ARCHITECTURE.md rule 1: no site slug or template name appears in code; per-site behaviour is configuration.
+// docs/architecture.md rule 1: no site slug or template name appears in code; per-site behaviour is configuration.
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
@@ -217,5 +217,84 @@ describe("house rules: every switch does something", () => {
       .filter((setting) => !words.has(setting.split(".").at(-1)!))
       .sort();
     expect(unread).toEqual(WAITING_FOR_THEIR_FEATURE);
+  });
+});
+
+describe("house rules: the repository carries its own guide", () => {
+  const textFiles = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) return name === "migrations" ? [] : textFiles(full);
+      return /\.(ts|tsx|js|mjs|md|json|css|sh|vcl|cfg|yml)$/.test(name) ? [full] : [];
+    });
+  const files = [
+    ...[
+      "app",
+      "server",
+      "domain",
+      "cli",
+      "bench",
+      "tests",
+      "docs",
+      "deploy",
+      "sites",
+      "content",
+      ".ci",
+    ].flatMap(textFiles),
+    ".ci/run",
+    "README.md",
+    "package.json",
+    "eslint.config.js",
+    "vite.config.ts",
+    "vitest.config.ts",
+    "playwright.config.ts",
+  ];
+
+  // A clone holds everything it cites: the guide, the decisions, the references.
+  it("nothing names a file outside the repository", () => {
+    const outside = [
+      "ARCHITECTURE" + ".md",
+      "code-review" + ".md",
+      "../" + "shared/",
+      "-and-detail" + ".md",
+      "-and-supporting" + ".md",
+    ];
+    const hits = files.filter((file) => {
+      const text = readFileSync(file, "utf8");
+      return outside.some((name) => text.includes(name));
+    });
+    expect(hits).toEqual([]);
+  });
+
+  it("every rule of the house the code cites is in docs/architecture.md", () => {
+    const guide = readFileSync("docs/architecture.md", "utf8");
+    const rules = new Set([...guide.matchAll(/^(\d+)\. \*\*/gm)].map((m) => Number(m[1])));
+    const cited = files.flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/architecture\.md rules? (\d+(?:, \d+)*)/g)].flatMap((m) =>
+        m[1]!.split(", ").map((n) => `${file}: rule ${n}`),
+      ),
+    );
+    expect(cited.length).toBeGreaterThan(50);
+    expect(cited.filter((c) => !rules.has(Number(c.split("rule ")[1])))).toEqual([]);
+  });
+
+  // The newcomer's way in: every link between the repository's own documents leads somewhere.
+  it("every link in README.md and docs/ names a file that is there", () => {
+    const docs = ["README.md", "deploy/README.md", ...textFiles("docs").filter((f) => f.endsWith(".md"))];
+    const dead = docs.flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/\]\(([^)\s#]+)(?:#[^)\s]*)?\)/g)]
+        .map((m) => m[1]!)
+        .filter((target) => !/^[a-z]+:/.test(target))
+        .filter((target) => {
+          try {
+            statSync(path.join(path.dirname(file), target));
+            return false;
+          } catch {
+            return true;
+          }
+        })
+        .map((target) => `${file} -> ${target}`),
+    );
+    expect(dead).toEqual([]);
   });
 });

@@ -20,7 +20,7 @@ import {
 } from "#domain/search-url";
 
 /*
- * The search page's controls, with JavaScript [ARCHITECTURE rule 3 "The URL is the search state";
+ * The search page's controls, with JavaScript [docs/architecture.md rule 3 "The URL is the search state";
  * VSD §4 Search "Debounce: text 300 ms, price slider 400 ms", "Changing a filter or the query
  * removes the page parameter"]: every change navigates to the search's address, and while the
  * next results load the controls already show the buyer's change.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatKm, formatMoney, formatViews, imageUrl } from "./format";
 
-describe("formatting [ARCHITECTURE rule 8, SW §9]", () => {
+describe("formatting [docs/architecture.md rule 8, SW §9]", () => {
   it("formats whole dollars with a $ and thousands commas", () => {
     expect(formatMoney(12345)).toBe("$12,345");
     expect(formatMoney(12345.6)).toBe("$12,346");

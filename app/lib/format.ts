@@ -2,7 +2,7 @@ import { formatWhole } from "#domain/money";
 
 /*
  * Money is whole Australian dollars formatted $12,345; dates dd/MM/yyyy in the site's time zone
- * (ARCHITECTURE.md rule 8; [SW §9]).
+ * (docs/architecture.md rule 8; [SW §9]).
  */
 export { formatMoney } from "#domain/money";
 

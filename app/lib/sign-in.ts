@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { isAuMobile, MOBILE_MESSAGE, normalisePhone } from "#domain/lead-forms";
 
 /*
- * The sign-in form's two steps, one schema each for browser and server [ARCHITECTURE rule 6]:
+ * The sign-in form's two steps, one schema each for browser and server [docs/architecture.md rule 6]:
  * the buyer's mobile number (codes go by text message, so a landline cannot sign in), then the
  * 6-digit code. The spec shows no field rules; see docs/decisions/004-watchlist-sign-in.md.
  */

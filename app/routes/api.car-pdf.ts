@@ -12,7 +12,7 @@ import { originContext } from "#server/sites/origin.server";
  * /cars/{slug}/pdf: the car as a PDF, downloaded as {slug}.pdf [VSD §7]. The vehicle page's
  * Download PDF button posts here, which also records event 61 (print) through the rate limiter's
  * `tracking` limits; a GET (a shared link) serves the same file and records nothing
- * [ARCHITECTURE rule 11: nothing changes state on a GET].
+ * [docs/architecture.md rule 11: nothing changes state on a GET].
  */
 async function pdfResponse(args: Route.LoaderArgs, record: boolean) {
   const site = args.context.get(siteContext);

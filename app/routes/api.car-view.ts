@@ -7,7 +7,7 @@ import type { Route } from "./+types/api.car-view";
 /*
  * /cars/{slug}/view.json [VSD §7 View count]: GET answers the car's views with the fields a card
  * refreshes (car_fields) and changes nothing; POST counts one view first (the vehicle page sends it
- * once a day per browser), through the rate limiter's `tracking` limits [ARCHITECTURE rule 11].
+ * once a day per browser), through the rate limiter's `tracking` limits [docs/architecture.md rule 11].
  * The query the spec sends (photos_count, updated_at, website_id) is accepted and not needed: the
  * site comes from the host, as everywhere.
  */

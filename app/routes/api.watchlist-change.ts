@@ -19,7 +19,7 @@ import { apiJson as json } from "#server/security/api-json.server";
  * control's plain form post (car_id, redirect) when the page runs without JavaScript: signed-out
  * buyers go to sign in first [VSD §5], everyone else to the watchlist, which says what happened
  * and links back where they were (a cached page cannot show one buyer's save). Both count against the
- * rate limiter's `account` limits [ARCHITECTURE rule 11].
+ * rate limiter's `account` limits [docs/architecture.md rule 11].
  */
 const CHANGES = { "save-car": saveToWatchlist, "remove-car": removeFromWatchlist } as const;
 

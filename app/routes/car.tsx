@@ -38,7 +38,7 @@ import { lazyWithRetry } from "~/lib/lazy-with-retry";
 /*
  * /cars/{slug}: the vehicle detail page [VSD §2 Vehicle detail page]. The loader makes one call:
  * critical data is awaited (a car of another site, or none, is a 404); similar cars, the view
- * count and the price comparison stream in after and never break the page [ARCHITECTURE rule 5].
+ * count and the price comparison stream in after and never break the page [docs/architecture.md rule 5].
  * Lead forms post here (intent: enquire, test-drive, reveal) and are stored with their deliveries
  * before the buyer sees "success" [rule 6].
  */

@@ -152,7 +152,7 @@ export function meta({ data }: Route.MetaArgs) {
 
 const LABELS = { phone: "Mobile number", code: "Code" };
 
-/** Checks a step in the browser with the server's schema before it is sent [ARCHITECTURE rule 6]. */
+/** Checks a step in the browser with the server's schema before it is sent [docs/architecture.md rule 6]. */
 function checkBeforeSending(
   schema: typeof PhoneStepSchema | typeof CodeStepSchema,
   setErrors: (errors: FieldErrors | null) => void,

@@ -13,7 +13,7 @@ import type { Site } from "#server/sites/registry";
  * Buyers sign in with their phone [VSD §6 "signed-in user identified by phone number"]: a 6-digit
  * code goes by text message, and the right code starts a session (a random token in an http-only
  * cookie; the database keeps only its hash). Accounts, codes and sessions belong to one site: a
- * session of one dealer's site means nothing on another's [ARCHITECTURE rule 4]. The spec shows no
+ * session of one dealer's site means nothing on another's [docs/architecture.md rule 4]. The spec shows no
  * rules for codes; these are designed in docs/decisions/004-watchlist-sign-in.md.
  */
 export const CODE_DIGITS = 6;

@@ -7,7 +7,7 @@ import { pageSurrogateKeys } from "./surrogate-keys.server";
 import { newPageDependencies, runWithPageDependencies } from "./page-dependencies.server";
 
 /*
- * Public pages at the cost of a static file [ARCHITECTURE rule 10; docs/decisions/021-page-cache.md].
+ * Public pages at the cost of a static file [docs/architecture.md rule 10; docs/decisions/021-page-cache.md].
  *
  * A page a signed-out visitor asks for as HTML depends only on its site, its stock, the build and
  * its address, so it gets a strong ETag made of those (plus the minute it was made in, for the few

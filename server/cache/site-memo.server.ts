@@ -7,7 +7,7 @@ import { stockVersions } from "#server/db/schema";
 
 /*
  * What a page reads besides the visitor, read once per process instead of on every request
- * [ARCHITECTURE rule 10; docs/decisions/026-render-cost.md].
+ * [docs/architecture.md rule 10; docs/decisions/026-render-cost.md].
  *
  * A site's page data (a car, its page, the views on the cards, offers, opening hours) changes
  * with its stock (database triggers move the site's stock version on every change to its cars) or

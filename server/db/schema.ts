@@ -21,7 +21,7 @@ import { PAYMENT_STATUSES, RESERVATION_STATUSES } from "../../domain/reservation
 
 /*
  * Every entity of both specification documents. Rows that belong to a dealer site carry site_id
- * (the site's website id from its configuration); models always filter by it (ARCHITECTURE.md rule 4).
+ * (the site's website id from its configuration); models always filter by it (docs/architecture.md rule 4).
  * Nested lists the spec gives as sub-objects (images, hotspots, lender data, variant) are jsonb:
  * they are read and written whole with their car.
  */
@@ -528,7 +528,7 @@ export const watchlist = pgTable(
   (t) => [primaryKey({ columns: [t.user_id, t.car_id] })],
 );
 
-/** Every lead, whatever its form; written in one transaction with its outbox rows [ARCHITECTURE rule 6]. */
+/** Every lead, whatever its form; written in one transaction with its outbox rows [docs/architecture.md rule 6]. */
 export const leads = pgTable(
   "leads",
   {
@@ -776,7 +776,7 @@ export const importRuns = pgTable("import_runs", {
 });
 
 /**
- * The shared rate limiter's counters [ARCHITECTURE rule 11]: one row per limited key (a policy, a
+ * The shared rate limiter's counters [docs/architecture.md rule 11]: one row per limited key (a policy, a
  * site and a hashed IP, phone or site), counted by a single atomic upsert so several instances on
  * one database count together. Rows past their window are cleared in the background.
  * Layout fixed by rate-limiter-flexible's RateLimiterDrizzle (docs/decisions/007-rate-limiter.md).

@@ -21,7 +21,7 @@ function cacheBytes(dataDir: string) {
 }
 
 describe("the image service", () => {
-  it("reads a site's stored photos for that site only [ARCHITECTURE rule 4]", async () => {
+  it("reads a site's stored photos for that site only [docs/architecture.md rule 4]", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "forecourt-images-"));
     mkdirSync(path.join(dataDir, "media", "redline-used", "u1"), { recursive: true });
     const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#123456" } })

@@ -14,7 +14,7 @@ import { getLogger } from "#server/log.server";
  * and width 640 by default]. Widths snap to a fixed ladder so the cache stays small; rendered
  * variants are kept on disk, so each is made once per instance.
  *
- * Stored photos belong to one site [ARCHITECTURE rule 4]: `media/...` sources are read from
+ * Stored photos belong to one site [docs/architecture.md rule 4]: `media/...` sources are read from
  * DATA_DIR/media/{site slug}/ of the site asking, so another site's host never reaches them. Drawn
  * sources (`draw/...`) are the same for every site. The disk cache holds at most
  * IMAGE_CACHE_BYTES; past that the least recently used variants are deleted.

@@ -13,8 +13,8 @@ import type { Site } from "#server/sites/registry";
 
 /*
  * The appointment service behind the test-drive booking date and time [VSD §7 "Appointment
- * availability for test drives"; SW §5 Test-drive form "booking date/time optional"; ARCHITECTURE
- * rule 7]. The local implementation works from the platform's own data: the location's weekly
+ * availability for test drives"; SW §5 Test-drive form "booking date/time optional";
+ * docs/architecture.md rule 7]. The local implementation works from the platform's own data: the location's weekly
  * opening hours (site config), its special (holiday) hours (the special_hours table: rows for the
  * location and site-wide rows), and the test drives already asked for at that location (Test Drive
  * leads whose payload carries preferred_date and preferred_time). The slot rules are in

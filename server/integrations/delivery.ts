@@ -3,7 +3,7 @@ import { geocodePostcode } from "./postcodes";
 
 /*
  * The delivery-price service behind the delivery calculator [VSD §7 "Delivery price lookup by
- * postcode: returns name and price"; ARCHITECTURE rule 7]. The local implementation looks the
+ * postcode: returns name and price"; docs/architecture.md rule 7]. The local implementation looks the
  * postcode up in the bundled Australian postcode table and prices the distance from the car's
  * location (domain/delivery.ts).
  */

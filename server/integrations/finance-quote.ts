@@ -3,7 +3,7 @@ import { getCalculatorSettings } from "#server/models/finance.server";
 import type { Site } from "#server/sites/registry";
 
 /*
- * The finance quote service [VSD §7 Finance quote; ARCHITECTURE rule 7]. A production adapter
+ * The finance quote service [VSD §7 Finance quote; docs/architecture.md rule 7]. A production adapter
  * would ask the finance broker's API with the same request and answer the same shape; the local
  * implementation prices from the site's rate table (finance.quote_rates) and its fee table with
  * the one loan function, so its figures agree with the calculator's.

@@ -4,7 +4,7 @@ import { geocodePostcode } from "./postcodes";
  * Postcode geocoding [SW §5 Postcode geocoding "Must resolve to an Australian postcode, otherwise
  * the error is Invalid postcode"; §7 Geocode "GET ... postal_code and country AU; reads
  * results[0].geometry.location{lat, lng}"]. The local implementation reads the bundled Australian
- * postcode table; a maps-service adapter would answer the same shape [ARCHITECTURE rule 7].
+ * postcode table; a maps-service adapter would answer the same shape [docs/architecture.md rule 7].
  */
 export const INVALID_POSTCODE = "Invalid postcode";
 

@@ -5,7 +5,7 @@ import type { PriceComparison } from "#domain/price-gauge";
 
 /*
  * The market price service behind the price comparison gauge [VSD §3 Price comparison response,
- * §4 Price comparison; ARCHITECTURE rule 7]. The local implementation prices a car against the
+ * §4 Price comparison; docs/architecture.md rule 7]. The local implementation prices a car against the
  * comparable cars in the platform's own stock, every dealer's, sold ones included (a sale is market
  * evidence): the same make and model, a year within 2 and kilometres within a band around the car's.
  *

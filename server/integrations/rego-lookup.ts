@@ -7,7 +7,7 @@ import { cars } from "#server/db/schema";
  * helper "rego lookup"]: the buyer's plate and state give the car's make, model, year and badge, so
  * they need not type them. The local implementation looks the plate up among every car the
  * platform's dealers have stocked (a buyer trading in a car bought from the dealer is found); a
- * registry adapter (a state's registration service) answers the same shape [ARCHITECTURE rule 7].
+ * registry adapter (a state's registration service) answers the same shape [docs/architecture.md rule 7].
  */
 export type RegoVehicle = { make: string; model: string; year: number; badge: string | null };
 

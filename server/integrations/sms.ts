@@ -3,7 +3,7 @@ import path from "node:path";
 
 /*
  * Text messages to buyers (sign-in codes) [VSD §6 "signed-in user identified by phone number";
- * ARCHITECTURE rule 7]. The local implementation delivers each message to an outbox file on this
+ * docs/architecture.md rule 7]. The local implementation delivers each message to an outbox file on this
  * machine, `DATA_DIR/sms/outbox.jsonl`, one JSON line a message, readable only by the server's
  * user: whoever runs the site (or a test) reads the code there. The server log never holds a
  * message or a full number (rule 11). A gateway adapter replaces it in production.

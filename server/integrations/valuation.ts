@@ -10,7 +10,7 @@ import { COMPARABLE_YEARS } from "./market-price";
 /*
  * The trade-in valuation service [SW §7 "Trade-in valuation: not shown"; SW §5 Trade-in form FAQ "an
  * estimate comes from a third-party valuation tool and is indicative, subject to inspection";
- * ARCHITECTURE rule 7]. A production adapter would call that tool; the local implementation values
+ * docs/architecture.md rule 7]. A production adapter would call that tool; the local implementation values
  * the car from the platform's own stock, every dealer's, sold cars included (a sale is market
  * evidence), the same way the market price service does (server/integrations/market-price.ts):
  *

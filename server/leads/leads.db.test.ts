@@ -8,7 +8,7 @@ import { createTestDatabase } from "../../tests/setup/test-database";
 import { createLead } from "./leads.server";
 
 /*
- * A form's retry key finds the lead the same buyer already made [ARCHITECTURE rule 6], and never
+ * A form's retry key finds the lead the same buyer already made [docs/architecture.md rule 6], and never
  * folds another buyer's lead into it: a page served from the page cache can put one rendered key in
  * front of many buyers without JavaScript (docs/decisions/021-page-cache.md).
  */

@@ -8,7 +8,7 @@ import { leadRecipients } from "./recipients.server";
 
 /*
  * Every lead is written with the deliveries it owes (its outbox rows) in one transaction, before
- * the buyer is told "success" [ARCHITECTURE rule 6]. A retried submission (the same idempotency
+ * the buyer is told "success" [docs/architecture.md rule 6]. A retried submission (the same idempotency
  * key, sent with each form) finds the lead it already made instead of making a second one. The
  * outbox rows name each recipient (server/leads/recipients.server.ts); the delivery worker sends them.
  */

@@ -22,7 +22,7 @@ import { createLead, type NewLead } from "./leads.server";
  * The site-wide lead forms [SW §2, §5; issue 11]: contact, test drive, finance, service and parts.
  * Routes parse nothing themselves: they pass the posted fields here, which checks them with the
  * form's schema, applies the shared rate limiter and stores the lead with its deliveries through
- * createLead (the one place a lead is written) [ARCHITECTURE rules 5, 6, 11].
+ * createLead (the one place a lead is written) [docs/architecture.md rules 5, 6, 11].
  */
 export type SiteFormOutcome = { kind: "sent"; successUrl: string; leadId: string | null } | FormRejection;
 

@@ -12,7 +12,7 @@ import { leadAttributes, successUrl as siteSuccessUrl } from "./site-leads.serve
 /*
  * The vehicle page's posts [VSD §4 Enquiry form, §5 Test-drive form, §7 Lead reveal]: an enquiry,
  * a test drive or a phone reveal about one car. A lead is stored with its deliveries in one
- * transaction before the buyer is told "success" [ARCHITECTURE rule 6], after the shared rate
+ * transaction before the buyer is told "success" [docs/architecture.md rule 6], after the shared rate
  * limiter has let it through [rule 11].
  */
 export type VehicleLeadOutcome =

@@ -6,7 +6,7 @@ import { siteMediaDir } from "#server/images/service";
  * Vehicle history reports [VSD §5 "history report only if the vehicle has a file"]: PDF files an
  * operator places in the site's own folder, DATA_DIR/media/{site slug}/history/, named in the
  * car's `history_file` ("media/history/{file}.pdf"). The page links one only when the file is
- * really there, and a site's host serves only its own [ARCHITECTURE rule 4].
+ * really there, and a site's host serves only its own [docs/architecture.md rule 4].
  */
 const FILE = /^media\/history\/([A-Za-z0-9._-]+\.pdf)$/;
 

@@ -1,5 +1,5 @@
 /*
- * A page's deferred parts [ARCHITECTURE rule 5] that are ready at once go in the page itself; only
+ * A page's deferred parts [docs/architecture.md rule 5] that are ready at once go in the page itself; only
  * the ones still on their way stream in after it. A part that streams costs the page a Suspense
  * boundary, a script of its own and another write; the vehicle page's similar cars and view count
  * come from this process's stock index and memory, ready within a millisecond, and streaming them

@@ -286,7 +286,7 @@ export type VehiclePageServices = {
 const DEFERRED_WAIT_MS = 25;
 
 /**
- * Everything /cars/{slug} shows, after the Hydrogen skeleton's split [ARCHITECTURE rule 5]: the
+ * Everything /cars/{slug} shows, after the Hydrogen skeleton's split [docs/architecture.md rule 5]: the
  * critical data is awaited (null when the site has no such car: a 404), the deferred parts (similar
  * cars, the view count, the price comparison) never reject, go in the page when they are ready
  * within DEFERRED_WAIT_MS and stream in after it otherwise.
@@ -384,7 +384,7 @@ function loadDeferredData(
     // One JSON string of the cards' fields (domain/packed-rows.ts): read back where they are drawn.
     .then((cars) => packRows(cars, RESULT_CAR_FIELDS));
   // A page request only reads the count: the browser counts its view with a POST, so robots,
-  // prefetches and links from elsewhere change nothing [ARCHITECTURE rule 11].
+  // prefetches and links from elsewhere change nothing [docs/architecture.md rule 11].
   const views = readViews(db, site, [car.id])
     .then((read) => read.get(car.id) ?? car.views)
     .catch((error: unknown) => {

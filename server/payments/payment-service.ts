@@ -1,5 +1,5 @@
 /*
- * Payments, behind one interface [ARCHITECTURE rule 7; docs/decisions/020-reserve-online.md].
+ * Payments, behind one interface [docs/architecture.md rule 7; docs/decisions/020-reserve-online.md].
  * - "test" (the default): the local test mode. It checks the card the buyer types (a real card
  *   number's checksum, expiry, security code), declines the test numbers a card network would,
  *   and records each payment and refund in the database; no money moves, and every page that takes

@@ -32,7 +32,7 @@ import {
  * The search page as plain view data [VSD §2 Vehicle search page; SW §2 Search URLs]: the state
  * read from the address, the results and facets, the title and breadcrumbs, and what the filters
  * and cards need. Any other spelling of a search is answered with its canonical address
- * [ARCHITECTURE rule 3]; a path that names nothing the site has is not found.
+ * [docs/architecture.md rule 3]; a path that names nothing the site has is not found.
  */
 /** The facets the page shows (the API can ask for any). */
 const PAGE_FACETS: ListFacet[] = [
@@ -95,7 +95,7 @@ export async function getSearchPage(db: Database, site: Site, url: URL, origin: 
     result = runStockSearch(search, site, toSearchRequest(state, hitsPerPage, PAGE_FACETS));
   }
 
-  // Any other spelling of this search redirects to its canonical URL [ARCHITECTURE rule 3].
+  // Any other spelling of this search redirects to its canonical URL [docs/architecture.md rule 3].
   const canonicalPath = buildSearchUrl(state, search.vocabulary);
   const requested = `${url.pathname}${url.searchParams.size ? `?${url.searchParams}` : ""}`;
   if (canonicalPath !== requested) return { kind: "redirect" as const, to: canonicalPath };

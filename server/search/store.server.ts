@@ -24,7 +24,7 @@ import { getSearchPolicy, isListedBySite } from "./policy";
  * One search index per site per process, kept in step with the site's stock version (moved by
  * database triggers on every change to the site's cars, and known before each search: kept in
  * memory while the database announces changes, server/cache/site-memo.server.ts), so that a change
- * shows in the next searches of every app instance sharing the database (ARCHITECTURE.md rule 9).
+ * shows in the next searches of every app instance sharing the database (docs/architecture.md rule 9).
  * See docs/decisions/039-search-indexes-that-take-changes.md and 040-an-index-in-layers.md.
  *
  * - A site's index is loaded on its first search, in full.

@@ -4,7 +4,7 @@ import helmet from "helmet";
 import { getLogger, runInLogScope, type LogScope } from "#server/log.server";
 
 /*
- * What every request meets before a route sees it (server/app.ts) [ARCHITECTURE rule 11;
+ * What every request meets before a route sees it (server/app.ts) [docs/architecture.md rule 11;
  * docs/decisions/005-hardening.md]:
  * - forwarded headers (X-Forwarded-For, -Host, -Proto) count only from a proxy named in TRUST_PROXY;
  *   from anyone else they are dropped, so no visitor can choose the host a page's links are built on;

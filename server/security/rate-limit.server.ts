@@ -10,7 +10,7 @@ import type { Site } from "#server/sites/registry";
 import type { RateLimitPolicy } from "#server/sites/schema";
 
 /*
- * The one rate limiter every public write goes through [ARCHITECTURE rule 11]. Each policy (lead,
+ * The one rate limiter every public write goes through [docs/architecture.md rule 11]. Each policy (lead,
  * sign_in_code, ...) has limits per visitor IP, per visitor network, per phone number and per
  * site, set in the site's `rate_limits` with defaults in server/sites/schema.ts. Counters live in
  * the database and are counted by one atomic upsert (rate-limiter-flexible's RateLimiterDrizzle),

@@ -7,8 +7,9 @@ import { DEFAULT_HOLD_HOURS, DEFAULT_RESERVE_DEPOSIT } from "#domain/reservation
 /*
  * The site configuration: one JSON file per dealer site in sites/. Every per-site variation the
  * specification mentions ("some sites", "one dealer", "one provider") is a named switch here with
- * a default, so no code ever tests a site slug or template name (ARCHITECTURE.md rule 1).
- * Descriptions cite the spec: [VSD] vehicle-search-and-detail.md, [SW] site-wide-and-supporting.md.
+ * a default, so no code ever tests a site slug or template name (docs/architecture.md rule 1).
+ * Descriptions cite the specification: [VSD] its Vehicle search and detail, [SW] its Site-wide and
+ * supporting pages (docs/architecture.md, habits).
  * docs/site-config.md and sites/site.schema.json are generated from this file
  * (`npm run forecourt -- docs`); a test keeps them in step.
  */
@@ -133,7 +134,7 @@ const ratePolicy = (
     .describe(what);
 
 /**
- * The shared rate limiter's limits [ARCHITECTURE rule 11; docs/decisions/007-rate-limiter.md and
+ * The shared rate limiter's limits [docs/architecture.md rule 11; docs/decisions/007-rate-limiter.md and
  * 032-flood-without-lockout.md]. The spec gives none; these defaults let a buyer do everything a
  * buyer does and stop a script, and a flood spread over many addresses neither runs past the
  * site's budget nor locks its buyers out for long.

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from "vitest";
 
-// A console.error in a test is a defect (ARCHITECTURE.md habits): fail the test that caused it.
+// A console.error in a test is a defect (docs/architecture.md, habits): fail the test that caused it.
 let errors: unknown[][] = [];
 beforeEach(() => {
   errors = [];

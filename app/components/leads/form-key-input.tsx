@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 
 /*
- * A form's retry key [ARCHITECTURE rule 6: a retried submission finds the lead it already made].
+ * A form's retry key [docs/architecture.md rule 6: a retried submission finds the lead it already made].
  * Public pages are served from a shared cache (docs/decisions/021-page-cache.md), so the key a page
  * was rendered with may be in front of many buyers: once the page runs, each form makes its own,
  * kept for as long as the form is on screen (a retry after a failure sends the same one). Without

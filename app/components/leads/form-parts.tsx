@@ -6,7 +6,7 @@ import type * as LeadFormSchemas from "#domain/lead-form-schemas";
 
 /*
  * What every lead form shares: the schemas loaded on first focus, the check before sending, the
- * honeypot and the opt-in [SW §5 Enquiry form; ARCHITECTURE rule 6].
+ * honeypot and the opt-in [SW §5 Enquiry form; docs/architecture.md rule 6].
  */
 export type Schemas = typeof LeadFormSchemas;
 let schemas: Schemas | null = null;

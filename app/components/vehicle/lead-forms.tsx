@@ -19,7 +19,7 @@ import { FormKeyInput } from "~/components/leads/form-key-input";
 /*
  * The vehicle page's lead forms: real POST forms to the car's page (they work without JavaScript),
  * checked in the browser with the same schema the server uses, with field errors, the spec's error
- * banner and a busy button while sending [SW §4 Form submit, §5 Enquiry form; ARCHITECTURE rule 6].
+ * banner and a busy button while sending [SW §4 Form submit, §5 Enquiry form; docs/architecture.md rule 6].
  */
 export type LeadFormSettings = {
   carSlug: string;

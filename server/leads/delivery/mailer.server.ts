@@ -4,7 +4,7 @@ import nodemailer from "nodemailer";
 import type { MailMessage } from "./messages.server";
 
 /*
- * E-mail, behind one interface [ARCHITECTURE rule 7]. With SMTP_URL set, messages go to that SMTP
+ * E-mail, behind one interface [docs/architecture.md rule 7]. With SMTP_URL set, messages go to that SMTP
  * server (nodemailer). Without it, the local implementation composes the same RFC 5322 message and
  * writes it as an .eml file under $DATA_DIR/mail/, where any mail program opens it.
  */
