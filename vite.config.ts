@@ -1,3 +1,4 @@
+import { aliasesFromTsconfig } from "./aliases.config";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
@@ -5,11 +6,7 @@ import zlib from "node:zlib";
 import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 
-const alias = {
-  "~": fileURLToPath(new URL("./app", import.meta.url)),
-  "#domain": fileURLToPath(new URL("./domain", import.meta.url)),
-  "#server": fileURLToPath(new URL("./server", import.meta.url)),
-};
+const alias = aliasesFromTsconfig();
 
 /*
  * A phone on a slow connection waits on every request before the first paint, and each tiny chunk

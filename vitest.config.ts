@@ -1,11 +1,7 @@
-import { fileURLToPath } from "node:url";
+import { aliasesFromTsconfig } from "./aliases.config";
 import { defineConfig } from "vitest/config";
 
-const alias = {
-  "~": fileURLToPath(new URL("./app", import.meta.url)),
-  "#domain": fileURLToPath(new URL("./domain", import.meta.url)),
-  "#server": fileURLToPath(new URL("./server", import.meta.url)),
-};
+const alias = aliasesFromTsconfig();
 
 // Four projects: "unit" is pure (domain rules, schemas, helpers); "db" touches a real
 // database: PGlite in a temporary directory by default, PostgreSQL when DATABASE_URL is set;
