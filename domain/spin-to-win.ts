@@ -57,3 +57,6 @@ export function wheelStopDegrees(prizeIndex: number, prizeCount: number, turns =
 
 /** The voucher's letters: no 0/O or 1/I/L, so it reads back over the phone. */
 export const VOUCHER_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+
+/** What a buyer reads when the promotion ended before their spin (or before the page was sent). */
+export const SPIN_ENDED = "This promotion has ended. Thank you for your interest.";

@@ -220,6 +220,36 @@ describe("house rules: every switch does something", () => {
   });
 });
 
+// docs/architecture.md rules 5 and 6: thin route modules, and one shape for every form post.
+describe("house rules: route modules", () => {
+  const routes = readdirSync("app/routes")
+    .filter((name) => /\.tsx?$/.test(name))
+    .map((name) => path.join("app/routes", name));
+
+  it("are at most 250 lines each", () => {
+    const long = routes
+      .map((file) => ({ file, lines: readFileSync(file, "utf8").split("\n").length }))
+      .filter(({ lines }) => lines > 250)
+      .map(({ file, lines }) => `${file}: ${lines} lines`);
+    expect(long).toEqual([]);
+  });
+
+  // A page's form post runs its workflow through settleForm and answers a refusal with
+  // answerRefused: field errors, limits, conflicts and failures look the same on every form.
+  it("that take a form post answer it in the one shape", () => {
+    const pages = routes.filter((file) => file.endsWith(".tsx"));
+    const forms = pages.filter((file) => /export async function action\b/.test(readFileSync(file, "utf8")));
+    expect(forms.length).toBeGreaterThan(5);
+    const apart = forms.filter((file) => {
+      const text = readFileSync(file, "utf8");
+      return (
+        !text.includes("settleForm(") || !text.includes("answerRefused(") || /\btry \{|\.catch\(/.test(text)
+      );
+    });
+    expect(apart).toEqual([]);
+  });
+});
+
 describe("house rules: the repository carries its own guide", () => {
   const textFiles = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {

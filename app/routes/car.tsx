@@ -1,9 +1,9 @@
 import { Suspense, useState } from "react";
 import { data, redirect, useActionData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { conditionLabel } from "#domain/search-title";
-import { VEHICLE_FORM_FAILURE_MESSAGE } from "#domain/lead-forms";
+import { formValuesToKeep, VEHICLE_FORM_FAILURE_MESSAGE } from "#domain/lead-forms";
 import { financeEnquiryHref } from "#domain/vehicle-actions";
-import { failedSubmit } from "#server/leads/failed-submit.server";
+import { answerRefused, isRefused, settleForm } from "#server/forms/form-outcome.server";
 import { submitVehicleLead } from "#server/leads/vehicle-leads.server";
 import { getVehiclePage } from "#server/models/vehicle-page.server";
 import { getVehicle } from "#server/models/vehicles.server";
@@ -65,28 +65,27 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const car = await getVehicle(database.db, site, params.slug);
   if (!car) throw data(null, { status: 404 });
   const fields = await readFormFields(request);
-  const outcome = await submitVehicleLead(database.db, site, car, fields, {
-    ip: context.get(requestContext).ip,
-    userAgent: request.headers.get("user-agent"),
-    rateLimiter,
-    isSlotFree: (locationId, date, time) => services.appointments.isAvailable(site, locationId, date, time),
-  }).catch((error: unknown) => failedSubmit(error, fields, VEHICLE_FORM_FAILURE_MESSAGE));
-  const limited =
-    outcome.kind !== "sent" && "retryAfterSeconds" in outcome && outcome.retryAfterSeconds !== undefined;
-  const init = limited
-    ? { status: 429, headers: retryAfterHeaders(outcome as { retryAfterSeconds: number }) }
-    : {};
-  switch (outcome.kind) {
-    case "sent":
-      throw redirect(outcome.successUrl);
-    case "revealed":
-      return data({ revealed: true as const }, init);
-    case "rejected":
-      return data(
-        { intent: outcome.intent, errors: outcome.errors, values: outcome.values },
-        { status: outcome.status, ...init },
-      );
-  }
+  const outcome = await settleForm(
+    () =>
+      submitVehicleLead(database.db, site, car, fields, {
+        ip: context.get(requestContext).ip,
+        userAgent: request.headers.get("user-agent"),
+        rateLimiter,
+        isSlotFree: (locationId, date, time) =>
+          services.appointments.isAvailable(site, locationId, date, time),
+      }),
+    VEHICLE_FORM_FAILURE_MESSAGE,
+  );
+  if (isRefused(outcome))
+    return answerRefused(outcome, { intent: fields.intent ?? "", values: formValuesToKeep(fields) });
+  if (outcome.kind === "sent") throw redirect(outcome.successUrl);
+  // The number is shown whether or not the reveal could be counted; over the limit it is not stored.
+  return data(
+    { revealed: true as const },
+    outcome.retryAfterSeconds === undefined
+      ? {}
+      : { status: 429, headers: retryAfterHeaders({ retryAfterSeconds: outcome.retryAfterSeconds }) },
+  );
 }
 
 /**

@@ -1,25 +1,20 @@
 import { Suspense } from "react";
-import { data, Form, redirect, useActionData } from "react-router";
+import { data, redirect, useActionData } from "react-router";
 import { Link } from "~/components/ui/link";
-import { toFieldErrors, type FieldErrors } from "#domain/lead-forms";
-import { createReserveSchema } from "#domain/lead-form-schemas";
-import { RESERVE_MESSAGES } from "#domain/reservations";
+import type { FieldErrors } from "#domain/lead-forms";
 import { paymentFieldsToKeep } from "#domain/test-card";
 import { passGate } from "#server/auth/gate.server";
-import { failedSubmit } from "#server/leads/failed-submit.server";
+import { answerRefused, settleForm, type FormRefused } from "#server/forms/form-outcome.server";
 import { getCheckoutPage } from "#server/models/checkout.server";
-import { cancelReservation, reserveCar, settleReturningPayment } from "#server/models/reservations.server";
-import { saveUserDetails } from "#server/models/user-details.server";
+import { settleReturningPayment } from "#server/models/reservations.server";
 import { getVehicle } from "#server/models/vehicles.server";
 import { requestContext, siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import { readFormFields } from "#server/security/form.server";
-import { retryAfterHeaders } from "#server/security/rate-limit.server";
+import { reservePost } from "#server/workflows/signed-in-forms.server";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
-import { buttonVariants, StatusButton } from "~/components/ui/button";
-import { CARD_LABELS, TestCardFields } from "~/components/checkout/test-card-fields";
-import { ErrorBanner, TextField } from "~/components/ui/form-field";
-import { imageUrl } from "~/lib/format";
+import { CheckoutCar, HeldPanel, ReserveForm } from "~/components/checkout/reserve-panels";
+import { buttonVariants } from "~/components/ui/button";
 import { keepFormOnFailure } from "~/lib/keep-form-on-failure";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/checkout";
@@ -94,101 +89,40 @@ type Answer =
   | { intent: string; errors: FieldErrors; values: Record<string, string>; formKey?: string }
   | { intent: "pay"; clientSecret: string; reservationId: string; errors?: undefined };
 
-/**
- * The key the reserve form goes on with after an answer that holds no car: the key it sent when
- * no attempt was made, or one failed on the way (trying again must not pay twice); a new one after
- * a declined card, which ended that attempt. Without it the page's first key came back, perhaps
- * one a declined card had ended, and the next card was refused with it.
- */
-function keyKept(fields: Record<string, string>) {
-  return fields.idempotency_key || crypto.randomUUID();
-}
-
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { site, car, user, db, payments } = await requireCheckoutCar(request, params, context);
-  const { rateLimiter } = await getRuntime();
+  const { rateLimiter: limiter } = await getRuntime();
   const fields = await readFormFields(request);
   const here = new URL(request.url);
   const back = `${here.pathname}${here.search}`;
-  try {
-    const allowed = await rateLimiter.consume(site, "reserve", {
-      ip: context.get(requestContext).ip,
-      phone: user.phone,
-    });
-    if (!allowed.ok)
-      return data(
-        {
-          intent: fields.intent ?? "",
-          errors: { form: allowed.message },
-          values: paymentFieldsToKeep(fields),
-          formKey: keyKept(fields),
-        },
-        { status: 429, headers: retryAfterHeaders(allowed) },
-      );
-    if (fields.intent === "cancel") {
-      if (await cancelReservation(db, site, payments, user, fields.reservation ?? ""))
-        throw redirect(withParam(back, "cancelled", "1"));
-      return data(
-        { intent: "cancel", errors: { form: RESERVE_MESSAGES.nothingToCancel }, values: {} },
-        { status: 409 },
-      );
-    }
-    if (fields.intent !== "reserve")
-      return data({ intent: "unknown", errors: { form: "Unknown request." }, values: {} }, { status: 400 });
-    const parsed = createReserveSchema({ testCard: payments.provider === "test" }).safeParse(fields);
-    if (!parsed.success) {
-      const errors = toFieldErrors(parsed.error);
-      return data(
-        {
-          intent: "reserve",
-          errors,
-          values: paymentFieldsToKeep(fields),
-          formKey: errors.idempotency_key ? crypto.randomUUID() : keyKept(fields),
-        },
-        { status: 400 },
-      );
-    }
-    const { name, email, phone, idempotency_key } = parsed.data;
-    await saveUserDetails(db, site, user, { name, email });
-    const outcome = await reserveCar(db, site, payments, {
-      car,
-      user,
-      details: { name, email, phone },
-      idempotencyKey: idempotency_key,
-      card:
-        payments.provider === "test"
-          ? { number: fields.card_number ?? "", expiry: fields.card_expiry ?? "", cvc: fields.card_cvc ?? "" }
-          : undefined,
-    });
-    if (outcome.kind === "held") throw redirect(back);
-    if (outcome.kind === "pay")
+  const post = { db, site, payments, limiter, user, ip: context.get(requestContext).ip, fields };
+  const outcome = await settleForm(() => reservePost(post, car), FAILURE);
+  if (outcome.kind === "done") {
+    if (outcome.next === "pay")
       return {
         intent: "pay" as const,
         clientSecret: outcome.clientSecret,
         reservationId: outcome.reservationId,
       };
-    return data(
-      {
-        intent: "reserve",
-        errors: outcome.field ? { [outcome.field]: outcome.message } : { form: outcome.message },
-        values: paymentFieldsToKeep(fields),
-        // A declined card ends that attempt: trying another card is a new reservation.
-        formKey: crypto.randomUUID(),
-      },
-      { status: outcome.message === RESERVE_MESSAGES.declined ? 402 : 409 },
-    );
-  } catch (error) {
-    const failed = failedSubmit(error, fields, FAILURE);
-    return data(
-      {
-        intent: failed.intent,
-        errors: failed.errors,
-        values: paymentFieldsToKeep(fields),
-        formKey: keyKept(fields),
-      },
-      { status: 500 },
-    );
+    throw redirect(outcome.next === "cancelled" ? withParam(back, "cancelled", "1") : back);
   }
+  return answerRefused(outcome, {
+    intent: fields.intent ?? "",
+    values: outcome.kind === "conflict" && fields.intent === "cancel" ? {} : paymentFieldsToKeep(fields),
+    formKey: nextKey(outcome, fields),
+  });
+}
+
+/**
+ * The key the reserve form goes on with after an answer that holds no car: the key it sent when
+ * no attempt was made, or one failed on the way (trying again must not pay twice); a new one after
+ * a declined card or a taken car, which ended that attempt, and for a key that was not one. Without
+ * it the page's first key came back, perhaps one a declined card had ended, and the next card was
+ * refused with it.
+ */
+function nextKey(outcome: FormRefused, fields: Record<string, string>) {
+  const ended = outcome.kind === "conflict" || outcome.errors.idempotency_key !== undefined;
+  return (!ended && fields.idempotency_key) || crypto.randomUUID();
 }
 
 function withParam(path: string, name: string, value: string) {
@@ -212,14 +146,6 @@ export function meta({ data: page }: Route.MetaArgs) {
   });
 }
 
-const LABELS = {
-  name: "Name",
-  email: "Email",
-  phone: "Phone",
-  ...CARD_LABELS,
-  agree: "Terms",
-};
-
 export default function Checkout({ loaderData: page }: Route.ComponentProps) {
   const answer = useActionData<typeof clientAction>() as Answer | undefined;
   const errors = answer?.errors ?? {};
@@ -239,38 +165,7 @@ export default function Checkout({ loaderData: page }: Route.ComponentProps) {
       <h1 className="mt-3 text-3xl font-extrabold tracking-tight">{page.heading}</h1>
 
       <div className="mt-6 grid gap-6 md:grid-cols-[2fr_3fr]">
-        <aside aria-label="The car" className="self-start rounded-brand bg-surface p-4 ring-1 ring-black/10">
-          <img
-            src={imageUrl(page.car.image ?? "draw/not-found", { w: 640 })}
-            alt=""
-            width={640}
-            height={427}
-            fetchPriority="high"
-            className="aspect-[3/2] w-full rounded-brand object-cover"
-          />
-          <h2 className="mt-3 text-lg font-bold">
-            <Link to={carHref} className="hover:underline">
-              {page.car.name}
-            </Link>
-          </h2>
-          {page.car.price && <p className="text-xl font-extrabold">{page.car.price}</p>}
-          <p className="text-sm text-ink/80">
-            Stock number {page.car.stocknum}
-            {page.car.location && ` · ${page.car.location}`}
-          </p>
-          {page.stage !== "unavailable" && <p className="mt-3 text-sm">{page.depositCopy}</p>}
-          {page.returnTerms && page.stage !== "unavailable" && (
-            <div className="mt-3 rounded-brand bg-muted p-3 text-sm">
-              <p className="font-semibold">{page.returnTerms.title}</p>
-              <p className="mt-1">{page.returnTerms.intro}</p>
-              <ul className="mt-1 list-disc space-y-0.5 pl-5">
-                {page.returnTerms.conditions.map((c) => (
-                  <li key={c}>{c}</li>
-                ))}
-              </ul>
-            </div>
-          )}
-        </aside>
+        <CheckoutCar page={page} />
 
         <div>
           {page.cancelled && (
@@ -311,133 +206,5 @@ export default function Checkout({ loaderData: page }: Route.ComponentProps) {
         </div>
       </div>
     </div>
-  );
-}
-
-type Page = Route.ComponentProps["loaderData"];
-
-function HeldPanel({
-  page,
-  reservation,
-  errors,
-}: {
-  page: Page;
-  reservation: NonNullable<Page["reservation"]>;
-  errors: FieldErrors;
-}) {
-  return (
-    <section
-      aria-labelledby="held-heading"
-      className="rounded-brand bg-green-50 p-4 ring-1 ring-green-800/30"
-    >
-      <h2 id="held-heading" className="text-xl font-bold text-green-900">
-        {reservation.statusText}
-      </h2>
-      <p className="mt-2">
-        Your {reservation.deposit} deposit holds this car for you until {reservation.until} (
-        {reservation.timeLeft}). It is 100% refundable. We have sent your receipt by e-mail, and the team will
-        call you to arrange the rest.
-      </p>
-      {reservation.paymentReference && (
-        <p className="mt-1 text-sm">
-          Payment reference {reservation.paymentReference}
-          {reservation.testMode && " (test mode: no money was taken)"}
-        </p>
-      )}
-      <ErrorBanner errors={errors} labels={{}} />
-      <div className="mt-4 flex flex-wrap gap-3">
-        <Form method="post">
-          <input type="hidden" name="reservation" value={reservation.id} />
-          <StatusButton intent="cancel" busyText="Cancelling…" variant="outline">
-            Cancel reservation
-          </StatusButton>
-        </Form>
-        {page.garage && (
-          <Link to="/my-garage" className={buttonVariants({ variant: "brand" })}>
-            My Garage
-          </Link>
-        )}
-      </div>
-    </section>
-  );
-}
-
-function ReserveForm({
-  page,
-  errors,
-  values,
-  value,
-  formKey,
-}: {
-  page: Page;
-  errors: FieldErrors;
-  values: Record<string, string>;
-  value: (name: "name" | "email" | "phone") => string;
-  formKey: string;
-}) {
-  return (
-    // noValidate: the site's own messages, beside each field and in the banner, not the browser's.
-    <Form method="post" noValidate className="space-y-4" aria-labelledby="reserve-heading">
-      <h2 id="reserve-heading" className="text-xl font-bold">
-        Reserve it with a {page.deposit} deposit
-      </h2>
-      <ErrorBanner errors={errors} labels={LABELS} />
-      <input type="hidden" name="idempotency_key" value={formKey} />
-      <TextField
-        id="reserve-name"
-        name="name"
-        label="Name"
-        error={errors.name}
-        defaultValue={value("name")}
-        autoComplete="name"
-      />
-      <TextField
-        id="reserve-email"
-        name="email"
-        label="Email"
-        error={errors.email}
-        type="email"
-        defaultValue={value("email")}
-        autoComplete="email"
-      />
-      <TextField
-        id="reserve-phone"
-        name="phone"
-        label="Phone"
-        error={errors.phone}
-        type="tel"
-        defaultValue={value("phone")}
-        autoComplete="tel"
-      />
-
-      {page.testCard && <TestCardFields testCard={page.testCard} errors={errors} values={values} />}
-
-      <div className="flex flex-col gap-1">
-        <label className="flex items-start gap-2 text-sm">
-          <input
-            type="checkbox"
-            name="agree"
-            defaultChecked={values.agree === "on"}
-            aria-invalid={errors.agree ? true : undefined}
-            aria-describedby={errors.agree ? "agree-error" : undefined}
-            className="mt-1 size-4"
-          />
-          <span>
-            I understand my {page.deposit} deposit holds this car for {page.holdHours} hours and is 100%
-            refundable: I can cancel at any time before then.
-          </span>
-        </label>
-        {errors.agree && (
-          <p id="agree-error" className="text-sm font-medium text-red-700">
-            {errors.agree}
-          </p>
-        )}
-      </div>
-      <StatusButton intent="reserve" busyText="Reserving…" variant="accent" className="w-full sm:w-auto">
-        {page.payments.provider === "stripe"
-          ? "Continue to payment"
-          : `Pay ${page.deposit} deposit and reserve`}
-      </StatusButton>
-    </Form>
   );
 }

@@ -1,8 +1,8 @@
 import { passGate } from "#server/auth/gate.server";
 import { data, redirect, useActionData } from "react-router";
-import { FORM_FAILURE_MESSAGE } from "#domain/lead-forms";
+import { FORM_FAILURE_MESSAGE, formValuesToKeep } from "#domain/lead-forms";
 import { siteFormForPath, type SiteFormKind } from "#domain/site-forms";
-import { answerRejected, failedSubmit } from "#server/leads/failed-submit.server";
+import { answerRefused, isRefused, settleForm } from "#server/forms/form-outcome.server";
 import { submitSiteForm } from "#server/leads/site-leads.server";
 import { getCalculatorView } from "#server/models/finance.server";
 import { QUICK_PICKS } from "#domain/budget-finder";
@@ -90,32 +90,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { database, rateLimiter, services } = await getRuntime();
   await passGate(database.db, site, request);
   const fields = await readFormFields(request);
-  const outcome = await Promise.all([
-    getVehicleById(database.db, site, fields.car_id),
-    getAskedOffer(database.db, site, fields.offer_id),
-  ])
-    .then(([car, offer]) =>
-      submitSiteForm(database.db, site, kind, fields, {
-        ip: context.get(requestContext).ip,
-        userAgent: request.headers.get("user-agent"),
-        rateLimiter,
-        path: new URL(request.url).pathname,
-        car,
-        offer,
-        isSlotFree: (slug, date, time) => {
-          const location = site.locations.find((l) => l.slug === slug);
-          return location
-            ? services.appointments.isAvailable(site, location.id, date, time)
-            : Promise.resolve(false);
-        },
-      }),
-    )
-    .catch((error: unknown) => failedSubmit(error, fields, FORM_FAILURE_MESSAGE));
-  if (outcome.kind === "sent") {
-    if (fields.reply === WIDGET_REPLY) return { intent: kind, sent: true as const };
-    throw redirect(outcome.successUrl);
-  }
-  return answerRejected(outcome);
+  const outcome = await settleForm(async () => {
+    const [car, offer] = await Promise.all([
+      getVehicleById(database.db, site, fields.car_id),
+      getAskedOffer(database.db, site, fields.offer_id),
+    ]);
+    return submitSiteForm(database.db, site, kind, fields, {
+      ip: context.get(requestContext).ip,
+      userAgent: request.headers.get("user-agent"),
+      rateLimiter,
+      path: new URL(request.url).pathname,
+      car,
+      offer,
+      isSlotFree: (slug, date, time) => {
+        const location = site.locations.find((l) => l.slug === slug);
+        return location
+          ? services.appointments.isAvailable(site, location.id, date, time)
+          : Promise.resolve(false);
+      },
+    });
+  }, FORM_FAILURE_MESSAGE);
+  if (isRefused(outcome)) return answerRefused(outcome, { intent: kind, values: formValuesToKeep(fields) });
+  if (fields.reply === WIDGET_REPLY) return { intent: kind, sent: true as const };
+  throw redirect(outcome.successUrl);
 }
 
 /** A post that fails on the way keeps the form and what was typed [SW §8 Form submit failure]. */

@@ -1,23 +1,20 @@
-import { useState } from "react";
 import { data, Form, redirect, useActionData } from "react-router";
 import { Link } from "~/components/ui/link";
-import { toFieldErrors } from "#domain/lead-forms";
-import { SavedDetailsSchema } from "#domain/lead-form-schemas";
+import { FORM_FAILURE_MESSAGE } from "#domain/lead-forms";
 import { endSession } from "#server/auth/auth.server";
 import { passGate } from "#server/auth/gate.server";
+import { answerRefused, settleForm } from "#server/forms/form-outcome.server";
 import { getMyGarage } from "#server/models/my-garage.server";
-import { cancelReservation } from "#server/models/reservations.server";
-import { deleteAccount, saveUserDetails } from "#server/models/user-details.server";
 import { requestContext, siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import { readFormFields } from "#server/security/form.server";
-import { retryAfterHeaders } from "#server/security/rate-limit.server";
+import { garagePost } from "#server/workflows/signed-in-forms.server";
 import { StatusButton } from "~/components/ui/button";
-import { ErrorBanner, TextField } from "~/components/ui/form-field";
 import { buttonVariants } from "~/components/ui/button";
 import { CarRow, KmAndStatus } from "~/components/account/car-row";
+import { DeleteAccount, YourDetails } from "~/components/account/garage-forms";
 import { formatKm } from "~/lib/format";
-import { formatMobile } from "~/lib/sign-in";
+import { formatMobile } from "#domain/sign-in";
 import type { Route } from "./+types/my-garage";
 
 /*
@@ -40,57 +37,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const site = context.get(siteContext);
   if (!site.garage_enabled) throw data(null, { status: 404 });
-  const { database, rateLimiter, services } = await getRuntime();
+  const { database, rateLimiter: limiter, services } = await getRuntime();
   const user = await passGate(database.db, site, request);
   if (!user) throw data(null, { status: 404 });
   const fields = await readFormFields(request);
-  const policy = fields.intent === "cancel" ? "reserve" : "account";
-  const allowed = await rateLimiter.consume(site, policy, {
-    ip: context.get(requestContext).ip,
-    phone: user.phone,
+  const post = { db: database.db, site, payments: services.payments, limiter, user, fields };
+  const outcome = await settleForm(
+    () => garagePost({ ...post, ip: context.get(requestContext).ip }),
+    FORM_FAILURE_MESSAGE,
+  );
+  if (outcome.kind !== "done")
+    return answerRefused(outcome, {
+      intent: fields.intent ?? "",
+      values: fields.intent === "delete" ? {} : fields,
+      saved: false,
+    });
+  if (outcome.next === "saved") return { intent: "details", errors: {}, values: {}, saved: true };
+  if (outcome.next === "cancelled") throw redirect("/my-garage", 303);
+  throw redirect("/sign-in?type=my-garage&redirect=%2Fmy-garage&deleted=1", {
+    status: 303,
+    headers: { "Set-Cookie": await endSession(database.db, site, request) },
   });
-  if (!allowed.ok)
-    return data(
-      { intent: fields.intent ?? "", errors: { form: allowed.message }, values: fields, saved: false },
-      { status: 429, headers: retryAfterHeaders(allowed) },
-    );
-  switch (fields.intent) {
-    case "cancel":
-      await cancelReservation(database.db, site, services.payments, user, fields.reservation ?? "");
-      throw redirect("/my-garage", 303);
-    case "details": {
-      const parsed = SavedDetailsSchema.safeParse(fields);
-      if (!parsed.success)
-        return data(
-          { intent: "details", errors: toFieldErrors(parsed.error), values: fields, saved: false },
-          { status: 400 },
-        );
-      await saveUserDetails(database.db, site, user, parsed.data);
-      return { intent: "details", errors: {}, values: {}, saved: true };
-    }
-    case "delete": {
-      if (fields.confirm !== "on")
-        return data(
-          {
-            intent: "delete",
-            errors: { confirm: "Tick the box to confirm that you want your account deleted." },
-            values: {},
-            saved: false,
-          },
-          { status: 400 },
-        );
-      await deleteAccount(database.db, site, services.payments, user);
-      throw redirect("/sign-in?type=my-garage&redirect=%2Fmy-garage&deleted=1", {
-        status: 303,
-        headers: { "Set-Cookie": await endSession(database.db, site, request) },
-      });
-    }
-    default:
-      return data(
-        { intent: "unknown", errors: { form: "Unknown request." }, values: {}, saved: false },
-        { status: 400 },
-      );
-  }
 }
 
 export function meta({ data: page }: Route.MetaArgs) {
@@ -216,103 +183,7 @@ export default function MyGarage({ loaderData: page }: Route.ComponentProps) {
 
       <YourDetails details={page.details} answer={answer} />
 
-      <section aria-labelledby="garage-delete" className="mt-10 rounded-brand p-4 ring-1 ring-red-700/40">
-        <h2 id="garage-delete" className="text-xl font-bold">
-          Delete my account
-        </h2>
-        <p className="mt-2 text-sm">
-          This cancels any reservation (its deposit is refunded in full), removes your saved cars and details,
-          and removes your name, e-mail, phone number and messages from the enquiries you have sent us. It
-          cannot be undone.
-        </p>
-        <Form method="post" className="mt-3 space-y-3">
-          {answer?.intent === "delete" && (
-            <ErrorBanner errors={answer.errors} labels={{ confirm: "Confirm" }} />
-          )}
-          <label className="flex items-start gap-2 text-sm">
-            <input type="checkbox" name="confirm" className="mt-1 size-4" />
-            <span>I want my account and personal details deleted.</span>
-          </label>
-          <StatusButton intent="delete" busyText="Deleting…" variant="outline">
-            Delete my account
-          </StatusButton>
-        </Form>
-      </section>
+      <DeleteAccount answer={answer} />
     </div>
-  );
-}
-
-type Answer = {
-  intent: string;
-  errors: Record<string, string>;
-  values: Record<string, string>;
-  saved: boolean;
-};
-
-function YourDetails({
-  details,
-  answer,
-}: {
-  details: { name: string; email: string; postcode: string };
-  answer: Answer | undefined;
-}) {
-  const mine = answer?.intent === "details" ? answer : undefined;
-  // "Saved" speaks of what was sent; once the buyer edits again it no longer holds.
-  const [editedSince, setEditedSince] = useState<Answer | undefined>(undefined);
-  const errors = mine?.errors ?? {};
-  const value = (name: "name" | "email" | "postcode") => mine?.values[name] ?? details[name];
-  return (
-    <section aria-labelledby="garage-details" className="mt-10">
-      <h2 id="garage-details" className="text-xl font-bold">
-        Your details
-      </h2>
-      <p className="mt-1 text-sm">Filled in for you when you reserve a car.</p>
-      <Form
-        method="post"
-        className="mt-3 grid max-w-xl gap-3 sm:grid-cols-2"
-        onInput={() => setEditedSince(mine)}
-      >
-        <div className="sm:col-span-2">
-          <ErrorBanner errors={errors} labels={{ name: "Name", email: "Email", postcode: "Postcode" }} />
-          {mine?.saved && editedSince !== mine && (
-            <p role="status" className="font-semibold text-green-800">
-              Your details are saved.
-            </p>
-          )}
-        </div>
-        <TextField
-          id="details-name"
-          name="name"
-          label="Name"
-          error={errors.name}
-          defaultValue={value("name")}
-          autoComplete="name"
-        />
-        <TextField
-          id="details-email"
-          name="email"
-          label="Email"
-          error={errors.email}
-          type="email"
-          defaultValue={value("email")}
-          autoComplete="email"
-        />
-        <TextField
-          id="details-postcode"
-          name="postcode"
-          label="Postcode"
-          error={errors.postcode}
-          inputMode="numeric"
-          maxLength={4}
-          defaultValue={value("postcode")}
-          autoComplete="postal-code"
-        />
-        <div className="self-end">
-          <StatusButton intent="details" busyText="Saving…" variant="brand">
-            Save details
-          </StatusButton>
-        </div>
-      </Form>
-    </section>
   );
 }

@@ -1,31 +1,20 @@
 import { Suspense } from "react";
-import { data, Form, redirect, useActionData } from "react-router";
-import { toFieldErrors, type FieldErrors } from "#domain/lead-forms";
-import {
-  createOnlinePaymentSchema,
-  formatCents,
-  ONLINE_PAYMENT_MESSAGES,
-  PAYMENT_PURPOSES,
-} from "#domain/online-payments";
+import { data, redirect, useActionData } from "react-router";
+import type { FieldErrors } from "#domain/lead-forms";
+import { formatCents, ONLINE_PAYMENT_MESSAGES, PAYMENT_PURPOSES } from "#domain/online-payments";
 import { paymentFieldsToKeep, SUCCESS_TEST_CARD } from "#domain/test-card";
 import { passGate } from "#server/auth/gate.server";
-import { failedSubmit } from "#server/leads/failed-submit.server";
-import {
-  getUserOnlinePayments,
-  payOnline,
-  settleReturningOnlinePayment,
-} from "#server/models/online-payments.server";
-import { getUserDetails, saveUserDetails } from "#server/models/user-details.server";
+import { answerRefused, settleForm } from "#server/forms/form-outcome.server";
+import { getUserOnlinePayments, settleReturningOnlinePayment } from "#server/models/online-payments.server";
+import { getUserDetails } from "#server/models/user-details.server";
 import { requestContext, siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import { readFormFields } from "#server/security/form.server";
-import { retryAfterHeaders } from "#server/security/rate-limit.server";
 import type { Site } from "#server/sites/registry";
+import { payOnlinePost } from "#server/workflows/signed-in-forms.server";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
-import { CARD_LABELS, TestCardFields } from "~/components/checkout/test-card-fields";
-import { StatusButton } from "~/components/ui/button";
-import { ErrorBanner, Field, inputClass, TextField } from "~/components/ui/form-field";
-import { formatMobile } from "~/lib/sign-in";
+import { PaymentForm } from "~/components/checkout/payment-form";
+import { formatMobile } from "#domain/sign-in";
 import { keepFormOnFailure } from "~/lib/keep-form-on-failure";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/online-payment";
@@ -90,59 +79,21 @@ type Answer =
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { site, user, db, payments } = await requirePayer(request, context);
-  const { rateLimiter } = await getRuntime();
+  const { rateLimiter: limiter } = await getRuntime();
   const fields = await readFormFields(request);
-  try {
-    const allowed = await rateLimiter.consume(site, "reserve", {
-      ip: context.get(requestContext).ip,
-      phone: user.phone,
-    });
-    if (!allowed.ok)
-      return data(
-        { errors: { form: allowed.message }, values: paymentFieldsToKeep(fields) },
-        { status: 429, headers: retryAfterHeaders(allowed) },
-      );
-    const parsed = createOnlinePaymentSchema({
-      maxCents: site.online_payment.max_amount * 100,
-      testCard: payments.provider === "test",
-      locations: payees(site).map((p) => p.value),
-    }).safeParse(fields);
-    if (!parsed.success)
-      return data(
-        { errors: toFieldErrors(parsed.error), values: paymentFieldsToKeep(fields) },
-        { status: 400 },
-      );
-    const { purpose, reference, amount, location, name, email, idempotency_key } = parsed.data;
-    await saveUserDetails(db, site, user, { name, email });
-    const outcome = await payOnline(db, site, payments, {
-      user,
-      details: { purpose, reference, amountCents: amount, locationSlug: location, name, email },
-      idempotencyKey: idempotency_key,
-      card:
-        payments.provider === "test"
-          ? { number: fields.card_number ?? "", expiry: fields.card_expiry ?? "", cvc: fields.card_cvc ?? "" }
-          : undefined,
-    });
-    if (outcome.kind === "paid") throw redirect(`/online-payment?payment=${outcome.paymentId}`);
-    if (outcome.kind === "pay")
-      return {
-        clientSecret: outcome.clientSecret,
-        paymentId: outcome.paymentId,
-        amount: formatCents(amount),
-      };
-    return data(
-      {
-        errors: outcome.field ? { [outcome.field]: outcome.message } : { form: outcome.message },
-        values: paymentFieldsToKeep(fields),
-        // A declined card is an attempt that is over: the next one is a new payment.
-        formKey: crypto.randomUUID(),
-      },
-      { status: outcome.field ? 402 : 409 },
-    );
-  } catch (error) {
-    const failed = failedSubmit(error, fields, ONLINE_PAYMENT_MESSAGES.failure);
-    return data({ errors: failed.errors, values: paymentFieldsToKeep(fields) }, { status: 500 });
+  const post = { db, site, payments, limiter, user, ip: context.get(requestContext).ip, fields };
+  const to = payees(site).map((p) => p.value);
+  const outcome = await settleForm(() => payOnlinePost(post, to), ONLINE_PAYMENT_MESSAGES.failure);
+  if (outcome.kind === "done") {
+    if (outcome.next === "paid") throw redirect(`/online-payment?payment=${outcome.paymentId}`);
+    const { clientSecret, paymentId, amountCents } = outcome;
+    return { clientSecret, paymentId, amount: formatCents(amountCents) };
   }
+  return answerRefused(outcome, {
+    values: paymentFieldsToKeep(fields),
+    // A declined card is an attempt that is over: the next one is a new payment.
+    ...(outcome.kind === "conflict" && { formKey: crypto.randomUUID() }),
+  });
 }
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
@@ -158,16 +109,6 @@ export function meta({ data: page }: Route.MetaArgs) {
     robots: "noindex",
   });
 }
-
-const LABELS = {
-  purpose: "Payment for",
-  reference: "Invoice or order number",
-  amount: "Amount",
-  location: "Paying",
-  name: "Name",
-  email: "Email",
-  ...CARD_LABELS,
-};
 
 export default function OnlinePayment({ loaderData: page }: Route.ComponentProps) {
   const answer = useActionData<typeof clientAction>() as Answer | undefined;
@@ -248,103 +189,5 @@ export default function OnlinePayment({ loaderData: page }: Route.ComponentProps
         </section>
       )}
     </div>
-  );
-}
-
-type Page = Route.ComponentProps["loaderData"];
-
-function PaymentForm({
-  page,
-  errors,
-  values,
-  formKey,
-}: {
-  page: Page;
-  errors: FieldErrors;
-  values: Record<string, string>;
-  formKey: string;
-}) {
-  const value = (name: "name" | "email") => values[name] ?? page.details[name];
-  return (
-    <Form method="post" className="space-y-4" aria-label="Pay online">
-      <ErrorBanner errors={errors} labels={LABELS} />
-      <input type="hidden" name="idempotency_key" value={formKey} />
-      <Field id="pay-purpose" name="purpose" label={LABELS.purpose} error={errors.purpose}>
-        {(props) => (
-          <select {...props} className={inputClass} defaultValue={values.purpose ?? ""}>
-            <option value="">Select</option>
-            {page.purposes.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <TextField
-        id="pay-reference"
-        name="reference"
-        label={LABELS.reference}
-        error={errors.reference}
-        defaultValue={values.reference}
-        maxLength={30}
-        autoComplete="off"
-      />
-      <Field id="pay-amount" name="amount" label={LABELS.amount} error={errors.amount}>
-        {(props) => (
-          <div className="relative">
-            <input
-              {...props}
-              className={`${inputClass} pl-7`}
-              inputMode="decimal"
-              autoComplete="off"
-              maxLength={13}
-              defaultValue={values.amount}
-              placeholder="0.00"
-            />
-            <span aria-hidden="true" className="absolute top-1/2 left-3 -translate-y-1/2 text-ink/70">
-              $
-            </span>
-          </div>
-        )}
-      </Field>
-      <p className="-mt-2 text-sm text-ink/80">Up to {page.maxAmount} online.</p>
-      {page.payees.length > 0 && (
-        <Field id="pay-location" name="location" label={LABELS.location} error={errors.location}>
-          {(props) => (
-            <select {...props} className={inputClass} defaultValue={values.location ?? ""}>
-              <option value="">Select a location</option>
-              {page.payees.map((p) => (
-                <option key={p.value} value={p.value}>
-                  {p.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      )}
-      <TextField
-        id="pay-name"
-        name="name"
-        label={LABELS.name}
-        error={errors.name}
-        defaultValue={value("name")}
-        autoComplete="name"
-      />
-      <TextField
-        id="pay-email"
-        name="email"
-        label={LABELS.email}
-        type="email"
-        error={errors.email}
-        defaultValue={value("email")}
-        autoComplete="email"
-      />
-      <p className="text-sm text-ink/80">Signed in as {page.details.phone}.</p>
-      {page.testCard && <TestCardFields testCard={page.testCard} errors={errors} values={values} />}
-      <StatusButton intent="pay" busyText="Paying…" variant="accent" className="w-full sm:w-auto">
-        {page.payments.provider === "stripe" ? "Continue to payment" : "Pay now"}
-      </StatusButton>
-    </Form>
   );
 }

@@ -151,7 +151,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </FilterDrawer>
         <SearchResults page={loaderData} vocabulary={vocabulary} loading={loading} />
       </div>
-      {settings.favourites.compare_enabled && <CompareTray siteSlug={settings.siteSlug} words={settings.words} />}
+      {settings.favourites.compare_enabled && (
+        <CompareTray siteSlug={settings.siteSlug} words={settings.words} />
+      )}
     </div>
   );
 }

@@ -1,28 +1,24 @@
 import { useState } from "react";
-import { data, Form, redirect } from "react-router";
+import { Form, redirect } from "react-router";
 import { Link } from "~/components/ui/link";
 import * as z from "zod/mini";
 import { ownValue } from "#domain/own-key";
 import { SIGN_IN_WORDING } from "#domain/gated-routes";
 import { safeRedirectPath } from "#domain/safe-redirect";
-import {
-  getSignedInUser,
-  sendSignInCode,
-  startSessionCookie,
-  verifySignInCode,
-} from "#server/auth/auth.server";
-import { findSiteCar, saveToWatchlist } from "#server/models/watchlist.server";
+import { getSignedInUser, startSessionCookie } from "#server/auth/auth.server";
+import { answerRefused, isRefused, settleForm } from "#server/forms/form-outcome.server";
+import { findSiteCar } from "#server/models/watchlist.server";
 import { requestContext, siteContext } from "#server/request-context.server";
 import { readFormFields } from "#server/security/form.server";
-import { checkFormPass, issueFormPass } from "#server/security/form-pass.server";
-import { retryAfterHeaders } from "#server/security/rate-limit.server";
+import { issueFormPass } from "#server/security/form-pass.server";
+import { signInPost } from "#server/workflows/sign-in-form.server";
 import { getRuntime } from "#server/runtime.server";
 import { ConfirmSave } from "~/components/account/confirm-save";
 import { StatusButton } from "~/components/ui/button";
 import { ErrorBanner, Field, inputClass } from "~/components/ui/form-field";
-import { toFieldErrors, type FieldErrors } from "#domain/lead-forms";
+import { FORM_FAILURE_MESSAGE, toFieldErrors, type FieldErrors } from "#domain/lead-forms";
 import { Icon } from "~/components/ui/icon";
-import { CodeStepSchema, formatMobile, PhoneStepSchema } from "~/lib/sign-in";
+import { CodeStepSchema, formatMobile, PhoneStepSchema } from "#domain/sign-in";
 import type { Route } from "./+types/sign-in";
 
 /*
@@ -91,54 +87,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const site = context.get(siteContext);
   const { ip } = context.get(requestContext);
   const target = readTarget(new URL(request.url));
-  const form = await readFormFields(request);
-  const { database, services, rateLimiter, secretKey } = await getRuntime();
-  const typed = typedPhone(form.phone);
+  const fields = await readFormFields(request);
+  const { database, services, rateLimiter: limiter, secretKey } = await getRuntime();
+  const savingCarId = target.type === "watchlist" ? target.carId : null;
+  const post = { db: database.db, site, sms: services.sms, limiter, secretKey, ip, fields, savingCarId };
+  const outcome = await settleForm(() => signInPost(post), FORM_FAILURE_MESSAGE);
   const pass = issueFormPass(secretKey, site.id, ip);
-
-  if (form.intent === "verify") {
-    const parsed = z.safeParse(CodeStepSchema, form);
-    if (!parsed.success)
-      return data<ActionResult>(
-        { step: "code", phone: typed, errors: toFieldErrors(parsed.error), pass },
-        400,
-      );
-    const { phone, code } = parsed.data;
-    const allowed = await rateLimiter.consume(site, "sign_in_verify", { ip, phone });
-    if (!allowed.ok)
-      return data<ActionResult>(
-        { step: "code", phone, errors: { code: allowed.message }, pass },
-        { status: 429, headers: retryAfterHeaders(allowed) },
-      );
-    const result = await verifySignInCode(database.db, site, secretKey, phone, code);
-    if (!result.ok)
-      return data<ActionResult>({ step: "code", phone, errors: { code: result.error }, pass }, 400);
-    if (target.type === "watchlist" && target.carId)
-      await saveToWatchlist(database.db, site, result.user, target.carId);
-    throw redirect(target.redirect, {
-      status: 303,
-      headers: { "Set-Cookie": await startSessionCookie(result.token, request) },
-    });
+  if (isRefused(outcome)) {
+    const step = fields.intent === "verify" ? "code" : "phone";
+    return answerRefused(outcome, { step, phone: typedPhone(fields.phone), pass } as const);
   }
-
-  const parsed = z.safeParse(PhoneStepSchema, form);
-  if (!parsed.success)
-    return data<ActionResult>(
-      { step: "phone", phone: typed, errors: toFieldErrors(parsed.error), pass },
-      400,
-    );
-  const sent = await sendSignInCode(
-    database.db,
-    site,
-    { sms: services.sms, rateLimiter, secretKey },
-    { phone: parsed.data.phone, ip, pass: checkFormPass(secretKey, site.id, ip, form.pass) },
-  );
-  if (!sent.ok)
-    return data<ActionResult>(
-      { step: "phone", phone: parsed.data.phone, errors: { phone: sent.error }, pass },
-      { status: 429, headers: retryAfterHeaders(sent) },
-    );
-  return { step: "code", phone: parsed.data.phone, errors: {}, sent: true, pass } satisfies ActionResult;
+  if (outcome.next === "code-sent")
+    return { step: "code", phone: outcome.phone, errors: {}, sent: true, pass } satisfies ActionResult;
+  throw redirect(target.redirect, {
+    status: 303,
+    headers: { "Set-Cookie": await startSessionCookie(outcome.token, request) },
+  });
 }
 
 /** A refused post's Retry-After reaches the browser: React Router passes on only what a route names. */

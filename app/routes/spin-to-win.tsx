@@ -1,12 +1,12 @@
 import { data, Form, redirect, useActionData } from "react-router";
 import { calendarDate } from "#domain/dates";
-import { isSpinRunning, prizeChances, wheelStopDegrees } from "#domain/spin-to-win";
+import { isSpinRunning, prizeChances, SPIN_ENDED, wheelStopDegrees } from "#domain/spin-to-win";
 import { passGate } from "#server/auth/gate.server";
-import { getSpin, spinToWin } from "#server/models/spin-to-win.server";
-import { getUserDetails } from "#server/models/user-details.server";
+import { answerRefused, isRefused, settleForm } from "#server/forms/form-outcome.server";
+import { getSpin } from "#server/models/spin-to-win.server";
 import { requestContext, siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
-import { retryAfterHeaders } from "#server/security/rate-limit.server";
+import { spinPost } from "#server/workflows/signed-in-forms.server";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { StatusButton } from "~/components/ui/button";
 import { ErrorBanner } from "~/components/ui/form-field";
@@ -23,7 +23,6 @@ import { pageUrl } from "#server/sites/origin.server";
  * turn is CSS) and the voucher code shows beside it, for the dealer to honour.
  */
 const FAILURE = "We couldn't spin the wheel just now. Please try again.";
-const ENDED = "This promotion has ended. Thank you for your interest.";
 
 async function requireSpinner(request: Request, context: Route.LoaderArgs["context"]) {
   const site = context.get(siteContext);
@@ -53,17 +52,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { site, user, db, runtime } = await requireSpinner(request, context);
-  const allowed = await runtime.rateLimiter.consume(site, "reserve", {
-    ip: context.get(requestContext).ip,
-    phone: user.phone,
-  });
-  if (!allowed.ok)
-    return data({ errors: { form: allowed.message } }, { status: 429, headers: retryAfterHeaders(allowed) });
-  const buyer = await getUserDetails(db, user);
-  const spun = await spinToWin(db, site, user, runtime.secretKey, buyer);
-  if (!spun) return data({ errors: { form: ENDED } }, { status: 409 });
+  const { rateLimiter: limiter, services, secretKey } = runtime;
+  const post = { db, site, payments: services.payments, limiter, user, ip: context.get(requestContext).ip };
+  const outcome = await settleForm(() => spinPost({ ...post, fields: {} }, secretKey), FAILURE);
+  if (isRefused(outcome)) return answerRefused(outcome, {});
   // A first spin turns the wheel; asking again shows the same prize, standing still.
-  throw redirect(spun.first ? "/spin-to-win?spun=1" : "/spin-to-win");
+  throw redirect(outcome.first ? "/spin-to-win?spun=1" : "/spin-to-win");
 }
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
@@ -159,7 +153,7 @@ export default function SpinToWin({ loaderData: page }: Route.ComponentProps) {
               </StatusButton>
             </Form>
           ) : (
-            <p className="rounded-brand bg-muted p-4 font-semibold">{ENDED}</p>
+            <p className="rounded-brand bg-muted p-4 font-semibold">{SPIN_ENDED}</p>
           )}
 
           <h2 className="mt-6 text-lg font-bold">Prizes</h2>

@@ -1,11 +1,11 @@
 import { passGate } from "#server/auth/gate.server";
 import { useEffect, useState } from "react";
 import { redirect, useActionData } from "react-router";
-import { FORM_FAILURE_MESSAGE } from "#domain/lead-forms";
+import { FORM_FAILURE_MESSAGE, formValuesToKeep } from "#domain/lead-forms";
 import { MAX_ONLINE_ESTIMATE_AGE_YEARS, MAX_ONLINE_ESTIMATE_KM } from "#domain/trade-in";
 import { formatWhole } from "#domain/money";
 import { tradeInWords, vehicleWords, type TradeInWords, type VehicleWords } from "#domain/vehicle-words";
-import { answerRejected, failedSubmit } from "#server/leads/failed-submit.server";
+import { answerRefused, isRefused, settleForm } from "#server/forms/form-outcome.server";
 import { submitTradeIn, type TradeInStage } from "#server/leads/trade-in.server";
 import { getSiteFormPage } from "#server/models/site-form-page.server";
 import { getVehicleById } from "#server/models/vehicles.server";
@@ -43,20 +43,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { database, rateLimiter, services } = await getRuntime();
   await passGate(database.db, site, request);
   const fields = await readFormFields(request);
-  const outcome = await getVehicleById(database.db, site, fields.car_id)
-    .then((car) =>
-      submitTradeIn(database.db, site, fields, {
-        ip: context.get(requestContext).ip,
-        userAgent: request.headers.get("user-agent"),
-        rateLimiter,
-        path: new URL(request.url).pathname,
-        car,
-        geocode: services.geocode,
-        valuation: services.valuation,
-        regoLookup: services.regoLookup,
-      }),
-    )
-    .catch((error: unknown) => failedSubmit(error, fields, FORM_FAILURE_MESSAGE));
+  const outcome = await settleForm(async () => {
+    const car = await getVehicleById(database.db, site, fields.car_id);
+    return submitTradeIn(database.db, site, fields, {
+      ip: context.get(requestContext).ip,
+      userAgent: request.headers.get("user-agent"),
+      rateLimiter,
+      path: new URL(request.url).pathname,
+      car,
+      geocode: services.geocode,
+      valuation: services.valuation,
+      regoLookup: services.regoLookup,
+    });
+  }, FORM_FAILURE_MESSAGE);
+  if (isRefused(outcome))
+    return answerRefused(outcome, { intent: fields.intent ?? "", values: formValuesToKeep(fields) });
   if (outcome.kind === "sent") throw redirect(outcome.successUrl);
   if (outcome.kind === "valued") return outcome;
   if (outcome.kind === "looked-up")
@@ -66,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       values: outcome.values,
       lookedUp: true as const,
     };
-  return answerRejected(outcome);
+  return outcome;
 }
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { data, Form, redirect, useActionData, useNavigation } from "react-router";
-import { FORM_FAILURE_MESSAGE, toFieldErrors, type FieldErrors } from "#domain/lead-forms";
+import { Form, redirect, useActionData, useNavigation } from "react-router";
+import { FORM_FAILURE_MESSAGE, formValuesToKeep, toFieldErrors, type FieldErrors } from "#domain/lead-forms";
 import { unsubscribedMessage } from "#domain/lead-form-schemas";
-import { answerRejected, failedSubmit } from "#server/leads/failed-submit.server";
+import { answerRefused, isRefused, settleForm } from "#server/forms/form-outcome.server";
 import { unsubscribeAddress } from "#server/leads/unsubscribe.server";
 import { requestContext, siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
@@ -37,14 +37,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const site = context.get(siteContext);
   const { database, rateLimiter } = await getRuntime();
   const fields = await readFormFields(request);
-  const outcome = await unsubscribeAddress(database.db, site, fields, {
-    ip: context.get(requestContext).ip,
-    userAgent: request.headers.get("user-agent"),
-    rateLimiter,
-  }).catch((error: unknown) => failedSubmit(error, fields, FORM_FAILURE_MESSAGE));
-  if (outcome.kind === "sent") throw redirect(`${PATH}?done=1`);
-  if (outcome.status === 500) return data(outcome, { status: 500 });
-  return answerRejected(outcome);
+  const outcome = await settleForm(
+    () =>
+      unsubscribeAddress(database.db, site, fields, {
+        ip: context.get(requestContext).ip,
+        userAgent: request.headers.get("user-agent"),
+        rateLimiter,
+      }),
+    FORM_FAILURE_MESSAGE,
+  );
+  if (isRefused(outcome))
+    return answerRefused(outcome, { intent: "unsubscribe", values: formValuesToKeep(fields) });
+  throw redirect(`${PATH}?done=1`);
 }
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {

@@ -17,7 +17,7 @@ import { CarRow } from "~/components/account/car-row";
 import { Icon } from "~/components/ui/icon";
 import { formatKm } from "~/lib/format";
 import { writeSiteList } from "~/lib/site-storage";
-import { formatMobile } from "~/lib/sign-in";
+import { formatMobile } from "#domain/sign-in";
 import { WATCHLIST_KEY } from "~/lib/watchlist-client";
 import type { Route } from "./+types/watchlist";
 

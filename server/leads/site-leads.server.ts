@@ -15,7 +15,7 @@ import type { Database } from "#server/db/client";
 import type { VehicleRecord } from "#server/models/vehicles.server";
 import type { RateLimiter } from "#server/security/rate-limit.server";
 import type { Site } from "#server/sites/registry";
-import type { FormRejection } from "./failed-submit.server";
+import type { KeptRefusal } from "#server/forms/form-outcome.server";
 import { createLead, type NewLead } from "./leads.server";
 
 /*
@@ -24,7 +24,7 @@ import { createLead, type NewLead } from "./leads.server";
  * form's schema, applies the shared rate limiter and stores the lead with its deliveries through
  * createLead (the one place a lead is written) [docs/architecture.md rules 5, 6, 11].
  */
-export type SiteFormOutcome = { kind: "sent"; successUrl: string; leadId: string | null } | FormRejection;
+export type SiteFormOutcome = { kind: "sent"; successUrl: string; leadId: string | null } | KeptRefusal;
 
 export type SiteFormRequest = {
   ip: string;
@@ -254,14 +254,12 @@ export async function submitSiteForm(
 
   const values = typedValues(spec, form);
   const parsed = createSiteFormSchema(allFields(spec), { today }).safeParse(form);
-  if (!parsed.success)
-    return { kind: "rejected", status: 400, intent: kind, errors: toFieldErrors(parsed.error), values };
+  if (!parsed.success) return { kind: "invalid", intent: kind, errors: toFieldErrors(parsed.error), values };
   const data = parsed.data;
   if (kind === "test-drive" && data.date && data.time && data.location && request.isSlotFree) {
     if (!(await request.isSlotFree(data.location, data.date, data.time)))
       return {
-        kind: "rejected",
-        status: 400,
+        kind: "invalid",
         intent: kind,
         errors: { time: "That time is no longer available. Please choose another." },
         values,
@@ -271,8 +269,7 @@ export async function submitSiteForm(
   const allowed = await request.rateLimiter.consume(site, "lead", { ip: request.ip, phone: data.phone });
   if (!allowed.ok)
     return {
-      kind: "rejected",
-      status: 429,
+      kind: "limited",
       intent: kind,
       errors: { form: allowed.message },
       values,

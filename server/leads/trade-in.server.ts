@@ -15,7 +15,7 @@ import type { RegoLookupService } from "#server/integrations/rego-lookup";
 import type { ValuationResult, ValuationService } from "#server/integrations/valuation";
 import type { VehicleRecord } from "#server/models/vehicles.server";
 import type { Site } from "#server/sites/registry";
-import type { FormRejection } from "./failed-submit.server";
+import type { KeptRefusal } from "#server/forms/form-outcome.server";
 import { createLead, getOpenLead, updateLeadStep } from "./leads.server";
 import {
   buildSiteLead,
@@ -134,7 +134,7 @@ export function acceptTradeInOffer(
 }
 
 export type TradeInOutcome =
-  TradeInStage | RegoLookupOutcome | { kind: "sent"; successUrl: string } | FormRejection;
+  TradeInStage | RegoLookupOutcome | { kind: "sent"; successUrl: string } | KeptRefusal;
 
 type TradeInRequest = SiteFormRequest & {
   car: VehicleRecord | null;
@@ -167,8 +167,7 @@ export function tradeInVehicle(payload: Record<string, unknown>) {
 }
 
 const CLOSED = {
-  kind: "rejected" as const,
-  status: 400 as const,
+  kind: "invalid" as const,
   intent: "trade-in",
   errors: { form: "This valuation has already been sent, or has expired. Please start again." },
   values: {},
@@ -188,8 +187,7 @@ export async function submitTradeIn(
   const allowed = await request.rateLimiter.consume(site, "lead", { ip: request.ip, phone: form.phone });
   const limited = (values: Record<string, string>) =>
     !allowed.ok && {
-      kind: "rejected" as const,
-      status: 429 as const,
+      kind: "limited" as const,
       intent,
       errors: { form: allowed.message },
       values,
@@ -236,13 +234,11 @@ export async function submitTradeIn(
     );
     values.opt_in = form.opt_in ? "true" : "false";
     const parsed = createSiteFormSchema(allFields(spec), { today }).safeParse(form);
-    if (!parsed.success)
-      return { kind: "rejected", status: 400, intent, errors: toFieldErrors(parsed.error), values };
+    if (!parsed.success) return { kind: "invalid", intent, errors: toFieldErrors(parsed.error), values };
     const data = parsed.data;
     // [SW §5 Postcode geocoding] "Must resolve to an Australian postcode, otherwise ... Invalid postcode."
     const place = await request.geocode.geocode(data.postcode!);
-    if (!place)
-      return { kind: "rejected", status: 400, intent, errors: { postcode: INVALID_POSTCODE }, values };
+    if (!place) return { kind: "invalid", intent, errors: { postcode: INVALID_POSTCODE }, values };
     const refusal = limited(values);
     if (refusal) return refusal;
     const lead = buildSiteLead(site, "trade-in", data, form, {

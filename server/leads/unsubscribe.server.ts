@@ -5,7 +5,7 @@ import type { Database } from "#server/db/client";
 import { leads } from "#server/db/schema";
 import type { RateLimiter } from "#server/security/rate-limit.server";
 import type { Site } from "#server/sites/registry";
-import type { FormRejection } from "./failed-submit.server";
+import type { KeptRefusal } from "#server/forms/form-outcome.server";
 import { createLead } from "./leads.server";
 
 /*
@@ -20,13 +20,12 @@ export async function unsubscribeAddress(
   site: Site,
   form: Record<string, string>,
   request: { ip: string; userAgent: string | null; rateLimiter: RateLimiter },
-): Promise<{ kind: "sent" } | FormRejection> {
+): Promise<{ kind: "sent" } | KeptRefusal> {
   const values = formValuesToKeep(form);
   const parsed = UnsubscribeSchema.safeParse(form);
   if (!parsed.success)
     return {
-      kind: "rejected",
-      status: 400,
+      kind: "invalid",
       intent: "unsubscribe",
       errors: toFieldErrors(parsed.error),
       values,
@@ -34,8 +33,7 @@ export async function unsubscribeAddress(
   const allowed = await request.rateLimiter.consume(site, "lead", { ip: request.ip });
   if (!allowed.ok)
     return {
-      kind: "rejected",
-      status: 429,
+      kind: "limited",
       intent: "unsubscribe",
       errors: { form: allowed.message },
       values,

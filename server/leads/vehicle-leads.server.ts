@@ -1,7 +1,8 @@
 import { getLeadEventId, EVENT } from "#domain/lead-events";
 import { calendarDate } from "#domain/dates";
 import { createEnquirySchema, createTestDriveSchema } from "#domain/lead-form-schemas";
-import { HONEYPOT_FIELD, toFieldErrors, typedLeadValues, type FieldErrors } from "#domain/lead-forms";
+import { HONEYPOT_FIELD, toFieldErrors, typedLeadValues } from "#domain/lead-forms";
+import type { KeptRefusal } from "#server/forms/form-outcome.server";
 import type { Database } from "#server/db/client";
 import type { VehicleRecord } from "#server/models/vehicles.server";
 import type { RateLimiter } from "#server/security/rate-limit.server";
@@ -20,14 +21,7 @@ export type VehicleLeadOutcome =
   | { kind: "sent"; successUrl: string }
   | { kind: "revealed"; retryAfterSeconds?: number }
   /** A form to show again: its errors (a field's, or `form` for the whole) and what was typed. */
-  | {
-      kind: "rejected";
-      status: 400 | 429 | 500;
-      intent: string;
-      errors: FieldErrors;
-      values: Record<string, string>;
-      retryAfterSeconds?: number;
-    };
+  | KeptRefusal;
 
 export async function submitVehicleLead(
   db: Database,
@@ -85,8 +79,7 @@ export async function submitVehicleLead(
 
   if (intent !== "enquire" && intent !== "test-drive")
     return {
-      kind: "rejected",
-      status: 400,
+      kind: "invalid",
       intent: "unknown",
       errors: { form: "Unknown request." },
       values: {},
@@ -105,8 +98,7 @@ export async function submitVehicleLead(
           today: calendarDate(now, site.time_zone),
           terms: site.forms.terms_notice,
         }).safeParse(form);
-  if (!parsed.success)
-    return { kind: "rejected", status: 400, intent, errors: toFieldErrors(parsed.error), values };
+  if (!parsed.success) return { kind: "invalid", intent, errors: toFieldErrors(parsed.error), values };
   const fields: {
     name: string;
     email: string;
@@ -130,8 +122,7 @@ export async function submitVehicleLead(
     !(await request.isSlotFree(car.location_id, fields.date, fields.time))
   )
     return {
-      kind: "rejected",
-      status: 400,
+      kind: "invalid",
       intent,
       errors: { time: "That time is no longer available. Please choose another." },
       values,
@@ -140,8 +131,7 @@ export async function submitVehicleLead(
   const allowed = await request.rateLimiter.consume(site, "lead", { ip: request.ip, phone: fields.phone });
   if (!allowed.ok)
     return {
-      kind: "rejected",
-      status: 429,
+      kind: "limited",
       intent,
       errors: { form: allowed.message },
       values,

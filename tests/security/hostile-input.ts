@@ -9,7 +9,7 @@ import { understandQuery } from "#domain/query-understanding";
 import { readListingParams } from "~/lib/listing-params";
 import { createEnquirySchema, createTestDriveSchema } from "#domain/lead-form-schemas";
 import { normalisePhone } from "#domain/lead-forms";
-import { CodeStepSchema, PhoneStepSchema } from "~/lib/sign-in";
+import { CodeStepSchema, PhoneStepSchema } from "#domain/sign-in";
 import { safeRedirectPath } from "#domain/safe-redirect";
 import { isHttpUrl } from "#domain/http-url";
 import { slugify } from "#domain/slug";

@@ -1,7 +1,7 @@
 import { Link } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { formatMobile } from "~/lib/sign-in";
+import { formatMobile } from "#domain/sign-in";
 
 /** A signed-in buyer who followed a save link confirms it with a button: the save is a POST. */
 export function ConfirmSave(props: {
