@@ -158,6 +158,15 @@ describe("house rules: data flows one way, and each rule lives once", () => {
     expect(hits).toEqual([]);
   });
 
+  // A car's address is built by domain/car-url.ts alone: a change to it is one change.
+  it("a car's address is built in one place", () => {
+    const hits = ["app", "server", "domain"]
+      .flatMap(sourceFiles)
+      .filter((file) => file !== path.join("domain", "car-url.ts"))
+      .filter((file) => /\/cars\/(?:trade-in\?car_id=)?\$\{/.test(readFileSync(file, "utf8")));
+    expect(hits).toEqual([]);
+  });
+
   // A rule in domain/ that nothing calls is a rule written again somewhere else (or dead). A constant
   // its own file uses, exported so its test can quote the spec's number, counts as used.
   it("every export of domain/ is used by code other than tests", () => {

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { EVENT } from "#domain/lead-events";
 import { pushAnalyticsEvent } from "~/lib/analytics";
 import { readSiteList, writeSiteList } from "~/lib/site-storage";
+import { carPath } from "#domain/car-url";
 
 /*
  * What a visit to a vehicle page leaves behind in the browser, per site [VSD §3 "Viewed car record
@@ -45,7 +46,7 @@ export function useCountView(siteSlug: string, carId: number, slug: string) {
       [{ id: carId, at: Date.now() }, ...counted].slice(0, VIEW_COUNTED_KEPT),
     );
     // The answer is read to its end, so the browser counts the request as finished.
-    fetch(`/cars/${slug}/view.json`, { method: "POST" })
+    fetch(carPath(slug, "view.json"), { method: "POST" })
       .then((response) => response.text())
       .catch(() => {
         // A view that could not be counted is not worth telling the buyer about.

@@ -34,6 +34,7 @@ import { vehicleMeta } from "~/lib/seo";
 import type { Route } from "./+types/car";
 import { originContext } from "#server/sites/origin.server";
 import { lazyWithRetry } from "~/lib/lazy-with-retry";
+import { carPath, carTradeInPath } from "#domain/car-url";
 
 /*
  * /cars/{slug}: the vehicle detail page [VSD §2 Vehicle detail page]. The loader makes one call:
@@ -172,7 +173,7 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
         rate={page.finance?.interestRate ?? settings.exampleRate}
         comparisonRate={page.finance?.comparisonRate ?? settings.exampleComparisonRate}
         financeHref={page.actions.finance ? financeHref : null}
-        tradeInHref={page.actions.tradeIn ? `/cars/trade-in?car_id=${car.id}` : null}
+        tradeInHref={page.actions.tradeIn ? carTradeInPath(car.id) : null}
       />
       <LocationAnnouncement
         key={car.id}
@@ -205,7 +206,7 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
         </div>
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-5">
           {page.calculator && (
-            <FinanceCalculator {...page.calculator} action={`/cars/${car.slug}`} quoteHref={financeHref} />
+            <FinanceCalculator {...page.calculator} action={carPath(car.slug)} quoteHref={financeHref} />
           )}
           <LeadSections page={page} formSettings={formSettings} result={dialog ? null : result} />
         </div>

@@ -20,6 +20,7 @@ import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/checkout";
 import { pageUrl } from "#server/sites/origin.server";
 import { lazyWithRetry } from "~/lib/lazy-with-retry";
+import { carPath } from "#domain/car-url";
 
 const StripePayment = lazyWithRetry(
   () => import("~/components/checkout/stripe-payment"),
@@ -54,7 +55,7 @@ async function requireCheckoutCar(
   // One address per site: the other spelling goes to the site's own, named by the car's stored
   // slug (the address's, with a line break or a character past Latin-1, cannot be a header).
   if (!journey && !url.pathname.endsWith(`/${current.commerce.reserve_path}`))
-    throw redirect(`/cars/${car.slug}/${current.commerce.reserve_path}`, 301);
+    throw redirect(carPath(car.slug, current.commerce.reserve_path), 301);
   const user = await passGate(database.db, current, request);
   if (!user) throw data(null, { status: 404 });
   return { site: current, car, user, db: database.db, payments: services.payments, journey };
@@ -78,10 +79,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // Said only when this buyer's reservation of this car has just been cancelled.
     cancelled: url.searchParams.get("cancelled") === "1" && page.reservation?.status === "cancelled",
     formKey: crypto.randomUUID(),
-    canonical: pageUrl(context, `/cars/${car.slug}/${site.commerce.reserve_path}`),
+    canonical: pageUrl(context, carPath(car.slug, site.commerce.reserve_path)),
     returnPath: journey
       ? `/checkout-journey?car_id=${car.slug}&reservation=`
-      : `/cars/${car.slug}/${site.commerce.reserve_path}?reservation=`,
+      : `${carPath(car.slug, site.commerce.reserve_path)}?reservation=`,
   };
 }
 
@@ -151,7 +152,7 @@ export default function Checkout({ loaderData: page }: Route.ComponentProps) {
   const errors = answer?.errors ?? {};
   const values: Record<string, string> = (answer && "values" in answer && answer.values) || {};
   const value = (name: "name" | "email" | "phone") => values[name] ?? page.details[name];
-  const carHref = `/cars/${page.car.slug}`;
+  const carHref = carPath(page.car.slug);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:py-10">

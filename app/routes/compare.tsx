@@ -14,6 +14,7 @@ import { getRuntime } from "#server/runtime.server";
 import { COMPARE_MAX, compareHref } from "~/components/search/compare";
 import { formatMoney, imageUrl } from "~/lib/format";
 import type { Route } from "./+types/compare";
+import { carPath } from "#domain/car-url";
 
 /*
  * /compare?cars={slug},{slug},{slug}: up to 3 of the site's cars side by side [VSD §1 "compare or
@@ -100,7 +101,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                       />
                     )}
                     <Link
-                      to={`/cars/${column.slug}`}
+                      to={carPath(column.slug)}
                       className="mt-2 block font-bold underline-offset-2 hover:underline"
                     >
                       {column.name}

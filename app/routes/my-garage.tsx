@@ -16,6 +16,7 @@ import { DeleteAccount, YourDetails } from "~/components/account/garage-forms";
 import { formatKm } from "~/lib/format";
 import { formatMobile } from "#domain/sign-in";
 import type { Route } from "./+types/my-garage";
+import { carPath } from "#domain/car-url";
 
 /*
  * /my-garage [SW §2 Sign-in gated routes "always gated"]: on sites with the garage, the signed-in
@@ -165,7 +166,7 @@ export default function MyGarage({ loaderData: page }: Route.ComponentProps) {
                     <>
                       {" "}
                       ·{" "}
-                      <Link to={`/cars/${enquiry.car.slug}`} className="font-normal underline">
+                      <Link to={carPath(enquiry.car.slug)} className="font-normal underline">
                         {enquiry.car.name}
                       </Link>
                     </>

@@ -10,6 +10,7 @@ import { formatMoney, imageUrl } from "~/lib/format";
 import type { Route } from "./+types/print";
 import { buttonVariants } from "~/components/ui/button";
 import { originContext } from "#server/sites/origin.server";
+import { carPath } from "#domain/car-url";
 
 /*
  * /print?car_id={slug} [VSD §2 Routes "Print page, opens in a new tab"]: the car on one printable
@@ -116,7 +117,8 @@ export default function PrintPage({ loaderData: page }: Route.ComponentProps) {
         </section>
       )}
       <p className="mt-8 text-xs text-ink/75">
-        {page.origin}/cars/{car.slug} · Printed {page.printed}; price and availability can change.
+        {page.origin}
+        {carPath(car.slug)} · Printed {page.printed}; price and availability can change.
         {page.finance?.disclaimer && <span className="mt-1 block">{page.finance.disclaimer}</span>}
       </p>
     </article>

@@ -11,6 +11,7 @@ import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import type { Route } from "./+types/success";
 import { buttonVariants } from "~/components/ui/button";
+import { carPath } from "#domain/car-url";
 
 /*
  * /success: shown after a lead is stored [VSD §2 Routes; SW §4 Form submit]. The address carries
@@ -91,7 +92,7 @@ export default function Success({ loaderData }: Route.ComponentProps) {
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3 font-semibold">
         {loaderData.car && (
-          <Link to={`/cars/${loaderData.car.slug}`} className={buttonVariants({ variant: "outline" })}>
+          <Link to={carPath(loaderData.car.slug)} className={buttonVariants({ variant: "outline" })}>
             Back to the {loaderData.car.name}
           </Link>
         )}

@@ -9,6 +9,7 @@ import type { RateLimiter } from "#server/security/rate-limit.server";
 import type { Site } from "#server/sites/registry";
 import { createLead } from "./leads.server";
 import { leadAttributes, successUrl as siteSuccessUrl } from "./site-leads.server";
+import { carPath } from "#domain/car-url";
 
 /*
  * The vehicle page's posts [VSD §4 Enquiry form, §5 Test-drive form, §7 Lead reveal]: an enquiry,
@@ -57,7 +58,7 @@ export async function submitVehicleLead(
     "Vehicle Model": car.model,
     car_type: car.car_type,
     vehicle_status: car.status,
-    url: `/cars/${car.slug}`,
+    url: carPath(car.slug),
     user_agent: request.userAgent,
     source: "vehicle page",
   };

@@ -22,6 +22,7 @@ import { startPeriodicJob } from "#server/periodic-job.server";
 import type { PaymentEvent, PaymentService, TestCard } from "#server/payments/payment-service";
 import type { Site } from "#server/sites/registry";
 import { confirmOnlinePaymentEvent } from "./online-payments.server";
+import { carPath } from "#domain/car-url";
 
 /*
  * Reserving a car online [VSD §9; docs/decisions/020-reserve-online.md].
@@ -262,7 +263,7 @@ export async function confirmReservation(
         payment_reference: paymentReference,
         payment_provider: held.payment_provider,
         stock_number: car?.stocknum,
-        url: car ? `/cars/${car.slug}` : undefined,
+        url: car ? carPath(car.slug) : undefined,
         source: "reserve online",
       },
     });

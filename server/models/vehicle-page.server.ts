@@ -43,6 +43,7 @@ import { getLogger } from "#server/log.server";
 import { getCardSettings, RESULT_CAR_FIELDS, toResultCar } from "#server/search/result-cards.server";
 import { packRows } from "#domain/packed-rows";
 import { safeHttpUrl } from "#domain/http-url";
+import { carPath } from "#domain/car-url";
 
 /*
  * The vehicle page as plain view data [VSD §2 Vehicle detail page]: everything the page shows above
@@ -218,7 +219,7 @@ export async function getVehiclePageData(db: Database, site: Site, car: VehicleR
     comments: comments
       ? { html: comments, collapsed: getCollapsedComments(commentsText) }
       : { html: null, collapsed: null, pending: COMMENTS_PENDING },
-    crumbs: [...crumbs, { label: car.name, href: `/cars/${car.slug}` }],
+    crumbs: [...crumbs, { label: car.name, href: carPath(car.slug) }],
     autogauge: isAutograbEligible(car, site.plugins.includes("Autogauge")),
   };
 }
@@ -343,7 +344,7 @@ export async function getVehiclePage(
           quotedLoan(page.finance ? car.finance_lenders[site.finance_provider] : null, quote),
         )
       : null,
-    canonical: new URL(`/cars/${car.slug}`, origin).href,
+    canonical: new URL(carPath(car.slug), origin).href,
     origin,
     siteName: site.name,
     siteSlug: site.slug,
@@ -426,7 +427,7 @@ function getVehiclePageSettings(site: Site, car: VehicleRecord, imageCount: numb
     reserve: {
       /** Whether the site reserves online at all: its Reserve Online tab is shown only then. */
       enabled: site.commerce.reserve_enabled,
-      href: `/cars/${car.slug}/${site.commerce.reserve_path}`,
+      href: carPath(car.slug, site.commerce.reserve_path),
       journeyHref: site.commerce.online_purchase_journey ? `/checkout-journey?car_id=${car.slug}` : null,
       label: site.commerce.reserve_label,
       deposit: depositFor(car.payment_processors, site.commerce.deposit),

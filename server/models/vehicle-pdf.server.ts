@@ -7,6 +7,7 @@ import { htmlToText } from "./html-text.server";
 import type { ImageService } from "#server/images/service";
 import type { Site } from "#server/sites/registry";
 import type { VehiclePageData } from "./vehicle-page.server";
+import { carPath } from "#domain/car-url";
 
 /*
  * The vehicle's PDF, made on the server [VSD §7 "Print PDF by vehicle slug: PDF downloaded as
@@ -117,7 +118,7 @@ export async function createVehiclePdf(
 
   doc.fontSize(9).fillColor("#4b5563");
   doc.text(
-    `See this car online: ${options.origin}/cars/${page.car.slug}. Call ${page.location.name} on ${page.location.phone}. ` +
+    `See this car online: ${options.origin}${carPath(page.car.slug)}. Call ${page.location.name} on ${page.location.phone}. ` +
       `Printed ${formatDate(options.now, site.time_zone)}; price and availability can change.`,
     { width },
   );

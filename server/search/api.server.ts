@@ -6,6 +6,7 @@ import { setLogSite } from "#server/log.server";
 import { getRuntime } from "#server/runtime.server";
 import { resolveSiteForHost } from "#server/sites/registry";
 import { getStockSearch, runStockSearch, toSearchRequest } from "./search.server";
+import { carPath } from "#domain/car-url";
 
 /*
  * GET /api/search: the site's stock search as JSON [VSD §3 "Search response: hits, facets, count,
@@ -85,7 +86,7 @@ export async function searchApiAnswer(
   return {
     status: 200,
     body: {
-      hits: result.hits.map((hit) => ({ ...hit, path: `/cars/${hit.slug}` })),
+      hits: result.hits.map((hit) => ({ ...hit, path: carPath(hit.slug) })),
       facets: result.facets,
       count: result.count,
       page: result.page,
@@ -112,7 +113,10 @@ export function searchApi(): RequestHandler {
       // Written as it is: an ETag of a no-store answer would only cost a hash of every answer. Made
       // bytes once here: a string is measured, then encoded again on its way to the socket (the
       // measuring alone took 11% of an instance's time at saturation: decision 052).
-      res.status(answer.status).type("application/json").end(Buffer.from(JSON.stringify(answer.body)));
+      res
+        .status(answer.status)
+        .type("application/json")
+        .end(Buffer.from(JSON.stringify(answer.body)));
     } catch (error) {
       next(error);
     }

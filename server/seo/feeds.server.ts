@@ -10,6 +10,7 @@ import type { SearchDoc } from "#server/search/engine";
 import { getStockSearch, runStockSearch } from "#server/search/search.server";
 import type { Site } from "#server/sites/registry";
 import { hasOdometer } from "#domain/vehicle-words";
+import { carPath } from "#domain/car-url";
 
 /*
  * What search engines and ad platforms read of a site: sitemap.xml (pages, locations, offers,
@@ -73,7 +74,7 @@ export async function sitemapXml(db: Database, site: Site, origin: string) {
   const url = [
     ...paths.map((p) => ({ loc: new URL(p, origin).href })),
     ...cars.map((car) => ({
-      loc: new URL(`/cars/${car.slug}`, origin).href,
+      loc: new URL(carPath(car.slug), origin).href,
       lastmod: new Date(car.created_at).toISOString().slice(0, 10),
     })),
   ];
@@ -122,7 +123,7 @@ export function inventoryFeedItem(car: SearchDoc, origin: string) {
   return {
     "g:id": car.stocknum,
     title: car.name,
-    link: new URL(`/cars/${car.slug}`, origin).href,
+    link: new URL(carPath(car.slug), origin).href,
     "g:image_link": car.image ? new URL(`/img/${car.image}?w=1200&fm=jpeg`, origin).href : undefined,
     "g:price": `${car.price.toFixed(2)} AUD`,
     "g:condition": car.car_type === "new" ? "new" : "used",

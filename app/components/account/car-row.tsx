@@ -1,5 +1,6 @@
 import { Link } from "~/components/ui/link";
 import { imageUrl } from "~/lib/format";
+import { carPath } from "#domain/car-url";
 
 /*
  * One car in a buyer's lists (watchlist, favourites, My Garage's saved cars and reservations): its
@@ -31,7 +32,7 @@ export function CarRow({
       />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         {listed ? (
-          <Link to={`/cars/${car.slug}`} className="font-bold hover:underline">
+          <Link to={carPath(car.slug)} className="font-bold hover:underline">
             {car.name}
           </Link>
         ) : (

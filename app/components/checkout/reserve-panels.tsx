@@ -6,6 +6,7 @@ import { buttonVariants, StatusButton } from "~/components/ui/button";
 import { ErrorBanner, TextField } from "~/components/ui/form-field";
 import { Link } from "~/components/ui/link";
 import { imageUrl } from "~/lib/format";
+import { carPath } from "#domain/car-url";
 
 /* The reserve-online page's parts (app/routes/checkout.tsx): the car, the buyer's hold, the form. */
 type Page = Awaited<ReturnType<typeof getCheckoutPage>>;
@@ -20,7 +21,7 @@ const LABELS = {
 
 /** The car being reserved, its deposit and the terms of its return. */
 export function CheckoutCar({ page }: { page: Page }) {
-  const carHref = `/cars/${page.car.slug}`;
+  const carHref = carPath(page.car.slug);
   return (
     <aside aria-label="The car" className="self-start rounded-brand bg-surface p-4 ring-1 ring-black/10">
       <img

@@ -20,6 +20,7 @@ import { VehicleBadges } from "~/components/ui/badge";
 import type { CardSettings, ResultCar } from "#server/search/result-cards.server";
 import { buttonVariants } from "~/components/ui/button";
 import { lazyWithRetry } from "~/lib/lazy-with-retry";
+import { carPath } from "#domain/car-url";
 
 export type { CardSettings, ResultCar };
 
@@ -58,7 +59,7 @@ function CardEnquiry({
   return (
     <>
       <Link
-        to={`/cars/${car.slug}?request=${kind}#enquire`}
+        to={`${carPath(car.slug)}?request=${kind}#enquire`}
         onClick={(event) => {
           event.preventDefault();
           setOpen(true);
@@ -112,7 +113,7 @@ export function ResultCard({
   });
   const price = getPriceDisplay(car, settings.labels);
   const subscription = getSubscriptionPerWeek(car);
-  const href = `/cars/${car.slug}`;
+  const href = carPath(car.slug);
   const financeHref = financeEnquiryHref(
     settings.financeLink,
     car,

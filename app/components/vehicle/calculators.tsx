@@ -5,6 +5,7 @@ import { DEFAULT_CONSUMPTION, FUEL_FIELDS, getFuelCost, readFuelInputs } from "#
 import { Icon } from "~/components/ui/icon";
 import { formatMoney } from "~/lib/format";
 import { buttonVariants } from "~/components/ui/button";
+import { carPath } from "#domain/car-url";
 
 const inputClass = "w-full rounded-brand border border-black/25 bg-surface px-3 py-2 text-base";
 
@@ -129,7 +130,7 @@ export function DeliveryCalculator({
       <p className="mt-1 text-sm text-ink/80">Enter your postcode to estimate delivery to your door.</p>
       <Form
         method="get"
-        action={`/cars/${slug}#delivery`}
+        action={`${carPath(slug)}#delivery`}
         preventScrollReset
         className="mt-3 flex items-start gap-2"
         onSubmit={async (event) => {
@@ -141,7 +142,7 @@ export function DeliveryCalculator({
           }
           setState({ status: "loading" });
           try {
-            const response = await fetch(`/cars/${slug}/delivery?postcode=${checked.postcode}`);
+            const response = await fetch(`${carPath(slug, "delivery")}?postcode=${checked.postcode}`);
             const body = (await response.json()) as
               { name: string; price: number; distance_km: number } | { error: string };
             setState(

@@ -5,6 +5,7 @@ import { useFetcher } from "react-router";
 import { maskPhone } from "#domain/call-box";
 import { telHref } from "~/lib/format";
 import { buttonVariants } from "~/components/ui/button";
+import { carPath } from "#domain/car-url";
 
 /*
  * "Call the dealer" [VSD §4 Other]: the number is masked after its first 5 characters until the
@@ -44,7 +45,7 @@ export function CallBox({
       ) : (
         <fetcher.Form
           method="post"
-          action={`/cars/${carSlug}`}
+          action={carPath(carSlug)}
           className="mt-2 flex items-center gap-3"
           // [VSD §7] "25 on phone click" (stored by the reveal's lead-tracking call).
           onSubmit={() => pushAnalyticsEvent(EVENT.phoneClick)}

@@ -15,6 +15,7 @@ import { cn } from "~/lib/utils";
 import { StatusButton } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button";
 import { FormKeyInput } from "~/components/leads/form-key-input";
+import { carPath } from "#domain/car-url";
 
 /*
  * The vehicle page's lead forms: real POST forms to the car's page (they work without JavaScript),
@@ -113,7 +114,7 @@ export function EnquiryForm({
   return (
     <Form
       method="post"
-      action={`/cars/${settings.carSlug}`}
+      action={carPath(settings.carSlug)}
       className="relative flex flex-col gap-3"
       noValidate
       onFocus={() => void loadSchemas()}
@@ -250,7 +251,7 @@ export function TestDriveForm({
     <Form
       ref={form}
       method="post"
-      action={`/cars/${settings.carSlug}`}
+      action={carPath(settings.carSlug)}
       className="relative flex flex-col gap-3"
       noValidate
       onFocus={() => void loadSchemas()}

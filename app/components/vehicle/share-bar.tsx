@@ -2,6 +2,7 @@ import { EVENT } from "#domain/lead-events";
 import { Icon } from "~/components/ui/icon";
 import { pushAnalyticsEvent } from "~/lib/analytics";
 import { useEffect, useState } from "react";
+import { carPath } from "#domain/car-url";
 
 /*
  * Share, copy, print and PDF [VSD §2, §4 "Copy link shows 'Copied' for 1.5 seconds", §9 "share window
@@ -27,7 +28,7 @@ export function ShareBar({ url, name, slug }: { url: string; name: string; slug:
     { label: "X", href: `https://x.com/intent/post?url=${encoded}&text=${encodeURIComponent(name)}` },
     { label: "LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${encoded}` },
   ];
-  const pdfHref = `/cars/${slug}/pdf`;
+  const pdfHref = carPath(slug, "pdf");
 
   const downloadPdf = async (event: React.MouseEvent) => {
     event.preventDefault();

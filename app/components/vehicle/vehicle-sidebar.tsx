@@ -16,6 +16,7 @@ import { PriceComparisonWidget } from "~/components/vehicle/price-comparison";
 import { ShareBar } from "~/components/vehicle/share-bar";
 import { formatKm, formatMoney, formatViews } from "~/lib/format";
 import { cn } from "~/lib/utils";
+import { carTradeInPath } from "#domain/car-url";
 
 /*
  * The vehicle page's sidebar [VSD §2 "Sidebar: title, price block, location, finance box, buttons,
@@ -175,10 +176,7 @@ export function VehicleSidebar({
                 </Link>
               )}
               {page.actions.tradeIn && (
-                <Link
-                  to={`/cars/trade-in?car_id=${car.id}`}
-                  className={buttonVariants({ variant: "outline" })}
-                >
+                <Link to={carTradeInPath(car.id)} className={buttonVariants({ variant: "outline" })}>
                   Trade-In Valuation
                 </Link>
               )}

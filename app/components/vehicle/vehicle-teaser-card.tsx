@@ -3,6 +3,7 @@ import { getPriceDisplay } from "#domain/price-display";
 import { conditionLabel } from "#domain/search-title";
 import { hasOdometer } from "#domain/vehicle-words";
 import { formatKm, formatMoney, imageSrcSet, imageUrl } from "~/lib/format";
+import { carPath } from "#domain/car-url";
 
 export type VehicleTeaser = {
   slug: string;
@@ -53,7 +54,7 @@ export function VehicleTeaserCard({
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="font-bold leading-snug">
-          <Link to={`/cars/${car.slug}`} className="after:absolute after:inset-0 hover:underline">
+          <Link to={carPath(car.slug)} className="after:absolute after:inset-0 hover:underline">
             {car.name}
           </Link>
         </h3>

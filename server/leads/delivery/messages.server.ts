@@ -9,6 +9,7 @@ import { UNSUBSCRIBE_CATEGORY, unsubscribedMessage } from "#domain/lead-form-sch
 import type { LeadRecord } from "./lead-record.server";
 import { siteOrigin } from "#server/sites/origin.server";
 import { leadVehicles, typedVehicleLine } from "./lead-vehicles.server";
+import { carPath } from "#domain/car-url";
 
 /*
  * What a lead becomes on its way to the dealer and the buyer [docs/decisions/014-lead-delivery.md]:
@@ -99,7 +100,7 @@ export function leadDetails(lead: LeadRecord): Detail[] {
         },
       );
       if (lead.car.vin) details.push({ label: "VIN", value: lead.car.vin, adf: "vehicle" });
-      details.push({ label: "Link", value: `${origin}/cars/${lead.car.slug}` });
+      details.push({ label: "Link", value: `${origin}${carPath(lead.car.slug)}` });
     } else details.push({ label: vehicle.label, value: typedVehicleLine(vehicle), adf: "vehicle" });
   }
   if (lead.location) details.push({ label: "Location", value: lead.location.name });
@@ -311,7 +312,7 @@ export function buyerEmail(lead: LeadRecord, to: string): MailMessage {
   const body = unsubscribed
     ? unsubscribedMessage(lead.site.name)
     : receipt
-      ? `Thank you for reserving the ${carTitle(lead) ?? "car"}. Your ${text(lead.payload.deposit)} deposit holds it for you until ${text(lead.payload.held_until)} and is 100% refundable: cancel any time before then at ${siteOrigin(lead.site)}/cars/${lead.car?.slug ?? ""}/${lead.site.commerce.reserve_path}${lead.site.garage_enabled ? " or in My Garage" : ""}. The team at ${team} will call you to arrange the rest, or call us on ${phone}.`
+      ? `Thank you for reserving the ${carTitle(lead) ?? "car"}. Your ${text(lead.payload.deposit)} deposit holds it for you until ${text(lead.payload.held_until)} and is 100% refundable: cancel any time before then at ${siteOrigin(lead.site)}${carPath(lead.car?.slug ?? "", lead.site.commerce.reserve_path)}${lead.site.garage_enabled ? " or in My Garage" : ""}. The team at ${team} will call you to arrange the rest, or call us on ${phone}.`
       : `Thank you for your ${lead.category.toLowerCase()}${about}. The team at ${team} will be in touch shortly. If it can't wait, call us on ${phone}.`;
   const details = leadDetails(lead).filter((d) => d.label !== "Lead id");
   // Every copy but the unsubscribe's own says how to stop the site's marketing.
@@ -365,7 +366,7 @@ export function webhookPayload(lead: LeadRecord) {
       vehicle: lead.car && {
         id: lead.car.id,
         slug: lead.car.slug,
-        url: `${siteOrigin(lead.site)}/cars/${lead.car.slug}`,
+        url: `${siteOrigin(lead.site)}${carPath(lead.car.slug)}`,
         year: lead.car.year,
         make: lead.car.make,
         model: lead.car.model,
