@@ -1,5 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { TOP_LEVEL_PAGES } from "../domain/content-pages";
+import { SITE_FORM_PATHS } from "../domain/site-forms";
 
 // The whole route table. Later areas (search, vehicle pages, leads, finance, locations, offers)
 // add their routes here, mirroring the spec's route lists.
@@ -38,22 +39,12 @@ export default [
   route("cars/:slug/delivery", "routes/api.car-delivery.ts"),
   route("print", "routes/print.tsx"),
   route("success", "routes/success.tsx"),
-  // The site-wide lead forms [SW §2 Default navigation and links]: one module, the path names the form.
-  ...[
-    "contact",
-    "contact-us",
-    "book-test-drive",
-    "finance",
-    "finance-enquiry",
-    "apply-for-finance",
-    "finance-pre-approval",
-    "personalised/finance",
-    "service",
-    "vehicle-parts-and-accessories",
-    "chat",
-  ].map((path) => route(path, "routes/lead-form.tsx", { id: `form-${path.replace("/", "-")}` })),
-  ...["trade-in", "sell-your-car", "sell-my-car", "cars/trade-in"].map((path) =>
-    route(path, "routes/trade-in.tsx", { id: `form-${path.replace("/", "-")}` }),
+  // The site-wide lead forms and the trade-in [SW §2 Default navigation and links]: the path names
+  // the form, from the one list of form paths (domain/site-forms.ts).
+  ...Object.entries(SITE_FORM_PATHS).map(([path, kind]) =>
+    route(path.slice(1), kind === "trade-in" ? "routes/trade-in.tsx" : "routes/lead-form.tsx", {
+      id: `form-${path.slice(1).replace("/", "-")}`,
+    }),
   ),
   // Locations [SW §2 Location routes]: one module; aliases redirect to the site's own path.
   route("dealer-locator", "routes/locations.tsx", { id: "dealer-locator" }),

@@ -1,3 +1,4 @@
+import { formatMoney } from "#domain/money";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
@@ -30,7 +31,7 @@ function placeholders(site: Site): Record<string, string> {
     phone: site.phones.sales,
     address: `${primary.address.street}, ${primary.address.city} ${primary.address.state} ${primary.address.postcode}`,
     locations: String(site.locations.filter((l) => l.visible).length),
-    deposit: `$${site.commerce.deposit.toLocaleString("en-AU")}`,
+    deposit: formatMoney(site.commerce.deposit),
     hold_hours: String(site.commerce.hold_hours),
     dealer_licence: describeLicences(
       site.locations.map((l) => ({ state: l.address.state, licence: l.dealer_license_number })),

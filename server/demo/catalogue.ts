@@ -268,15 +268,15 @@ export function soldIn(span: Span, year: number) {
   return (span.from === undefined || year >= span.from) && (span.to === undefined || year <= span.to);
 }
 
-export type Variant = { body: BodyType; badge: Badge; engine: Engine | null };
+export type CatalogueVariant = { body: BodyType; badge: Badge; engine: Engine | null };
 
 /**
  * Every body, grade and engine combination a model was sold in during one model year. A grade
  * with no engine that year (a gap between generations) drops out rather than borrowing one.
  */
-export function variantsOf(spec: ModelSpec, year: number): Variant[] {
+export function variantsOf(spec: ModelSpec, year: number): CatalogueVariant[] {
   if (!soldIn(spec, year)) return [];
-  const out: Variant[] = [];
+  const out: CatalogueVariant[] = [];
   for (const body of spec.bodies) {
     if (!soldIn(spec.bodyYears?.[body] ?? {}, year)) continue;
     for (const badge of spec.badges) {

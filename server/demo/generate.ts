@@ -24,7 +24,7 @@ import {
   type Engine,
   type ModelSpec,
   type TrailerSpec,
-  type Variant,
+  type CatalogueVariant,
 } from "./catalogue";
 import { Random } from "./random";
 
@@ -234,10 +234,10 @@ function modelYear(rng: Random, spec: ModelSpec, carType: "new" | "used" | "demo
   return Math.min(Math.max(year, spec.from), spec.to ?? thisYear, thisYear);
 }
 
-const variantCache = new Map<ModelSpec, Map<number, Variant[]>>();
+const variantCache = new Map<ModelSpec, Map<number, CatalogueVariant[]>>();
 
 /** Picks a body, then a grade sold in that body, then an engine that grade had that year. */
-function pickVariant(rng: Random, make: string, spec: ModelSpec, year: number): Variant {
+function pickVariant(rng: Random, make: string, spec: ModelSpec, year: number): CatalogueVariant {
   let byYear = variantCache.get(spec);
   if (!byYear) variantCache.set(spec, (byYear = new Map()));
   let variants = byYear.get(year);

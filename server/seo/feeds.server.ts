@@ -1,3 +1,4 @@
+import { isAvailable } from "#domain/availability";
 import { XMLBuilder } from "fast-xml-parser";
 import { emptySearchState } from "#domain/search-facets";
 import { buildSearchUrl } from "#domain/search-url";
@@ -25,7 +26,7 @@ const MAX_CARS = 50_000;
 export async function availableCars(db: Database, site: Site): Promise<SearchDoc[]> {
   const search = await getStockSearch(db, site);
   const result = runStockSearch(search, site, { hitsPerPage: MAX_CARS, facets: [], sortBy: "latest" });
-  return result.hits.filter((car) => car.status === "in_stock" || car.status === "coming_soon");
+  return result.hits.filter((car) => isAvailable(car.status));
 }
 
 /** Every public path of the site worth indexing, without its cars. */
