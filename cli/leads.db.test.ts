@@ -83,4 +83,17 @@ describe("forecourt leads", () => {
     expect(rows).toHaveLength(2);
     expect(rows.find((row) => row.startsWith(hostile))).toContain("General Enquiry / Other\\x1b[2K\\r");
   }, 120_000);
+
+  it("finds a buyer's leads by part of their name, their e-mail or their mobile", async () => {
+    const found = async (buyer: string) =>
+      (await forecourt("leads", "--buyer", buyer))
+        .trimEnd()
+        .split("\n")
+        .map((row) => row.split(" ")[0])
+        .sort();
+    expect(await found("status DELIVERED")).toEqual([plain]);
+    expect(await found("BOB@example.net")).toEqual([hostile, plain].sort());
+    expect(await found("0412 000 003")).toEqual([hostile, plain].sort());
+    expect(await found("Nobody")).toEqual(["No"]);
+  }, 120_000);
 });

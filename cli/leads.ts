@@ -11,8 +11,9 @@ import { say } from "./terminal";
  * On the embedded database the running server answers over its ops socket; on PostgreSQL (or with
  * no server running) the command opens the database itself [docs/decisions/015-operator-commands.md].
  */
-export const LEADS_HELP = `  leads [--site <slug>] [--status pending|delivered|dead] [--limit N]
-                                     List leads, newest first, with their delivery state
+export const LEADS_HELP = `  leads [--site <slug>] [--status pending|delivered|dead] [--buyer <text>] [--limit N]
+                                     List leads, newest first, with their delivery state;
+                                     --buyer finds a buyer's by part of the name, e-mail or mobile
   leads show <id>                    One lead with each delivery and every attempt
   leads retry <id> | --dead [--site <slug>]
                                      Re-queue dead deliveries (of one lead, or all)`;
@@ -84,6 +85,7 @@ export async function leadsCommand(args: string[]): Promise<number> {
       site: { type: "string" },
       status: { type: "string" },
       limit: { type: "string" },
+      buyer: { type: "string" },
       dead: { type: "boolean", default: false },
     },
   });
@@ -111,6 +113,7 @@ export async function leadsCommand(args: string[]): Promise<number> {
   const limit = values.limit ? Number(values.limit) : undefined;
   if (limit !== undefined && (!Number.isInteger(limit) || limit < 1))
     throw new LeadsUsageError("--limit takes a whole number above 0");
-  printList((await ask({ command: "leads.list", site: values.site, status, limit })) as LeadSummary[]);
+  const buyer = values.buyer;
+  printList((await ask({ command: "leads.list", site: values.site, status, limit, buyer })) as LeadSummary[]);
   return 0;
 }

@@ -31,10 +31,16 @@ export type LeadSummary = {
 
 export async function listLeads(
   db: Database,
-  options: { site?: string; status?: LeadState; limit?: number },
+  options: { site?: string; status?: LeadState; limit?: number; buyer?: string },
 ): Promise<LeadSummary[]> {
   const where: SQL[] = [];
   if (options.site) where.push(eq(sites.slug, options.site));
+  // A buyer the dealer asks after: part of their name, or their e-mail or mobile as they gave it.
+  const buyer = options.buyer?.trim().toLowerCase().slice(0, 200);
+  if (buyer)
+    where.push(
+      sql`(strpos(lower(${leads.name}), ${buyer}) > 0 or lower(${leads.email}) = ${buyer} or ${leads.phone} = ${buyer.replace(/[\s()-]/g, "")})`,
+    );
   if (options.status) where.push(sql`${stateOf} = ${options.status}`);
   const rows = await db
     .select({

@@ -24,7 +24,7 @@ export const OPS_SOCKET = "ops.sock";
 const MAX_BODY = 16 * 1024;
 
 export type OpsRequest =
-  | { command: "leads.list"; site?: string; status?: LeadState; limit?: number }
+  | { command: "leads.list"; site?: string; status?: LeadState; limit?: number; buyer?: string }
   | { command: "leads.show"; id: string }
   | { command: "leads.retry"; id?: string; dead?: boolean; site?: string }
   /** Runs the reservation job now; `at` runs it as if it were that time (a test clock). */

@@ -28,11 +28,20 @@ export async function waitForDealerMail(token: string, to: string, timeoutMs = 1
   throw new Error(`no e-mail to ${to} mentioning ${token}`);
 }
 
-/** Whether any e-mail mentions `token` (after giving the worker a moment). */
-export async function anyMailMentions(token: string): Promise<boolean> {
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-  if (!existsSync(mailDir())) return false;
-  return readdirSync(mailDir()).some((f) => readFileSync(path.join(mailDir(), f), "utf8").includes(token));
+/**
+ * The leads stored from a buyer of this name, as the operator's `forecourt leads --buyer` lists them.
+ * A lead is stored before the buyer's answer is sent, so a form that was refused has stored none
+ * the moment its answer shows: nothing to wait for.
+ */
+export async function leadsFrom(name: string): Promise<string[]> {
+  const { DATABASE_URL: _embedded, ...inherited } = process.env;
+  const env = { ...inherited, DATA_DIR: process.env.E2E_DATA_DIR!, LOG_LEVEL: "warn" };
+  const { stdout } = await run(
+    process.execPath,
+    ["--import", "tsx", "cli/forecourt.ts", "leads", "--buyer", name],
+    { env },
+  );
+  return stdout.trim() === "No leads." ? [] : stdout.trim().split("\n");
 }
 
 /** The ADF/XML prospect attached to a dealer e-mail. */
