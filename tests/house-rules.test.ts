@@ -259,6 +259,18 @@ describe("house rules: route modules", () => {
   });
 });
 
+// A fixed sleep is too short on a slow machine and wasted on a fast one: tests wait for what they
+// mean (hydration, an event, a condition polled for).
+describe("house rules: tests", () => {
+  it("end-to-end specs never wait for a fixed time or for the network to go quiet", () => {
+    const specs = readdirSync("tests/e2e").map((name) => path.join("tests/e2e", name));
+    const hits = specs.filter((file) =>
+      /waitForTimeout\(|["']networkidle["']/.test(readFileSync(file, "utf8")),
+    );
+    expect(hits).toEqual([]);
+  });
+});
+
 describe("house rules: the repository carries its own guide", () => {
   const textFiles = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {

@@ -66,6 +66,14 @@ export const test = base.extend<{ page: Page }>({
 
 export { expect };
 
+/** A buyer signs in on the page's sign-in form with their mobile and the code texted to it. */
+export async function signIn(page: Page, phone: string) {
+  await page.getByLabel("Mobile number").fill(phone);
+  await page.getByRole("button", { name: "Send Code" }).click();
+  await page.getByLabel("Code").fill(await codeSentTo(phone.replace(/\s/g, "")));
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
 /** Until React has taken the page over; at once for what is not one of the site's pages. */
 export async function untilHydrated(page: Page) {
   await page.waitForFunction(

@@ -1,4 +1,4 @@
-import { codeSentTo, expect, siteUrl, test } from "./fixtures";
+import { expect, signIn, siteUrl, test } from "./fixtures";
 
 /*
  * Gated routes and My Garage [issue 14 items 1 and 3]: signed out, each gated route of the site
@@ -56,10 +56,7 @@ test("a buyer signs in on the way to My Garage and sees their saved cars and enq
 
   await page.goto(siteUrl("southern-cross", "/my-garage"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to My Garage");
-  await page.getByLabel("Mobile number").fill("0412 555 077");
-  await page.getByRole("button", { name: "Send Code" }).click();
-  await page.getByLabel("Code").fill(await codeSentTo("0412555077"));
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signIn(page, "0412 555 077");
 
   await expect(page).toHaveURL(siteUrl("southern-cross", "/my-garage"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Garage");

@@ -1,19 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { allowFailedLoads, codeSentTo, expect, siteUrl, test } from "./fixtures";
+import { allowFailedLoads, expect, signIn, siteUrl, test, untilHydrated } from "./fixtures";
 import { waitForDealerMail } from "./lead-mail";
 
 /*
  * Paying online and spinning to win, as a buyer does it in Chromium [SW §2 sign-in gated routes
  * /online-payment and /spin-to-win; docs/decisions/024-online-payment-and-spin-to-win.md].
  */
-async function signIn(page: Page, phone: string) {
-  await page.getByLabel("Mobile number").fill(phone);
-  await page.getByRole("button", { name: "Send Code" }).click();
-  await page.getByLabel("Code").fill(await codeSentTo(phone.replace(/\s/g, "")));
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
-
 async function seriousProblems(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
@@ -31,7 +24,7 @@ test("a buyer pays an invoice online: signed in first, a declined card takes not
   await signIn(page, "0412 555 301");
   await expect(page).toHaveURL(siteUrl("harbourside-toyota", "/online-payment"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pay Online");
-  await page.waitForLoadState("networkidle");
+  await untilHydrated(page);
   expect(await seriousProblems(page)).toEqual([]);
 
   // The form's refusals (400) and the declined card (402) are answers, not failures.

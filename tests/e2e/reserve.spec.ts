@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { allowFailedLoads, codeSentTo, expect, nonEmpty, siteUrl, test } from "./fixtures";
+import { allowFailedLoads, expect, nonEmpty, signIn, siteUrl, test, untilHydrated } from "./fixtures";
 import { isReservable } from "#domain/vehicle-actions";
 
 /*
@@ -38,15 +38,8 @@ async function reservableCars(request: APIRequestContext, count: number): Promis
     .reverse();
 }
 
-async function signIn(page: Page, phone: string) {
-  await page.getByLabel("Mobile number").fill(phone);
-  await page.getByRole("button", { name: "Send Code" }).click();
-  await page.getByLabel("Code").fill(await codeSentTo(phone.replace(/\s/g, "")));
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
-
 async function payDeposit(page: Page) {
-  await page.waitForLoadState("networkidle");
+  await untilHydrated(page);
   await page.getByLabel("Name").fill("Riley Reserve");
   await page.getByLabel("Email").fill("riley.reserve@example.com");
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
@@ -159,7 +152,7 @@ test("a reservation that fails on the way keeps the form; a declined card says s
   const [, , car] = await reservableCars(request, 3);
   await page.goto(siteUrl("southern-cross", `/cars/${car!.slug}/checkout`));
   await signIn(page, "0412 555 143");
-  await page.waitForLoadState("networkidle");
+  await untilHydrated(page);
 
   allowFailedLoads(page, /checkout/);
   await page.route(/\/checkout(\.data)?(\?.*)?$/, (route) =>

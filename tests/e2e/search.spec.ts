@@ -379,10 +379,16 @@ test("a site with the carousel layout shows its results in a row with previous a
   }
   const before = await list.evaluate((el) => el.scrollLeft);
   expect(await list.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  // The smooth scroll's end, listened for before it starts.
+  type Waiting = { scrolled?: Promise<void> };
+  await list.evaluate((el) => {
+    (window as Waiting).scrolled = new Promise((resolve) =>
+      el.addEventListener("scrollend", () => resolve(), { once: true }),
+    );
+  });
   await results(page).getByRole("button", { name: "Next vehicles" }).click();
-  await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before);
-  // Let the smooth scroll finish before going back.
-  await page.waitForTimeout(800);
+  await page.evaluate(() => (window as Waiting).scrolled);
+  expect(await list.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before);
   const moved = await list.evaluate((el) => el.scrollLeft);
   await results(page).getByRole("button", { name: "Previous vehicles" }).click();
   await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBeLessThan(moved);
