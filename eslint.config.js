@@ -28,7 +28,7 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["#server/*"], message: "server/ is server-only.", allowTypeImports: true }] },
+        { patterns: [{ group: ["\\#server/*"], message: "server/ is server-only.", allowTypeImports: true }] },
       ],
     },
   },
@@ -47,13 +47,50 @@ export default tseslint.config(
     },
   },
   {
+    // server/ by kind (docs/architecture.md): data access reads and writes entities and knows no page
+    // or workflow; workflows (leads, reservations, payments, the signed-in forms) use data access
+    // and know no page; page view-models may use both.
+    files: ["server/data/**"],
+    // A test may make what it reads (a lead, a reservation) the way the platform does.
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["~/*"], message: "server/ never imports app/: move what both need to domain/." },
+            {
+              group: ["\\#server/pages/*", "\\#server/workflows/*", "\\#server/leads/*"],
+              message: "data access knows no page view-model or workflow.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["server/workflows/**", "server/leads/**"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["~/*"], message: "server/ never imports app/: move what both need to domain/." },
+            { group: ["\\#server/pages/*"], message: "a workflow knows no page view-model." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // domain/ is the spec's rules as pure functions: no I/O, no React, no database.
     files: ["domain/**"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
-          patterns: [{ group: ["~/*", "#server/*"], message: "domain/ imports only domain/." }],
+          patterns: [{ group: ["~/*", "\\#server/*"], message: "domain/ imports only domain/." }],
           paths: [
             { name: "react", message: "domain/ has no React." },
             { name: "drizzle-orm", message: "domain/ has no database." },

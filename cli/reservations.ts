@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { RESERVATION_STATUSES, type ReservationStatus } from "#domain/reservations";
-import type { ReservationSummary } from "#server/models/reservations.server";
+import type { ReservationSummary } from "#server/workflows/reservations.server";
 import { ask, LeadsUsageError } from "./leads";
 import { say } from "./terminal";
 

@@ -1,3 +1,4 @@
+import { privatePagesOf } from "#server/cache/page-policy.server";
 import { createStockChangeTracker } from "./stock/stock-changes.server";
 import { createHash } from "node:crypto";
 import { STATUS_CODES } from "node:http";
@@ -61,26 +62,16 @@ const serverBuild = await import("virtual:react-router/server-build");
 if (env.PAGE_CACHE_MB > 0) {
   const siteKeys = new WeakMap<Site, string>();
   const { registry } = await getRuntime();
-  const privatePaths = new Set([
-    "/sign-in",
-    "/sign-out",
-    "/watchlist",
-    "/my-garage",
-    "/checkout-journey",
-    "/online-payment",
-    "/spin-to-win",
-  ]);
-  for (const site of registry.sites) for (const garage of site.garage_paths) privatePaths.add(garage);
+  // Each route says whether its page is the visitor's own; a site's names for My Garage are too.
+  const privatePage = privatePagesOf(serverBuild.routes);
+  const garagePaths = new Set(registry.sites.flatMap((site) => site.garage_paths));
   let changes: ReturnType<typeof createStockChangeTracker> | undefined;
   const pageCache = createPageCache({
     buildId: serverBuild.assets.version,
     maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
     windowMs: env.PAGE_CACHE_WINDOW_S * 1000,
     sessionCookie: SESSION_COOKIE,
-    isPrivatePath: (path) =>
-      privatePaths.has(path) ||
-      path.startsWith("/api/") ||
-      /^\/cars\/[^/]+\/(?:checkout|buy-online)$/.test(path),
+    isPrivatePath: (path) => privatePage(path) || garagePaths.has(path) || path.startsWith("/api/"),
     async keyFor(host) {
       const runtime = await getRuntime();
       const site = resolveSiteForHost(runtime.registry, host, {

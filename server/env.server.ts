@@ -25,7 +25,14 @@ const EnvSchema = z
     PURGE_URLS: z
       .string()
       .optional()
-      .transform((text) => (text ? text.split(",").map((url) => url.trim()).filter(Boolean) : []))
+      .transform((text) =>
+        text
+          ? text
+              .split(",")
+              .map((url) => url.trim())
+              .filter(Boolean)
+          : [],
+      )
       .pipe(z.array(z.string().url())),
     /**
      * Whether `npm start` loads the demo sites' stock (on by default with the embedded database, off

@@ -26,7 +26,7 @@ import {
   type DeliveryWorker,
 } from "./leads/delivery/worker.server";
 import { startOpsSocket } from "./ops/ops-socket.server";
-import { startReservationJob } from "./models/reservations.server";
+import { startReservationJob } from "#server/workflows/reservations.server";
 import type { PaymentService } from "./payments/payment-service";
 import { paymentServiceFor } from "./payments/choose.server";
 

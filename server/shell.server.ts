@@ -3,8 +3,8 @@ import type { ChatFormSettings } from "#domain/site-forms";
 import { themeVariables } from "#domain/theme";
 import type { Database } from "./db/client";
 import { currentStockVersion } from "./cache/site-memo.server";
-import { getBrandDirectory } from "./models/brands.server";
-import { getSiteBrands, getVisibleLocations, locationHref } from "./models/locations.server";
+import { getBrandDirectory } from "#server/data/brands.server";
+import { getSiteBrands, getVisibleLocations, locationHref } from "#server/data/locations.server";
 import type { Site } from "./sites/registry";
 import { describeLicences } from "#domain/locations";
 

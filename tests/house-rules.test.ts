@@ -92,11 +92,12 @@ describe("house rules: the never-again list", () => {
   it("every regular expression runs in linear time", () => {
     const slow = files
       .flatMap(regexLiterals)
-      .map((regex) => ({ ...regex, result: checkSync(regex.source, regex.flags, { timeout: 10_000 }) }))
+      // The proof of the longest pattern takes seconds, more on a busy machine: its time is not the test.
+      .map((regex) => ({ ...regex, result: checkSync(regex.source, regex.flags, { timeout: 60_000 }) }))
       .filter(({ result }) => result.status !== "safe")
       .map(({ where, source, result }) => `${where} /${source}/: ${result.status}`);
     expect(slow).toEqual([]);
-  }, 120_000);
+  }, 600_000);
 
   it("code builds no regular expression at run time, where recheck cannot see it", () => {
     const hits = files.filter((file) => /\bnew RegExp\(|\bRegExp\(/.test(readFileSync(file, "utf8")));

@@ -1,4 +1,4 @@
-import type { LocationView } from "#server/models/locations.server";
+import type { LocationView } from "#server/data/locations.server";
 import { DISPLAY_ORDER, WEEKDAY_NAMES } from "#domain/opening-hours";
 
 /*

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { VehiclePage } from "#server/models/vehicle-page.server";
+import type { VehiclePage } from "#server/pages/vehicle-page.server";
 import { vehicleJsonLd } from "./seo";
 
 type JsonLdPage = Parameters<typeof vehicleJsonLd>[0];

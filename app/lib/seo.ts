@@ -1,7 +1,7 @@
 import { formatMoney } from "#domain/money";
 import { conditionLabel } from "#domain/search-title";
 import { hasOdometer } from "#domain/vehicle-words";
-import type { VehiclePage } from "#server/models/vehicle-page.server";
+import type { VehiclePage } from "#server/pages/vehicle-page.server";
 import { formatKm, imageUrl } from "~/lib/format";
 import { buildMeta, type MetaDescriptor } from "./meta";
 

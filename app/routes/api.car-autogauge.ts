@@ -1,5 +1,5 @@
 import { isAutograbEligible } from "#domain/price-gauge";
-import { getVehicle } from "#server/models/vehicles.server";
+import { getVehicle } from "#server/data/vehicles.server";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import type { Route } from "./+types/api.car-autogauge";

@@ -1,5 +1,5 @@
-import { answerDelivery, getLocationPoint } from "#server/models/vehicle-page.server";
-import { getVehicle } from "#server/models/vehicles.server";
+import { answerDelivery, getLocationPoint } from "#server/pages/vehicle-page.server";
+import { getVehicle } from "#server/data/vehicles.server";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import type { Route } from "./+types/api.car-delivery";

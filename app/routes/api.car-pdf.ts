@@ -1,8 +1,8 @@
 import { EVENT } from "#domain/lead-events";
-import { recordAnalyticsEvent } from "#server/models/analytics.server";
-import { createVehiclePdf } from "#server/models/vehicle-pdf.server";
-import { getVehiclePageData } from "#server/models/vehicle-page.server";
-import { getVehicle } from "#server/models/vehicles.server";
+import { recordAnalyticsEvent } from "#server/data/analytics.server";
+import { createVehiclePdf } from "#server/pages/vehicle-pdf.server";
+import { getVehiclePageData } from "#server/pages/vehicle-page.server";
+import { getVehicle } from "#server/data/vehicles.server";
 import { requestContext, siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import type { Route } from "./+types/api.car-pdf";

@@ -1,4 +1,4 @@
-import { countVehicleView, getVehicle, getVehicleViews } from "#server/models/vehicles.server";
+import { countVehicleView, getVehicle, getVehicleViews } from "#server/data/vehicles.server";
 import { requestContext, siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import { retryAfterHeaders } from "#server/security/rate-limit.server";

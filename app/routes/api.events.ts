@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { BROWSER_REPORTED_EVENTS } from "#domain/lead-events";
-import { recordAnalyticsEvent } from "#server/models/analytics.server";
-import { getVehicle } from "#server/models/vehicles.server";
+import { recordAnalyticsEvent } from "#server/data/analytics.server";
+import { getVehicle } from "#server/data/vehicles.server";
 import { requestContext, siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import { retryAfterHeaders } from "#server/security/rate-limit.server";

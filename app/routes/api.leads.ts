@@ -1,5 +1,5 @@
 import { submitLeadStep } from "#server/leads/lead-api.server";
-import { getVehicleById } from "#server/models/vehicles.server";
+import { getVehicleById } from "#server/data/vehicles.server";
 import { requestContext, siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import { retryAfterHeaders } from "#server/security/rate-limit.server";

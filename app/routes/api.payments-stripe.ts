@@ -1,4 +1,4 @@
-import { handlePaymentEvent } from "#server/models/reservations.server";
+import { handlePaymentEvent } from "#server/workflows/reservations.server";
 import { log } from "#server/log.server";
 import { requestContext, siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";

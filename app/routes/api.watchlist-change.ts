@@ -4,7 +4,7 @@ import { ownValue } from "#domain/own-key";
 import { safeRedirectPath } from "#domain/safe-redirect";
 import { watchlistNoticeHref, watchlistSignInHref } from "#domain/watchlist";
 import { getSignedInUser } from "#server/auth/auth.server";
-import { removeFromWatchlist, saveToWatchlist } from "#server/models/watchlist.server";
+import { removeFromWatchlist, saveToWatchlist } from "#server/data/watchlist.server";
 import { requestContext, siteContext } from "#server/request-context.server";
 import { readFormFields } from "#server/security/form.server";
 import { retryAfterHeaders } from "#server/security/rate-limit.server";

@@ -1,5 +1,5 @@
 import { getSignedInUser } from "#server/auth/auth.server";
-import { getWatchlistCarIds } from "#server/models/watchlist.server";
+import { getWatchlistCarIds } from "#server/data/watchlist.server";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import type { Route } from "./+types/api.watchlist";

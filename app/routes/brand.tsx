@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { Link } from "~/components/ui/link";
 import { slugify } from "#domain/slug";
-import { getBrandEntry, getDealershipWebsites } from "#server/models/brands.server";
-import { getLocationViews, getSiteBrands } from "#server/models/locations.server";
-import { getCurrentOffers, offerView } from "#server/models/offers.server";
+import { getBrandEntry, getDealershipWebsites } from "#server/data/brands.server";
+import { getLocationViews, getSiteBrands } from "#server/data/locations.server";
+import { getCurrentOffers, offerView } from "#server/data/offers.server";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import { BrandLogo } from "~/components/brands/brand-logo";

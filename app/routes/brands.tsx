@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { Link } from "~/components/ui/link";
-import { getBrandDirectory, getDealershipWebsites } from "#server/models/brands.server";
+import { getBrandDirectory, getDealershipWebsites } from "#server/data/brands.server";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import { BrandLogo } from "~/components/brands/brand-logo";

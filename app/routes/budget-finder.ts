@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { budgetSearchUrl } from "#server/models/budget-finder.server";
+import { budgetSearchUrl } from "#server/pages/budget-finder.server";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import type { Route } from "./+types/budget-finder";

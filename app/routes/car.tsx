@@ -5,8 +5,8 @@ import { formValuesToKeep, VEHICLE_FORM_FAILURE_MESSAGE } from "#domain/lead-for
 import { financeEnquiryHref } from "#domain/vehicle-actions";
 import { answerRefused, isRefused, settleForm } from "#server/forms/form-outcome.server";
 import { submitVehicleLead } from "#server/leads/vehicle-leads.server";
-import { getVehiclePage } from "#server/models/vehicle-page.server";
-import { getVehicle } from "#server/models/vehicles.server";
+import { getVehiclePage } from "#server/pages/vehicle-page.server";
+import { getVehicle } from "#server/data/vehicles.server";
 import { requestContext, siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import { readFormFields } from "#server/security/form.server";

@@ -5,9 +5,9 @@ import type { FieldErrors } from "#domain/lead-forms";
 import { paymentFieldsToKeep } from "#domain/test-card";
 import { passGate } from "#server/auth/gate.server";
 import { answerRefused, settleForm, type FormRefused } from "#server/forms/form-outcome.server";
-import { getCheckoutPage } from "#server/models/checkout.server";
-import { settleReturningPayment } from "#server/models/reservations.server";
-import { getVehicle } from "#server/models/vehicles.server";
+import { getCheckoutPage } from "#server/pages/checkout.server";
+import { settleReturningPayment } from "#server/workflows/reservations.server";
+import { getVehicle } from "#server/data/vehicles.server";
 import { requestContext, siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import { readFormFields } from "#server/security/form.server";
@@ -21,6 +21,10 @@ import type { Route } from "./+types/checkout";
 import { pageUrl } from "#server/sites/origin.server";
 import { lazyWithRetry } from "~/lib/lazy-with-retry";
 import { carPath } from "#domain/car-url";
+import { PRIVATE_PAGE } from "#domain/page-policy";
+
+/** The visitor's own page: never kept by the page cache or a CDN. */
+export const handle = PRIVATE_PAGE;
 
 const StripePayment = lazyWithRetry(
   () => import("~/components/checkout/stripe-payment"),

@@ -1,4 +1,4 @@
-import { readHistoryReport } from "#server/models/history-reports.server";
+import { readHistoryReport } from "#server/data/history-reports.server";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import type { Route } from "./+types/history-report";

@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import { Link } from "~/components/ui/link";
 import { weekdayInZone } from "#domain/dates";
 import { findLocation } from "#domain/locations";
-import { getLocationViews, getReviews, type LocationView } from "#server/models/locations.server";
+import { getLocationViews, getReviews, type LocationView } from "#server/data/locations.server";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";

@@ -2,7 +2,7 @@ import { Form, data } from "react-router";
 import { Link } from "~/components/ui/link";
 import { byDistance } from "#domain/locations";
 import { INVALID_POSTCODE } from "#server/integrations/geocode";
-import { getLocationViews } from "#server/models/locations.server";
+import { getLocationViews } from "#server/data/locations.server";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";

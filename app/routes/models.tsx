@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { Link } from "~/components/ui/link";
 import { MAKE_MODEL_SEPARATOR, PAGE_SIZE } from "#domain/search-facets";
-import { getModelDirectory, getModelStockCounts } from "#server/models/listings.server";
+import { getModelDirectory, getModelStockCounts } from "#server/pages/listings.server";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import { ListingFilters } from "~/components/search/listing-filters";

@@ -4,7 +4,7 @@ import { FORM_FAILURE_MESSAGE } from "#domain/lead-forms";
 import { endSession } from "#server/auth/auth.server";
 import { passGate } from "#server/auth/gate.server";
 import { answerRefused, settleForm } from "#server/forms/form-outcome.server";
-import { getMyGarage } from "#server/models/my-garage.server";
+import { getMyGarage } from "#server/pages/my-garage.server";
 import { requestContext, siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import { readFormFields } from "#server/security/form.server";
@@ -17,6 +17,10 @@ import { formatKm } from "~/lib/format";
 import { formatMobile } from "#domain/sign-in";
 import type { Route } from "./+types/my-garage";
 import { carPath } from "#domain/car-url";
+import { PRIVATE_PAGE } from "#domain/page-policy";
+
+/** The visitor's own page: never kept by the page cache or a CDN. */
+export const handle = PRIVATE_PAGE;
 
 /*
  * /my-garage [SW §2 Sign-in gated routes "always gated"]: on sites with the garage, the signed-in

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { getCurrentOffers, getOffer, offerView } from "#server/models/offers.server";
+import { getCurrentOffers, getOffer, offerView } from "#server/data/offers.server";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";

@@ -5,8 +5,8 @@ import { formatCents, ONLINE_PAYMENT_MESSAGES, PAYMENT_PURPOSES } from "#domain/
 import { paymentFieldsToKeep, SUCCESS_TEST_CARD } from "#domain/test-card";
 import { passGate } from "#server/auth/gate.server";
 import { answerRefused, settleForm } from "#server/forms/form-outcome.server";
-import { getUserOnlinePayments, settleReturningOnlinePayment } from "#server/models/online-payments.server";
-import { getUserDetails } from "#server/models/user-details.server";
+import { getUserOnlinePayments, settleReturningOnlinePayment } from "#server/workflows/online-payments.server";
+import { getUserDetails } from "#server/data/user-details.server";
 import { requestContext, siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import { readFormFields } from "#server/security/form.server";
@@ -20,6 +20,10 @@ import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/online-payment";
 import { pageUrl } from "#server/sites/origin.server";
 import { lazyWithRetry } from "~/lib/lazy-with-retry";
+import { PRIVATE_PAGE } from "#domain/page-policy";
+
+/** The visitor's own page: never kept by the page cache or a CDN. */
+export const handle = PRIVATE_PAGE;
 
 const StripePayment = lazyWithRetry(
   () => import("~/components/checkout/stripe-payment"),

@@ -1,7 +1,7 @@
 import { formatRates } from "#domain/finance-disclosure";
 import { data } from "react-router";
-import { getVehiclePageData } from "#server/models/vehicle-page.server";
-import { getVehicle } from "#server/models/vehicles.server";
+import { getVehiclePageData } from "#server/pages/vehicle-page.server";
+import { getVehicle } from "#server/data/vehicles.server";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import { formatDate } from "#domain/dates";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { Link } from "~/components/ui/link";
 import { GOOGLE_REVIEWS_FULL_QUANTITY } from "#domain/reviews";
-import { getLocationViews, getReviews } from "#server/models/locations.server";
+import { getLocationViews, getReviews } from "#server/data/locations.server";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";

@@ -7,7 +7,7 @@ import { SIGN_IN_WORDING } from "#domain/gated-routes";
 import { safeRedirectPath } from "#domain/safe-redirect";
 import { getSignedInUser, startSessionCookie } from "#server/auth/auth.server";
 import { answerRefused, isRefused, settleForm } from "#server/forms/form-outcome.server";
-import { findSiteCar } from "#server/models/watchlist.server";
+import { findSiteCar } from "#server/data/watchlist.server";
 import { requestContext, siteContext } from "#server/request-context.server";
 import { readFormFields } from "#server/security/form.server";
 import { issueFormPass } from "#server/security/form-pass.server";
@@ -20,6 +20,10 @@ import { FORM_FAILURE_MESSAGE, toFieldErrors, type FieldErrors } from "#domain/l
 import { Icon } from "~/components/ui/icon";
 import { CodeStepSchema, formatMobile, PhoneStepSchema } from "#domain/sign-in";
 import type { Route } from "./+types/sign-in";
+import { PRIVATE_PAGE } from "#domain/page-policy";
+
+/** The visitor's own page: never kept by the page cache or a CDN. */
+export const handle = PRIVATE_PAGE;
 
 /*
  * /sign-in?type={type}&redirect={path}&back={path} [VSD §2 Routes; SW §2 Sign-in gated routes]:

@@ -4,6 +4,10 @@ import { requestContext, siteContext } from "#server/request-context.server";
 import { retryAfterHeaders } from "#server/security/rate-limit.server";
 import { getRuntime } from "#server/runtime.server";
 import type { Route } from "./+types/sign-out";
+import { PRIVATE_PAGE } from "#domain/page-policy";
+
+/** The visitor's own page: never kept by the page cache or a CDN. */
+export const handle = PRIVATE_PAGE;
 
 /** POST /sign-out: ends the buyer's session on this site and goes home. */
 export async function action({ request, context }: Route.ActionArgs) {

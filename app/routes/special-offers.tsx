@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import { Link } from "~/components/ui/link";
 import { getFacetValueLabel, PAGE_SIZE } from "#domain/search-facets";
-import { getOfferListing } from "#server/models/listings.server";
-import { offerView } from "#server/models/offers.server";
-import { getPromoTiles } from "#server/models/promo-tiles.server";
+import { getOfferListing } from "#server/pages/listings.server";
+import { offerView } from "#server/data/offers.server";
+import { getPromoTiles } from "#server/pages/promo-tiles.server";
 import { PromotionsSlider } from "~/components/offers/promotions-slider";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";

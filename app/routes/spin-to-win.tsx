@@ -3,7 +3,7 @@ import { calendarDate } from "#domain/dates";
 import { isSpinRunning, prizeChances, SPIN_ENDED, wheelStopDegrees } from "#domain/spin-to-win";
 import { passGate } from "#server/auth/gate.server";
 import { answerRefused, isRefused, settleForm } from "#server/forms/form-outcome.server";
-import { getSpin } from "#server/models/spin-to-win.server";
+import { getSpin } from "#server/workflows/spin-to-win.server";
 import { requestContext, siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import { spinPost } from "#server/workflows/signed-in-forms.server";
@@ -15,6 +15,10 @@ import { buildMeta } from "~/lib/meta";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/spin-to-win";
 import { pageUrl } from "#server/sites/origin.server";
+import { PRIVATE_PAGE } from "#domain/page-policy";
+
+/** The visitor's own page: never kept by the page cache or a CDN. */
+export const handle = PRIVATE_PAGE;
 
 /*
  * Spin to win [SW §2 "Sign-in gated routes: ... /spin-to-win"; docs/decisions/024-online-payment-

@@ -6,7 +6,7 @@ import { pushAnalyticsEvent } from "~/lib/analytics";
 import { ownValue } from "#domain/own-key";
 import { conditionLabel, stockNoun } from "#domain/search-title";
 import type { Site } from "#server/sites/registry";
-import { getVehicle } from "#server/models/vehicles.server";
+import { getVehicle } from "#server/data/vehicles.server";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import type { Route } from "./+types/success";

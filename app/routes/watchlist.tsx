@@ -8,9 +8,9 @@ import {
   watchlistSignInHref,
 } from "#domain/watchlist";
 import { safeRedirectPath } from "#domain/safe-redirect";
-import { getVehicleById } from "#server/models/vehicles.server";
+import { getVehicleById } from "#server/data/vehicles.server";
 import { getSignedInUser } from "#server/auth/auth.server";
-import { getWatchlistCarViews } from "#server/models/watchlist.server";
+import { getWatchlistCarViews } from "#server/data/watchlist.server";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import { CarRow } from "~/components/account/car-row";
@@ -20,6 +20,10 @@ import { writeSiteList } from "~/lib/site-storage";
 import { formatMobile } from "#domain/sign-in";
 import { WATCHLIST_KEY } from "~/lib/watchlist-client";
 import type { Route } from "./+types/watchlist";
+import { PRIVATE_PAGE } from "#domain/page-policy";
+
+/** The visitor's own page: never kept by the page cache or a CDN. */
+export const handle = PRIVATE_PAGE;
 
 /*
  * /watchlist: the signed-in buyer's saved cars [VSD §2 "Watchlist page: reached from the toast action

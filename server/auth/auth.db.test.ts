@@ -12,7 +12,7 @@ import {
   getWatchlistCars,
   removeFromWatchlist,
   saveToWatchlist,
-} from "#server/models/watchlist.server";
+} from "#server/data/watchlist.server";
 import { createTestDatabase } from "../../tests/setup/test-database";
 import { demoRegistry } from "../../tests/setup/sites";
 import {

@@ -14,16 +14,16 @@ import { createLocalRegoLookup } from "#server/integrations/rego-lookup";
 import { createLocalValuation } from "#server/integrations/valuation";
 import { deliverDue, DEFAULT_DELIVERY_SETTINGS } from "#server/leads/delivery/worker.server";
 import type { Mailer } from "#server/leads/delivery/mailer.server";
-import { getFeaturedCars } from "#server/models/cars.server";
-import { getMyGarage } from "#server/models/my-garage.server";
+import { getFeaturedCars } from "#server/data/cars.server";
+import { getMyGarage } from "#server/pages/my-garage.server";
 import {
   countVehicleView,
   readViews,
   getVehicle,
   getVehicleById,
   getVehicleViews,
-} from "#server/models/vehicles.server";
-import { findSiteCar } from "#server/models/watchlist.server";
+} from "#server/data/vehicles.server";
+import { findSiteCar } from "#server/data/watchlist.server";
 import { loadSearchDocs } from "#server/search/store.server";
 import { createRateLimiter } from "#server/security/rate-limit.server";
 import { syncSites } from "#server/sites/sync";

@@ -553,7 +553,7 @@ export const leads = pgTable(
   (t) => [
     index("leads_site_created").on(t.site_id, t.created_at),
     uniqueIndex("leads_site_idempotency").on(t.site_id, t.idempotency_key),
-    // A buyer's enquiries in My garage, newest first (server/models/my-garage.server.ts).
+    // A buyer's enquiries in My garage, newest first (server/pages/my-garage.server.ts).
     index("leads_site_phone_created").on(t.site_id, t.phone, t.created_at),
     // Test drives already booked at a location, for the free slots (server/integrations/appointments.ts).
     index("leads_site_location_category").on(t.site_id, t.location_id, t.category),

@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cars, locations, manufacturers, meta, offers, reviews } from "#server/db/schema";
-import { getFeaturedCars } from "#server/models/cars.server";
+import { getFeaturedCars } from "#server/data/cars.server";
 import { getStockSearch } from "#server/search/search.server";
 import { getSearchOptions } from "#server/search/store.server";
-import { getCurrentOffers } from "#server/models/offers.server";
+import { getCurrentOffers } from "#server/data/offers.server";
 import { createTestDatabase } from "../../tests/setup/test-database";
 import { demoRegistry } from "../../tests/setup/sites";
 import { DemoDataRefused, seedDemoData } from "./seed";

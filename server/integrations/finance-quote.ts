@@ -1,5 +1,5 @@
 import { priceQuote, type Quote, type QuoteRequest } from "#domain/finance-quote";
-import { getCalculatorSettings } from "#server/models/finance.server";
+import { getCalculatorSettings } from "#server/pages/finance.server";
 import type { Site } from "#server/sites/registry";
 
 /*

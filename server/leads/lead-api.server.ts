@@ -5,7 +5,7 @@ import { HONEYPOT_FIELD, toFieldErrors, type FieldErrors } from "#domain/lead-fo
 import { allFields, SITE_FORM_KINDS, siteFormSpec, TRADE_IN_STEPS } from "#domain/site-forms";
 import type { Database } from "#server/db/client";
 import { INVALID_POSTCODE, type GeocodeService } from "#server/integrations/geocode";
-import type { VehicleRecord } from "#server/models/vehicles.server";
+import type { VehicleRecord } from "#server/data/vehicles.server";
 import type { Site } from "#server/sites/registry";
 import { readTradeInAnswers } from "#domain/trade-in";
 import type { ValuationResult, ValuationService } from "#server/integrations/valuation";

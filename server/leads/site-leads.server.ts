@@ -12,7 +12,7 @@ import {
   type SiteFormSpec,
 } from "#domain/site-forms";
 import type { Database } from "#server/db/client";
-import type { VehicleRecord } from "#server/models/vehicles.server";
+import type { VehicleRecord } from "#server/data/vehicles.server";
 import type { RateLimiter } from "#server/security/rate-limit.server";
 import type { Site } from "#server/sites/registry";
 import type { KeptRefusal } from "#server/forms/form-outcome.server";

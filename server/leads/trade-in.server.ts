@@ -13,7 +13,7 @@ import type { Database } from "#server/db/client";
 import { INVALID_POSTCODE, type GeocodeService } from "#server/integrations/geocode";
 import type { RegoLookupService } from "#server/integrations/rego-lookup";
 import type { ValuationResult, ValuationService } from "#server/integrations/valuation";
-import type { VehicleRecord } from "#server/models/vehicles.server";
+import type { VehicleRecord } from "#server/data/vehicles.server";
 import type { Site } from "#server/sites/registry";
 import type { KeptRefusal } from "#server/forms/form-outcome.server";
 import { createLead, getOpenLead, updateLeadStep } from "./leads.server";

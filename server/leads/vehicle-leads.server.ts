@@ -4,7 +4,7 @@ import { createEnquirySchema, createTestDriveSchema } from "#domain/lead-form-sc
 import { HONEYPOT_FIELD, toFieldErrors, typedLeadValues } from "#domain/lead-forms";
 import type { KeptRefusal } from "#server/forms/form-outcome.server";
 import type { Database } from "#server/db/client";
-import type { VehicleRecord } from "#server/models/vehicles.server";
+import type { VehicleRecord } from "#server/data/vehicles.server";
 import type { RateLimiter } from "#server/security/rate-limit.server";
 import type { Site } from "#server/sites/registry";
 import { createLead } from "./leads.server";

@@ -9,7 +9,7 @@ import {
   completeReservation,
   listReservations,
   releaseDueReservations,
-} from "#server/models/reservations.server";
+} from "#server/workflows/reservations.server";
 import type { PaymentService } from "#server/payments/payment-service";
 import { writeBackup } from "#server/db/backup.server";
 

@@ -2,7 +2,7 @@ import { applyUnderstood, understandQuery, UNDERSTAND_PARAM } from "#domain/quer
 import { fitTypedRange } from "#domain/range-slider";
 import { hasOdometer, kindsShown, vehicleWords } from "#domain/vehicle-words";
 import { getPromoPositions, isPromoActive, type CarTypeName } from "#domain/promo-tiles";
-import { getPromoTiles } from "#server/models/promo-tiles.server";
+import { getPromoTiles } from "#server/pages/promo-tiles.server";
 import { getDisplayCount, getSoldCount } from "#domain/search-count";
 import type { ListFacet } from "#domain/search-facets";
 import { getSearchTitle, stockNoun } from "#domain/search-title";
@@ -11,7 +11,7 @@ import { FACET_LABELS as FACET_NAMES, type SearchState } from "#domain/search-fa
 import { buildSearchUrl, parseSearchUrl, type SearchVocabulary } from "#domain/search-url";
 import { formatWhole } from "#domain/money";
 import type { Database } from "#server/db/client";
-import { withCurrentViews } from "#server/models/vehicles.server";
+import { withCurrentViews } from "#server/data/vehicles.server";
 import type { Site } from "#server/sites/registry";
 import { packLists, packRows, type PackedRows } from "#domain/packed-rows";
 import { getCardSettings, RESULT_CAR_FIELDS, toResultCar, type ResultCar } from "./result-cards.server";
@@ -66,7 +66,10 @@ export async function getSearchPage(db: Database, site: Site, url: URL, origin: 
   // A search sent from a form has its words read into filters ("suv under 30k") [issue 32].
   const asked =
     url.searchParams.has(UNDERSTAND_PARAM) && parsed.state.query
-      ? applyUnderstood(parsed.state, understandQuery(parsed.state.query, queryFacetValues(search.index, site)))
+      ? applyUnderstood(
+          parsed.state,
+          understandQuery(parsed.state.query, queryFacetValues(search.index, site)),
+        )
       : parsed.state;
   let state = cleanSearchState(asked, search, site);
   const hitsPerPage = site.search.page_size;

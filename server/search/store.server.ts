@@ -12,7 +12,7 @@ import {
   STOCK_CHANGES_KEPT_MS,
   type StockChanges,
 } from "#server/stock/stock-changes.server";
-import { carViewsTotal } from "#server/models/car-views.server";
+import { carViewsTotal } from "#server/data/car-views.server";
 import type { Site } from "#server/sites/registry";
 import { searchIndexSteps, type SearchDoc, type SearchOptions } from "./engine";
 import { siteIndex, takeChangesSteps, type SiteIndex } from "./layered";

@@ -410,11 +410,14 @@ export const SiteConfigSchema = z
         words: z
           .record(
             z.string().regex(/^[a-z0-9]{1,30}$/, "a word in lower case, letters and digits"),
-            z.array(z.string().regex(/^[a-z0-9]{1,40}$/, "the stock's word, run together in lower case")).min(1).max(10),
+            z
+              .array(z.string().regex(/^[a-z0-9]{1,40}$/, "the stock's word, run together in lower case"))
+              .min(1)
+              .max(10),
           )
           .default({})
           .describe(
-            "The site's own words for its stock, searched as the stock's words: {\"van\": [\"caravan\"]} (docs/search-words.md).",
+            'The site\'s own words for its stock, searched as the stock\'s words: {"van": ["caravan"]} (docs/search-words.md).',
           ),
         layout: z.enum(["grid", "carousel"]).default("grid"),
         query_placeholder: z

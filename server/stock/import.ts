@@ -263,7 +263,7 @@ const setClause: Record<string, string> = Object.fromEntries(
 // A car keeps its first sold date while it stays sold.
 setClause.sold_at = `case when excluded.status = 'sold' then coalesce(cars.sold_at, excluded.sold_at) else null end`;
 // A car a buyer holds with a paid deposit stays reserved whatever the feed says, until the hold ends
-// [server/models/reservations.server.ts].
+// [server/workflows/reservations.server.ts].
 setClause.reserved = `excluded.reserved or exists (select 1 from reservations r where r.car_id = cars.id and r.status = 'held')`;
 const setSql = Object.entries(setClause)
   .map(([column, value]) => `"${column}" = ${value}`)

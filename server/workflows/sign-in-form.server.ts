@@ -5,7 +5,7 @@ import { sendSignInCode, verifySignInCode } from "#server/auth/auth.server";
 import type { Database } from "#server/db/client";
 import { limitedBy, refuse, type FormOutcome } from "#server/forms/form-outcome.server";
 import type { SmsService } from "#server/integrations/sms";
-import { saveToWatchlist } from "#server/models/watchlist.server";
+import { saveToWatchlist } from "#server/data/watchlist.server";
 import { checkFormPass } from "#server/security/form-pass.server";
 import type { RateLimiter } from "#server/security/rate-limit.server";
 import type { Site } from "#server/sites/registry";

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import type { FieldErrors } from "#domain/lead-forms";
-import type { getCheckoutPage } from "#server/models/checkout.server";
+import type { getCheckoutPage } from "#server/pages/checkout.server";
 import { CARD_LABELS, TestCardFields } from "~/components/checkout/test-card-fields";
 import { buttonVariants, StatusButton } from "~/components/ui/button";
 import { ErrorBanner, TextField } from "~/components/ui/form-field";

@@ -10,7 +10,7 @@ import {
   type BudgetFrequency,
 } from "#domain/budget-finder";
 import { formatWhole } from "#domain/money";
-import type { BudgetFinderView } from "#server/models/budget-finder.server";
+import type { BudgetFinderView } from "#server/pages/budget-finder.server";
 import { buttonVariants } from "~/components/ui/button";
 import { formatMoneyText, MoneyInput } from "~/components/ui/money-input";
 import { Slider } from "~/components/ui/slider";

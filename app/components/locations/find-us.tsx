@@ -1,5 +1,5 @@
 import { Link } from "~/components/ui/link";
-import type { LocationView } from "#server/models/locations.server";
+import type { LocationView } from "#server/data/locations.server";
 import { HoursSummary, OpenNow } from "./hours";
 import { Address, LocationButtons, PhoneLink } from "./location-card";
 import { LocationMap, type MapTiles } from "./location-map";

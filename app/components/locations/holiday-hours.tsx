@@ -1,5 +1,5 @@
 import { formatDate } from "#domain/dates";
-import type { LocationView } from "#server/models/locations.server";
+import type { LocationView } from "#server/data/locations.server";
 import { buttonVariants } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import { Icon } from "~/components/ui/icon";

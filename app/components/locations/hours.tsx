@@ -1,4 +1,4 @@
-import type { LocationView } from "#server/models/locations.server";
+import type { LocationView } from "#server/data/locations.server";
 import { cn } from "~/lib/utils";
 
 /** "Open now" in green or "Closed now", with when that changes today. */

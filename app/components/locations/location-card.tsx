@@ -1,5 +1,5 @@
 import { Link } from "~/components/ui/link";
-import type { LocationCardView } from "#server/models/locations.server";
+import type { LocationCardView } from "#server/data/locations.server";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { imageUrl, telHref } from "~/lib/format";

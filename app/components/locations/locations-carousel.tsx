@@ -1,4 +1,4 @@
-import type { LocationCardView } from "#server/models/locations.server";
+import type { LocationCardView } from "#server/data/locations.server";
 import { Carousel, CarouselArrow, CarouselContent, CarouselItem } from "~/components/ui/carousel";
 import { Icon } from "~/components/ui/icon";
 import { LocationCard } from "./location-card";

@@ -1,5 +1,5 @@
 import { formatDate } from "#domain/dates";
-import type { ReviewView } from "#server/models/locations.server";
+import type { ReviewView } from "#server/data/locations.server";
 import { Stars } from "./stars";
 
 /** Reviews, newest first, each with its stars, date and the dealer's reply. */

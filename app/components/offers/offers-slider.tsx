@@ -1,5 +1,5 @@
 import { OFFER_IMAGE_WIDTH } from "#domain/offers";
-import type { offerView } from "#server/models/offers.server";
+import type { offerView } from "#server/data/offers.server";
 import { Carousel, CarouselArrow, CarouselContent, CarouselItem } from "~/components/ui/carousel";
 import { Link } from "~/components/ui/link";
 import { imageSrcSet, imageUrl } from "~/lib/format";

@@ -1,5 +1,5 @@
 import { Link } from "~/components/ui/link";
-import type { PromoTileView } from "#server/models/promo-tiles.server";
+import type { PromoTileView } from "#server/pages/promo-tiles.server";
 import { Carousel, CarouselArrow, CarouselContent, CarouselItem } from "~/components/ui/carousel";
 import { imageSrcSet, imageUrl } from "~/lib/format";
 

@@ -1,7 +1,7 @@
 import { FinanceNote } from "~/components/finance/finance-note";
 import { Suspense } from "react";
 import { Await } from "react-router";
-import type { VehiclePage } from "#server/models/vehicle-page.server";
+import type { VehiclePage } from "#server/pages/vehicle-page.server";
 import { ResultCard } from "~/components/search/result-card";
 import { ServerCached } from "~/components/ui/server-cached";
 import { unpackRows } from "#domain/packed-rows";

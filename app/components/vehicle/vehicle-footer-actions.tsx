@@ -1,5 +1,5 @@
 import { Link } from "~/components/ui/link";
-import type { VehiclePage } from "#server/models/vehicle-page.server";
+import type { VehiclePage } from "#server/pages/vehicle-page.server";
 import type { OpenDialog } from "~/components/vehicle/lead-dialogs-types";
 import { StickyFooter } from "~/components/vehicle/sticky-bars";
 import { PRICE_AND_ACTIONS_ID } from "~/components/vehicle/vehicle-sidebar";

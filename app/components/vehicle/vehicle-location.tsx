@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "~/components/ui/link";
-import type { VehiclePage } from "#server/models/vehicle-page.server";
+import type { VehiclePage } from "#server/pages/vehicle-page.server";
 import { MapFallback } from "~/components/locations/map-fallback";
 import { telHref } from "~/lib/format";
 import { lazyWithRetry } from "~/lib/lazy-with-retry";

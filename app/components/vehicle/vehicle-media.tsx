@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { MediaView } from "#domain/vehicle-media";
-import type { VehiclePage } from "#server/models/vehicle-page.server";
+import type { VehiclePage } from "#server/pages/vehicle-page.server";
 import { canFavourite } from "#domain/card-controls";
 import { FavouriteButton, favouriteCar } from "~/components/search/favourite-button";
 import { VehicleBadges } from "~/components/ui/badge";

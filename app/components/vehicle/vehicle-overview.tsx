@@ -1,5 +1,5 @@
 import { vehicleWords } from "#domain/vehicle-words";
-import type { VehiclePage } from "#server/models/vehicle-page.server";
+import type { VehiclePage } from "#server/pages/vehicle-page.server";
 import * as calculators from "~/components/vehicle/calculators";
 import { lazyWhenNear } from "~/lib/lazy-when-near";
 import {

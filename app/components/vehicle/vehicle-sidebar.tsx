@@ -7,7 +7,7 @@ import { Icon } from "~/components/ui/icon";
 import { pushAnalyticsEvent } from "~/lib/analytics";
 import { isEligibleForControls } from "#domain/card-controls";
 import { hasOdometer } from "#domain/vehicle-words";
-import type { VehiclePage } from "#server/models/vehicle-page.server";
+import type { VehiclePage } from "#server/pages/vehicle-page.server";
 import { WatchlistButton } from "~/components/search/watchlist-button";
 import { buttonVariants } from "~/components/ui/button";
 import { CallBox } from "~/components/vehicle/call-box";

@@ -10,8 +10,8 @@ import type { Database } from "#server/db/client";
 import { users } from "#server/db/schema";
 import type { PaymentService } from "#server/payments/payment-service";
 import type { Site } from "#server/sites/registry";
-import type { VehicleRecord } from "./vehicles.server";
-import { getUserReservations, reserveDeposit } from "./reservations.server";
+import type { VehicleRecord } from "#server/data/vehicles.server";
+import { getUserReservations, reserveDeposit } from "#server/workflows/reservations.server";
 
 /*
  * The reserve-online page's data [VSD §2 "/cars/{slug}/checkout (some sites /cars/{slug}/buy-online)

@@ -3,7 +3,7 @@ import PDFDocument from "pdfkit";
 import { COMMENTS_PENDING } from "#domain/dealer-comments";
 import { formatDate } from "#domain/dates";
 import { formatMoney } from "#domain/money";
-import { htmlToText } from "./html-text.server";
+import { htmlToText } from "#server/data/html-text.server";
 import type { ImageService } from "#server/images/service";
 import type { Site } from "#server/sites/registry";
 import type { VehiclePageData } from "./vehicle-page.server";

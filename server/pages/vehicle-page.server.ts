@@ -1,10 +1,10 @@
 import { depositFor } from "#domain/reservations";
-import { readyWithin } from "./ready-within.server";
-import { locationHref } from "#server/models/locations.server";
+import { readyWithin } from "#server/data/ready-within.server";
+import { locationHref } from "#server/data/locations.server";
 import { locationImageSrc, locationPlaceUrl } from "#server/sites/sync";
 import { stockNoun } from "#domain/search-title";
 import sanitizeHtml from "sanitize-html";
-import { htmlToText } from "./html-text.server";
+import { htmlToText } from "#server/data/html-text.server";
 import { checkPostcode, UNKNOWN_LOCATION } from "#domain/delivery";
 import type { DeliveryService } from "#server/integrations/delivery";
 import { geocodePostcode } from "#server/integrations/postcodes";
@@ -12,7 +12,7 @@ import { isAvailable } from "#domain/availability";
 import { COMMENTS_PENDING, getCollapsedComments } from "#domain/dealer-comments";
 import { getDisplayableFinance } from "#domain/finance-eligibility";
 import { COMPARISON_RATE_NOTE, getShortFinanceDisclaimer } from "#domain/finance-disclosure";
-import { getCalculatorView, quotedLoan } from "#server/models/finance.server";
+import { getCalculatorView, quotedLoan } from "#server/pages/finance.server";
 import { DEFAULT_CREDIT_SCORE, DEFAULT_QUOTE_TERM_YEARS } from "#domain/finance-quote";
 import type { FinanceQuoteService } from "#server/integrations/finance-quote";
 import type { YouxQuote } from "#server/db/schema";
@@ -34,8 +34,8 @@ import {
   readViews,
   withCurrentViews,
   type VehicleRecord,
-} from "./vehicles.server";
-import { getHistoryReportUrl } from "./history-reports.server";
+} from "#server/data/vehicles.server";
+import { getHistoryReportUrl } from "#server/data/history-reports.server";
 import { isFuelCostShown } from "#domain/fuel-cost";
 import { getInitialView, showsThumbnails } from "#domain/vehicle-media";
 import type { MarketPriceService } from "#server/integrations/market-price";

@@ -6,7 +6,7 @@ import { createListing } from "#server/search/listing";
 import type { Site } from "#server/sites/registry";
 import { siteMemo } from "#server/cache/site-memo.server";
 import { getStockSearch } from "#server/search/search.server";
-import { getCurrentOffers } from "./offers.server";
+import { getCurrentOffers } from "#server/data/offers.server";
 
 /*
  * The dealership offers list and the manufacturer and model directory [VSD §7], on the listing

@@ -15,7 +15,7 @@ import { createTestDatabase } from "../../tests/setup/test-database";
 import { payOnline } from "./online-payments.server";
 import { handlePaymentEvent } from "./reservations.server";
 import { getSpin, spinToWin } from "./spin-to-win.server";
-import { deleteAccount } from "./user-details.server";
+import { deleteAccount } from "#server/workflows/account.server";
 
 /*
  * Paying online and spinning to win on a real database (PGlite here, PostgreSQL in CI)

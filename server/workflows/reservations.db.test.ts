@@ -21,7 +21,8 @@ import {
   reserveCar,
   type ReserveCar,
 } from "./reservations.server";
-import { deleteAccount, getUserDetails, saveUserDetails } from "./user-details.server";
+import { getUserDetails, saveUserDetails } from "#server/data/user-details.server";
+import { deleteAccount } from "#server/workflows/account.server";
 
 /*
  * Reserving online on a real database (PGlite here, PostgreSQL in CI) [issue 14; VSD §9 "Reserve

@@ -3,9 +3,9 @@ import { formatDate } from "#domain/dates";
 import type { SignedInUser } from "#server/auth/auth.server";
 import type { Database } from "#server/db/client";
 import { cars, leads } from "#server/db/schema";
-import { getUserReservations } from "#server/models/reservations.server";
-import { getUserDetails } from "#server/models/user-details.server";
-import { getWatchlistCarViews } from "#server/models/watchlist.server";
+import { getUserReservations } from "#server/workflows/reservations.server";
+import { getUserDetails } from "#server/data/user-details.server";
+import { getWatchlistCarViews } from "#server/data/watchlist.server";
 import type { Site } from "#server/sites/registry";
 
 /*

@@ -15,8 +15,8 @@ import type { Database } from "#server/db/client";
 import { siteFormContext } from "#server/leads/site-leads.server";
 import type { Site } from "#server/sites/registry";
 import { getCalculatorSettings } from "./finance.server";
-import { getOffer } from "./offers.server";
-import { getVehicleById, type VehicleRecord } from "./vehicles.server";
+import { getOffer } from "#server/data/offers.server";
+import { getVehicleById, type VehicleRecord } from "#server/data/vehicles.server";
 
 /*
  * What a site-wide form page shows [SW §2 Default navigation; issue 11]: the form's description,

@@ -5,44 +5,15 @@ import type { Database } from "#server/db/client";
 import { leads, onlinePayments, reservations, spins, users, verificationCodes } from "#server/db/schema";
 import type { PaymentService } from "#server/payments/payment-service";
 import type { Site } from "#server/sites/registry";
-import { cancelReservation } from "./reservations.server";
+import { cancelReservation } from "#server/workflows/reservations.server";
 
 /*
- * A signed-in buyer's saved details and their account [issue 14 "saved details they can edit;
- * account deletion that removes their personal data"]. Details are saved from the reserve form and
- * edited in My Garage; they fill in the forms that need them. Deleting the account cancels any
- * active reservation (its deposit refunded), removes the user (sessions and saved cars go with it)
- * and the sign-in codes of their number, and blanks their name, e-mail, phone and message on every
- * lead and reservation of theirs on this site (the dealer has already received what was sent;
- * the records stay, without the person, for the dealer's counts).
+ * A buyer deletes their account [issue 14 "account deletion that removes their personal data"]:
+ * any active reservation is cancelled (its deposit refunded), the user goes (sessions and saved
+ * cars with it) with the sign-in codes of their number, and their name, e-mail, phone and message
+ * are blanked on every lead, reservation, payment and spin of theirs on this site (the dealer has
+ * already received what was sent; the records stay, without the person, for the dealer's counts).
  */
-export type UserDetails = { name: string; email: string; postcode: string };
-
-export async function getUserDetails(db: Database, user: SignedInUser): Promise<UserDetails> {
-  const [row] = await db
-    .select({ name: users.name, email: users.email, postcode: users.postcode })
-    .from(users)
-    .where(eq(users.id, user.id));
-  return { name: row?.name ?? "", email: row?.email ?? "", postcode: row?.postcode ?? "" };
-}
-
-export async function saveUserDetails(
-  db: Database,
-  site: Site,
-  user: SignedInUser,
-  details: Partial<UserDetails>,
-): Promise<void> {
-  const set: Partial<typeof users.$inferInsert> = {};
-  if (details.name !== undefined) set.name = details.name || null;
-  if (details.email !== undefined) set.email = details.email || null;
-  if (details.postcode !== undefined) set.postcode = details.postcode || null;
-  if (Object.keys(set).length === 0) return;
-  await db
-    .update(users)
-    .set({ ...set, updated_at: new Date() })
-    .where(and(eq(users.id, user.id), eq(users.site_id, site.id)));
-}
-
 export async function deleteAccount(
   db: Database,
   site: Site,
