@@ -3,6 +3,9 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// Data flows one way: server/ never imports app/; what both need lives in domain/.
+const NO_APP = { group: ["~/*"], message: "server/ never imports app/: move what both need to domain/." };
+
 export default tseslint.config(
   { ignores: ["build/", "data/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -28,7 +31,9 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["\\#server/*"], message: "server/ is server-only.", allowTypeImports: true }] },
+        {
+          patterns: [{ group: ["\\#server/*"], message: "server/ is server-only.", allowTypeImports: true }],
+        },
       ],
     },
   },
@@ -39,9 +44,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
-            { group: ["~/*"], message: "server/ never imports app/: move what both need to domain/." },
-          ],
+          patterns: [NO_APP],
         },
       ],
     },
@@ -58,7 +61,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["~/*"], message: "server/ never imports app/: move what both need to domain/." },
+            NO_APP,
             {
               group: ["\\#server/pages/*", "\\#server/workflows/*", "\\#server/leads/*"],
               message: "data access knows no page view-model or workflow.",
@@ -76,7 +79,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["~/*"], message: "server/ never imports app/: move what both need to domain/." },
+            NO_APP,
             { group: ["\\#server/pages/*"], message: "a workflow knows no page view-model." },
           ],
         },
