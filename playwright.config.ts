@@ -14,6 +14,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // The limit catches a test that hangs; it measures nothing. A buyer's whole journey (signing in,
+  // saving, axe on two widths) takes 20-30 s on a busy 2-core machine, past the default 30.
+  timeout: 60_000,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://localhost:${PORT}`,
