@@ -11,7 +11,7 @@ import { getCompareSpecs } from "#domain/spec-lists";
 import { cars } from "#server/db/schema";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
-import { COMPARE_MAX, compareHref } from "~/components/search/compare";
+import { COMPARE_MAX, compareHref } from "~/components/search/compare-list";
 import { formatMoney, imageUrl } from "~/lib/format";
 import type { Route } from "./+types/compare";
 import { carPath } from "#domain/car-url";

@@ -11,7 +11,7 @@ import { cars } from "#server/db/schema";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import type { FavouriteCar } from "~/components/search/favourite-button";
-import { COMPARE_MAX, compareHref } from "~/components/search/compare";
+import { COMPARE_MAX, compareHref } from "~/components/search/compare-list";
 import { buttonVariants } from "~/components/ui/button";
 import { CarRow, KmAndStatus } from "~/components/account/car-row";
 import { Icon } from "~/components/ui/icon";

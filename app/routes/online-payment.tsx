@@ -5,7 +5,10 @@ import { formatCents, ONLINE_PAYMENT_MESSAGES, PAYMENT_PURPOSES } from "#domain/
 import { paymentFieldsToKeep, SUCCESS_TEST_CARD } from "#domain/test-card";
 import { passGate } from "#server/auth/gate.server";
 import { answerRefused, settleForm } from "#server/forms/form-outcome.server";
-import { getUserOnlinePayments, settleReturningOnlinePayment } from "#server/workflows/online-payments.server";
+import {
+  getUserOnlinePayments,
+  settleReturningOnlinePayment,
+} from "#server/workflows/online-payments.server";
 import { getUserDetails } from "#server/data/user-details.server";
 import { requestContext, siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";

@@ -1,4 +1,57 @@
-import type { SearchDoc } from "./engine";
+/** One car as the search engine holds it: what a card, a filter or a sort reads. */
+export type SearchDoc = {
+  id: number;
+  slug: string;
+  stocknum: string;
+  vin: string | null;
+  name: string;
+  year: number;
+  make: string;
+  model: string;
+  badge: string | null;
+  series: string | null;
+  colour: string | null;
+  price: number;
+  before_price: number | null;
+  subscription_price: number | null;
+  price_type: string | null;
+  preorder: boolean;
+  km: number;
+  status: "in_stock" | "coming_soon" | "sold" | "other";
+  sold_at: number | null;
+  car_type: "new" | "used" | "demo";
+  tag: string | null;
+  reserved: boolean;
+  certified: boolean;
+  created_at: number;
+  views: number;
+  photos_count: number;
+  image: string | null;
+  simple_body: string | null;
+  simple_fuel: string | null;
+  fuel: string | null;
+  simple_transmission: string | null;
+  drive: string | null;
+  seats: number | null;
+  /** A caravan's or motorhome's berths, body length (mm) and, for a caravan, ATM (kg). */
+  sleeps: number | null;
+  body_length_mm: number | null;
+  atm_kg: number | null;
+  vehicle_kind: string;
+  categories: string[];
+  filtered_features: string[];
+  dealership_id: number;
+  dealership_name: string;
+  location_id: number;
+  location_name: string;
+  city: string;
+  state: string;
+  /** Weekly repayment from the site's finance provider, when the display rules allow it. */
+  weekly_payment: number | null;
+  /** The weekly payment's rate and comparison rate (% p.a.), shown beside it. */
+  interest_rate: number | null;
+  comparison_rate: number | null;
+};
 
 /*
  * An index's documents kept as columns, each made into an object only when it is shown

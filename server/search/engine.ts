@@ -22,7 +22,7 @@ import {
 import { isAvailable, soldWindowStart } from "#domain/availability";
 import { compareCustomRank, customRankGroup } from "#domain/custom-rank";
 import { isPriceShown } from "#domain/price-display";
-import { DocumentColumnsBuilder, type Documents } from "./documents";
+import { DocumentColumnsBuilder, type Documents, type SearchDoc } from "./documents";
 import { pauseAt, runNow, type Steps } from "./steps";
 import { andInto, clearBit, countBits, createBits, forEachBit, hasBit, setBit, type Bits } from "./bitset";
 import { searchSorted } from "./sorted";
@@ -39,59 +39,7 @@ import { createTextIndex, type Vocabulary } from "./text";
  * page is filled. See docs/decisions/002-search.md.
  */
 
-export type SearchDoc = {
-  id: number;
-  slug: string;
-  stocknum: string;
-  vin: string | null;
-  name: string;
-  year: number;
-  make: string;
-  model: string;
-  badge: string | null;
-  series: string | null;
-  colour: string | null;
-  price: number;
-  before_price: number | null;
-  subscription_price: number | null;
-  price_type: string | null;
-  preorder: boolean;
-  km: number;
-  status: "in_stock" | "coming_soon" | "sold" | "other";
-  sold_at: number | null;
-  car_type: "new" | "used" | "demo";
-  tag: string | null;
-  reserved: boolean;
-  certified: boolean;
-  created_at: number;
-  views: number;
-  photos_count: number;
-  image: string | null;
-  simple_body: string | null;
-  simple_fuel: string | null;
-  fuel: string | null;
-  simple_transmission: string | null;
-  drive: string | null;
-  seats: number | null;
-  /** A caravan's or motorhome's berths, body length (mm) and, for a caravan, ATM (kg). */
-  sleeps: number | null;
-  body_length_mm: number | null;
-  atm_kg: number | null;
-  vehicle_kind: string;
-  categories: string[];
-  filtered_features: string[];
-  dealership_id: number;
-  dealership_name: string;
-  location_id: number;
-  location_name: string;
-  city: string;
-  state: string;
-  /** Weekly repayment from the site's finance provider, when the display rules allow it. */
-  weekly_payment: number | null;
-  /** The weekly payment's rate and comparison rate (% p.a.), shown beside it. */
-  interest_rate: number | null;
-  comparison_rate: number | null;
-};
+export type { SearchDoc } from "./documents";
 
 /*
  * Each single-valued facet's value for a document, read in one pass over the documents (each

@@ -5,7 +5,9 @@ import { offerMessage } from "#domain/offer-text";
 import { SiteLeadForm, type SiteFormResult } from "~/components/leads/site-lead-form";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
-import type { ChatTopic } from "./chat-widget";
+
+/** What a chat opened from an offer is about. */
+export type ChatTopic = { offerId: number; offerName: string };
 
 type SendAnswer = SiteFormResult | { intent: string; sent: true } | undefined;
 

@@ -1,3 +1,4 @@
+import type { ChatTopic } from "./chat-panel";
 import { createContext, Suspense, useCallback, useContext, useMemo, useState } from "react";
 import { Link } from "~/components/ui/link";
 import type { ChatFormSettings } from "#domain/site-forms";
@@ -12,7 +13,6 @@ import { lazyWithRetry } from "~/lib/lazy-with-retry";
  * on the page, loaded on first use. An offer card's Enquire Now opens the same panel about its
  * offer where the site says so. A chat is a lead to the dealer; they reply by text message.
  */
-export type ChatTopic = { offerId: number; offerName: string };
 type ChatControl = { offerEnquiry: boolean; open: (topic?: ChatTopic) => void };
 
 const ChatContext = createContext<ChatControl | null>(null);

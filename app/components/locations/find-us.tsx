@@ -2,7 +2,8 @@ import { Link } from "~/components/ui/link";
 import type { LocationView } from "#server/data/locations.server";
 import { HoursSummary, OpenNow } from "./hours";
 import { Address, LocationButtons, PhoneLink } from "./location-card";
-import { LocationMap, type MapTiles } from "./location-map";
+import type { MapTiles } from "./leaflet-map";
+import { LocationMap } from "./location-map";
 import { MapFallback } from "./map-fallback";
 
 /*

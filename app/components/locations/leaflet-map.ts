@@ -1,6 +1,8 @@
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
-import type { MapPoint, MapTiles } from "./location-map";
+
+export type MapTiles = { url: string; attribution: string; max_zoom: number };
+export type MapPoint = { name: string; lat: number; long: number; href?: string };
 
 /*
  * The interactive map itself, loaded only when a map nears the screen (it brings Leaflet and its

@@ -1,3 +1,4 @@
+import type { MapPoint, MapTiles } from "./leaflet-map";
 import { useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/utils";
 
@@ -8,8 +9,6 @@ import { cn } from "~/lib/utils";
  * stays when tiles cannot load (no network, a blocked or failing tile server), so a buyer always has
  * a way there. Markers are drawn, not images, so nothing else has to load.
  */
-export type MapTiles = { url: string; attribution: string; max_zoom: number };
-export type MapPoint = { name: string; lat: number; long: number; href?: string };
 type MapState = "fallback" | "loading" | "ready" | "unavailable";
 
 /** How long the map waits for a first tile before it settles on the fallback. */

@@ -3,7 +3,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { writeSiteList } from "~/lib/site-storage";
 import type { VehicleWords } from "#domain/vehicle-words";
-import { COMPARE_KEY, compareHref, type CompareCar } from "./compare";
+import { COMPARE_KEY, compareHref, type CompareCar } from "./compare-list";
 
 /*
  * The compare tray: loaded only once a buyer has picked a car to compare, so search pages do not

@@ -3,6 +3,7 @@ import type { VehicleWords } from "#domain/vehicle-words";
 import { Icon } from "~/components/ui/icon";
 import { readSiteList, subscribeSiteStorage, writeSiteList } from "~/lib/site-storage";
 import { lazyWithRetry } from "~/lib/lazy-with-retry";
+import { COMPARE_KEY, COMPARE_MAX, type CompareCar } from "./compare-list";
 
 /*
  * Compare [VSD §1 "compare or favourite cars", §2 card "favourite/compare/save control"]: buyers
@@ -11,17 +12,8 @@ import { lazyWithRetry } from "~/lib/lazy-with-retry";
  * page is interactive; the compare page itself is server-rendered from its address. The control and
  * the tray name what they hold in the site's words ("Compare up to 3 cars", "Vehicles to compare").
  */
-export const COMPARE_MAX = 3;
-export const COMPARE_KEY = "compare";
-
-export type CompareCar = { id: number; slug: string; name: string };
 
 const read = (siteSlug: string) => readSiteList<CompareCar>(siteSlug, COMPARE_KEY).slice(0, COMPARE_MAX);
-
-/** The compare page's address for some cars (their slugs), spelt as the page spells it. */
-export function compareHref(slugs: readonly string[]) {
-  return slugs.length ? `/compare?${new URLSearchParams({ cars: slugs.join(",") })}` : "/compare";
-}
 
 export function useCompareList(siteSlug: string): CompareCar[] | null {
   const raw = useSyncExternalStore(

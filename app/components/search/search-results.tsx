@@ -54,7 +54,8 @@ export function SearchResults({
           <div className="rounded-brand bg-muted p-8 text-center">
             <h2 className="text-xl font-bold">No Results Available</h2>
             <p className="mx-auto mt-2 max-w-md">
-              No results found for your search at this time. Please try adjusting the filters for more results.
+              No results found for your search at this time. Please try adjusting the filters for more
+              results.
             </p>
             <Link to="/special-offers" className={cn(buttonVariants(), "mt-4")}>
               Clear Filters

@@ -2,7 +2,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { Carousel, CarouselArrow, CarouselContent, CarouselItem } from "~/components/ui/carousel";
 import { imageUrl } from "~/lib/format";
 import { isIllustration } from "#domain/illustration";
-import { IllustrationLabel, VideoSlide, type Slide } from "./gallery";
+import { IllustrationLabel, VideoSlide, type Slide } from "./gallery-slides";
 
 /**
  * The gallery full screen [VSD §2 "left and right arrow keys move in full screen"]: the same

@@ -1,5 +1,5 @@
 import { isIllustration } from "#domain/illustration";
-import { IllustrationLabel } from "./gallery";
+import { IllustrationLabel } from "./gallery-slides";
 import { useEffect, useRef, useState } from "react";
 import {
   canAutoRotate,

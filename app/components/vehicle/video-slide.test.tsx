@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { VideoSlide } from "./gallery";
+import { VideoSlide } from "./gallery-slides";
 
 describe("a car's video on a video host", () => {
   it("is a link to the host's player, so that it plays without JavaScript (with it, in the page)", () => {
