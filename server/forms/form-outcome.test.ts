@@ -1,5 +1,7 @@
 import { data, redirect, type UNSAFE_DataWithResponseInit } from "react-router";
+import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
+import { createLogger, getLogger, setLogger } from "#server/log.server";
 import {
   answerRefused,
   isRefused,
@@ -68,10 +70,22 @@ describe("settleForm", () => {
     expect(isRefused(outcome)).toBe(false);
   });
 
-  it("turns a fault into the failure message, a 500 that keeps the form", async () => {
+  it("turns a fault into the failure message, a 500 that keeps the form, and logs it", async () => {
+    const lines: { msg?: string; err?: { reason?: string } }[] = [];
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as (typeof lines)[number]);
+        done();
+      },
+    });
+    const before = getLogger();
+    setLogger(createLogger({ level: "debug", destination }));
     const outcome: FormOutcome<Done> = await settleForm<Done>(async () => {
       throw new Error("the database went away");
-    }, "An error occurred when submitting this form");
+    }, "An error occurred when submitting this form").finally(() => setLogger(before));
+    expect(lines.map((line) => [line.msg, line.err?.reason])).toEqual([
+      ["form post failed", "the database went away"],
+    ]);
     expect(isRefused(outcome)).toBe(true);
     expect(outcome).toEqual({
       kind: "failed",
