@@ -1,5 +1,5 @@
 import { hasOdometer, vehicleWords } from "#domain/vehicle-words";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore, type Dispatch, type SetStateAction } from "react";
 import { data, useNavigate } from "react-router";
 import { Link } from "~/components/ui/link";
 import { and, eq, inArray } from "drizzle-orm";
@@ -69,32 +69,11 @@ export function meta({ data: page }: Route.MetaArgs) {
   return [{ title: `Favourites | ${page?.siteName ?? ""}` }, { name: "robots", content: "noindex" }];
 }
 
-export default function Favourites({ loaderData: page }: Route.ComponentProps) {
-  const navigate = useNavigate();
-  // The hearted cars, from this browser (null on the server and before the page is interactive).
-  const stored = useSyncExternalStore(
-    subscribeSiteStorage,
-    () =>
-      JSON.stringify(
-        readSiteList<FavouriteCar>(page.siteSlug, "favourites").map((f) => ({ slug: f.slug, name: f.name })),
-      ),
-    () => null,
-  );
-  const saved = stored === null ? null : (JSON.parse(stored) as { slug: string; name: string }[]);
-  const slugs = saved === null ? null : saved.map((f) => f.slug).slice(0, MAX_FAVOURITES);
-  const [picked, setPicked] = useState<string[]>([]);
+type Page = Route.ComponentProps["loaderData"];
 
-  // Ask the server for the cars this browser holds, whenever the list changes.
-  useEffect(() => {
-    if (slugs === null || slugs.join(",") === page.requested.join(",")) return;
-    void navigate(
-      slugs.length ? `/favourites?${new URLSearchParams({ cars: slugs.join(",") })}` : "/favourites",
-      {
-        replace: true,
-        preventScrollReset: true,
-      },
-    );
-  }, [stored]); // eslint-disable-line react-hooks/exhaustive-deps
+export default function Favourites({ loaderData: page }: Route.ComponentProps) {
+  const { saved, slugs } = useHeartedCars(page.siteSlug, page.requested);
+  const [picked, setPicked] = useState<string[]>([]);
 
   const remove = (slug: string) => {
     writeSiteList(
@@ -145,61 +124,119 @@ export default function Favourites({ loaderData: page }: Route.ComponentProps) {
             </div>
           )}
           <ul className="mt-4 flex flex-col gap-3" aria-label={`Favourite ${page.words.many.toLowerCase()}`}>
-            {shown.map((slug) => {
-              const car = ownValue(page.cars, slug);
-              const savedName = saved?.find((f) => f.slug === slug)?.name ?? slug;
-              return (
-                <CarRow
-                  key={slug}
-                  car={car ? { ...car, slug } : { slug, name: savedName, image: null }}
-                  listed={!!car}
-                  actions={
-                    slugs !== null && (
-                      <>
-                        <button
-                          type="button"
-                          onClick={() => remove(slug)}
-                          className="font-semibold underline"
-                        >
-                          Remove<span className="sr-only"> {car?.name ?? savedName}</span>
-                        </button>
-                        {page.compare && car && (
-                          <label className="inline-flex items-center gap-1.5">
-                            <input
-                              type="checkbox"
-                              checked={picked.includes(slug)}
-                              disabled={!picked.includes(slug) && picked.length >= COMPARE_MAX}
-                              onChange={(event) =>
-                                setPicked((list) =>
-                                  event.target.checked ? [...list, slug] : list.filter((s) => s !== slug),
-                                )
-                              }
-                            />
-                            Compare<span className="sr-only"> {car.name}</span>
-                          </label>
-                        )}
-                      </>
-                    )
-                  }
-                >
-                  {car ? (
-                    <>
-                      <p className="text-lg font-extrabold">{car.price}</p>
-                      <KmAndStatus
-                        km={car.km === null ? null : formatKm(car.km)}
-                        status={car.statusLabel}
-                        buyable={car.available && !car.reserved}
-                      />
-                    </>
-                  ) : (
-                    <p className="text-sm text-red-700">No longer listed</p>
-                  )}
-                </CarRow>
-              );
-            })}
+            {shown.map((slug) => (
+              <FavouriteRow
+                key={slug}
+                slug={slug}
+                car={ownValue(page.cars, slug)}
+                savedName={saved?.find((f) => f.slug === slug)?.name ?? slug}
+                editable={slugs !== null}
+                compare={page.compare}
+                picked={picked}
+                setPicked={setPicked}
+                onRemove={remove}
+              />
+            ))}
           </ul>
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * The hearted cars this browser holds (null on the server and before the page is interactive), and
+ * the server asked for them by address whenever the list changes.
+ */
+function useHeartedCars(siteSlug: string, requested: string[]) {
+  const navigate = useNavigate();
+  const stored = useSyncExternalStore(
+    subscribeSiteStorage,
+    () =>
+      JSON.stringify(
+        readSiteList<FavouriteCar>(siteSlug, "favourites").map((f) => ({ slug: f.slug, name: f.name })),
+      ),
+    () => null,
+  );
+  const saved = stored === null ? null : (JSON.parse(stored) as { slug: string; name: string }[]);
+  const slugs = saved === null ? null : saved.map((f) => f.slug).slice(0, MAX_FAVOURITES);
+
+  useEffect(() => {
+    if (slugs === null || slugs.join(",") === requested.join(",")) return;
+    void navigate(
+      slugs.length ? `/favourites?${new URLSearchParams({ cars: slugs.join(",") })}` : "/favourites",
+      {
+        replace: true,
+        preventScrollReset: true,
+      },
+    );
+  }, [stored]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return { saved, slugs };
+}
+
+/** One hearted car: as it is today, or "No longer listed"; remove and compare once the list is read. */
+function FavouriteRow({
+  slug,
+  car,
+  savedName,
+  editable,
+  compare,
+  picked,
+  setPicked,
+  onRemove,
+}: {
+  slug: string;
+  car: Page["cars"][string] | undefined;
+  /** The name the browser kept, for a car the server no longer lists. */
+  savedName: string;
+  editable: boolean;
+  compare: boolean;
+  picked: string[];
+  setPicked: Dispatch<SetStateAction<string[]>>;
+  onRemove: (slug: string) => void;
+}) {
+  return (
+    <CarRow
+      car={car ? { ...car, slug } : { slug, name: savedName, image: null }}
+      listed={!!car}
+      actions={
+        editable && (
+          <>
+            <button type="button" onClick={() => onRemove(slug)} className="font-semibold underline">
+              Remove<span className="sr-only"> {car?.name ?? savedName}</span>
+            </button>
+            {compare && car && (
+              <label className="inline-flex items-center gap-1.5">
+                <input
+                  type="checkbox"
+                  checked={picked.includes(slug)}
+                  disabled={!picked.includes(slug) && picked.length >= COMPARE_MAX}
+                  onChange={(event) =>
+                    setPicked((list) =>
+                      event.target.checked ? [...list, slug] : list.filter((s) => s !== slug),
+                    )
+                  }
+                />
+                Compare<span className="sr-only"> {car.name}</span>
+              </label>
+            )}
+          </>
+        )
+      }
+    >
+      {car ? (
+        <>
+          <p className="text-lg font-extrabold">{car.price}</p>
+          <KmAndStatus
+            km={car.km === null ? null : formatKm(car.km)}
+            status={car.statusLabel}
+            buyable={car.available && !car.reserved}
+          />
+        </>
+      ) : (
+        <p className="text-sm text-red-700">No longer listed</p>
+      )}
+    </CarRow>
   );
 }

@@ -84,76 +84,13 @@ export function meta({ data }: Route.MetaArgs) {
   ];
 }
 
+type Page = Route.ComponentProps["loaderData"];
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { site, featured, offers, locations, stockCount, salesCounter, budgetFinder } = loaderData;
-  const heroImage = `draw/car/suv/${site.primary.slice(1)}/front-quarter`;
-  const searchForm = (
-    <Form method="get" action={site.searchPath} role="search" className="flex w-full max-w-xl gap-2">
-      <label htmlFor="home-search" className="sr-only">
-        Search by make, model or keyword
-      </label>
-      <input
-        id="home-search"
-        name="query"
-        type="search"
-        placeholder="Search make, model or keyword"
-        className="min-w-0 flex-1 rounded-brand border border-black/20 bg-white px-4 py-3 text-base text-gray-900 placeholder:text-gray-600"
-      />
-      <input type="hidden" name={UNDERSTAND_PARAM} value="1" />
-      <button type="submit" className={buttonVariants({ variant: "accent", size: "lg" })}>
-        <Icon name="search" className="size-5" /> Search
-      </button>
-    </Form>
-  );
   return (
     <>
-      {site.hero === "full-bleed" ? (
-        <section className="relative isolate overflow-hidden bg-brand text-brand-foreground">
-          <img
-            src={imageUrl(heroImage, { w: 1200 })}
-            srcSet={imageSrcSet(heroImage, [640, 1080, 1600])}
-            sizes="100vw"
-            alt=""
-            width={1200}
-            height={800}
-            fetchPriority="high"
-            className="absolute inset-0 -z-10 size-full object-cover opacity-25"
-          />
-          <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
-            <h1 className="max-w-2xl text-4xl font-extrabold tracking-tight sm:text-5xl">
-              Find your next vehicle at {site.name}
-            </h1>
-            <p className="mt-4 max-w-xl text-lg">
-              {formatWhole(stockCount)} {site.noun} in stock now.
-            </p>
-            <div className="mt-8">{searchForm}</div>
-          </div>
-        </section>
-      ) : (
-        <section className="bg-muted">
-          <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 md:grid-cols-2 md:py-16">
-            <div>
-              <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">
-                Find your next vehicle at {site.name}
-              </h1>
-              <p className="mt-4 text-lg">
-                {formatWhole(stockCount)} {site.noun} in stock now.
-              </p>
-              <div className="mt-8">{searchForm}</div>
-            </div>
-            <img
-              src={imageUrl(heroImage, { w: 828 })}
-              srcSet={imageSrcSet(heroImage, [480, 828, 1200])}
-              sizes="(min-width: 768px) 50vw, 100vw"
-              alt=""
-              width={1200}
-              height={800}
-              fetchPriority="high"
-              className="w-full rounded-brand"
-            />
-          </div>
-        </section>
-      )}
+      <Hero site={site} stockCount={stockCount} />
 
       <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-12">
         <div className="mb-6 flex items-end justify-between gap-4">
@@ -203,5 +140,83 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {locations.length > 0 && <LocationsCarousel locations={locations} />}
     </>
+  );
+}
+
+/** The first screen: the stock count and the search box, over the picture or beside it (split). */
+function Hero({ site, stockCount }: { site: Page["site"]; stockCount: number }) {
+  const heroImage = `draw/car/suv/${site.primary.slice(1)}/front-quarter`;
+  return site.hero === "full-bleed" ? (
+    <section className="relative isolate overflow-hidden bg-brand text-brand-foreground">
+      <img
+        src={imageUrl(heroImage, { w: 1200 })}
+        srcSet={imageSrcSet(heroImage, [640, 1080, 1600])}
+        sizes="100vw"
+        alt=""
+        width={1200}
+        height={800}
+        fetchPriority="high"
+        className="absolute inset-0 -z-10 size-full object-cover opacity-25"
+      />
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
+        <h1 className="max-w-2xl text-4xl font-extrabold tracking-tight sm:text-5xl">
+          Find your next vehicle at {site.name}
+        </h1>
+        <p className="mt-4 max-w-xl text-lg">
+          {formatWhole(stockCount)} {site.noun} in stock now.
+        </p>
+        <div className="mt-8">
+          <HeroSearch searchPath={site.searchPath} />
+        </div>
+      </div>
+    </section>
+  ) : (
+    <section className="bg-muted">
+      <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 md:grid-cols-2 md:py-16">
+        <div>
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+            Find your next vehicle at {site.name}
+          </h1>
+          <p className="mt-4 text-lg">
+            {formatWhole(stockCount)} {site.noun} in stock now.
+          </p>
+          <div className="mt-8">
+            <HeroSearch searchPath={site.searchPath} />
+          </div>
+        </div>
+        <img
+          src={imageUrl(heroImage, { w: 828 })}
+          srcSet={imageSrcSet(heroImage, [480, 828, 1200])}
+          sizes="(min-width: 768px) 50vw, 100vw"
+          alt=""
+          width={1200}
+          height={800}
+          fetchPriority="high"
+          className="w-full rounded-brand"
+        />
+      </div>
+    </section>
+  );
+}
+
+/** The search box: the words sent are read into filters on the search page. */
+function HeroSearch({ searchPath }: { searchPath: string }) {
+  return (
+    <Form method="get" action={searchPath} role="search" className="flex w-full max-w-xl gap-2">
+      <label htmlFor="home-search" className="sr-only">
+        Search by make, model or keyword
+      </label>
+      <input
+        id="home-search"
+        name="query"
+        type="search"
+        placeholder="Search make, model or keyword"
+        className="min-w-0 flex-1 rounded-brand border border-black/20 bg-white px-4 py-3 text-base text-gray-900 placeholder:text-gray-600"
+      />
+      <input type="hidden" name={UNDERSTAND_PARAM} value="1" />
+      <button type="submit" className={buttonVariants({ variant: "accent", size: "lg" })}>
+        <Icon name="search" className="size-5" /> Search
+      </button>
+    </Form>
   );
 }

@@ -1,4 +1,3 @@
-import { Tabs } from "radix-ui";
 import { data, redirect } from "react-router";
 import { Link } from "~/components/ui/link";
 import { weekdayInZone } from "#domain/dates";
@@ -7,10 +6,10 @@ import { getLocationViews, getReviews, type LocationView } from "#server/data/lo
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
-import { HolidayHours } from "~/components/locations/holiday-hours";
-import { HoursTable, OpenNow } from "~/components/locations/hours";
+import { OpenNow } from "~/components/locations/hours";
 import { Address, LocationButtons, PhoneLink } from "~/components/locations/location-card";
 import { LocationMap } from "~/components/locations/location-map";
+import { OpeningHours } from "~/components/locations/opening-hours";
 import { MapFallback } from "~/components/locations/map-fallback";
 import { RatingBox } from "~/components/locations/rating-box";
 import { ReviewList } from "~/components/locations/review-list";
@@ -84,7 +83,6 @@ const contactHref = (location: LocationView) => `/contact?location=${location.sl
 
 export default function LocationPage({ loaderData: page }: Route.ComponentProps) {
   const { location, departments } = page;
-  const tabs = departments.filter((d) => d.type !== "empty");
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
       <Breadcrumbs
@@ -136,43 +134,12 @@ export default function LocationPage({ loaderData: page }: Route.ComponentProps)
         </div>
         <aside className="flex flex-col gap-6 lg:col-span-5" aria-label="Opening hours and rating">
           {location.rating && <RatingBox rating={location.rating} reviewsHref="#reviews" />}
-          <section aria-labelledby="hours-heading">
-            <h2 id="hours-heading" className="mb-2 text-xl font-bold">
-              Opening hours
-            </h2>
-            {tabs.length > 1 ? (
-              <Tabs.Root defaultValue={location.slug}>
-                <Tabs.List aria-label="Departments" className="mb-3 flex gap-1 border-b border-black/10">
-                  {/* Each tab is a link to its department's own page, which opens on its hours:
-                      without JavaScript a tab still shows them; with it the tab switches in place. */}
-                  {tabs.map((d) => (
-                    <Tabs.Trigger
-                      key={d.slug}
-                      value={d.slug}
-                      asChild
-                      className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-semibold data-[state=active]:border-brand"
-                    >
-                      <a href={d.href} onClick={(event) => event.preventDefault()}>
-                        {d.typeLabel || d.name}
-                      </a>
-                    </Tabs.Trigger>
-                  ))}
-                </Tabs.List>
-                {tabs.map((d) => (
-                  <Tabs.Content key={d.slug} value={d.slug} className="flex flex-col gap-3">
-                    {d.slug !== location.slug && <PhoneLink phone={d.phone} />}
-                    <HoursTable location={d} today={page.today} />
-                    <HolidayHours location={d} timeZone={d.timeZone} />
-                  </Tabs.Content>
-                ))}
-              </Tabs.Root>
-            ) : (
-              <div className="flex flex-col gap-3">
-                <HoursTable location={location} today={page.today} />
-                <HolidayHours location={location} timeZone={page.timeZone} />
-              </div>
-            )}
-          </section>
+          <OpeningHours
+            location={location}
+            departments={departments}
+            today={page.today}
+            timeZone={page.timeZone}
+          />
           {(location.licence || location.repairer) && (
             <p className="text-xs">
               {location.licence && <>Dealer licence {location.licence}. </>}
@@ -182,27 +149,7 @@ export default function LocationPage({ loaderData: page }: Route.ComponentProps)
         </aside>
       </div>
 
-      {page.teams && (
-        <section aria-labelledby="departments" className="mt-10">
-          <h2 id="departments" className="mb-4 text-2xl font-bold">
-            Departments
-          </h2>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {departments.map((d) => (
-              <li key={d.slug} className="rounded-brand p-4 ring-1 ring-black/10">
-                <h3 className="font-bold">
-                  <Link to={d.href} className="underline-offset-4 hover:underline">
-                    {d.name}
-                  </Link>
-                </h3>
-                <p className="text-sm">{d.typeLabel}</p>
-                <PhoneLink phone={d.phone} />
-                <OpenNow now={d.now} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {page.teams && <Departments departments={departments} />}
 
       {page.reviews.length > 0 && (
         <section id="reviews" aria-labelledby="reviews-heading" className="mt-10 scroll-mt-24">
@@ -218,5 +165,30 @@ export default function LocationPage({ loaderData: page }: Route.ComponentProps)
         </section>
       )}
     </div>
+  );
+}
+
+/** The teams page's list of the dealership's departments, each with its phone and open-now state. */
+function Departments({ departments }: { departments: LocationView[] }) {
+  return (
+    <section aria-labelledby="departments" className="mt-10">
+      <h2 id="departments" className="mb-4 text-2xl font-bold">
+        Departments
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {departments.map((d) => (
+          <li key={d.slug} className="rounded-brand p-4 ring-1 ring-black/10">
+            <h3 className="font-bold">
+              <Link to={d.href} className="underline-offset-4 hover:underline">
+                {d.name}
+              </Link>
+            </h3>
+            <p className="text-sm">{d.typeLabel}</p>
+            <PhoneLink phone={d.phone} />
+            <OpenNow now={d.now} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

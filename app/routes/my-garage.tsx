@@ -69,6 +69,8 @@ export function meta({ data: page }: Route.MetaArgs) {
   return [{ title: `My Garage | ${page?.siteName ?? ""}` }, { name: "robots", content: "noindex" }];
 }
 
+type Page = Route.ComponentProps["loaderData"];
+
 export default function MyGarage({ loaderData: page }: Route.ComponentProps) {
   const answer = useActionData<typeof action>();
   return (
@@ -88,38 +90,7 @@ export default function MyGarage({ loaderData: page }: Route.ComponentProps) {
         </Form>
       </div>
 
-      {page.reservations.length > 0 && (
-        <section aria-labelledby="garage-reservations" className="mt-8">
-          <h2 id="garage-reservations" className="text-xl font-bold">
-            Reservations
-          </h2>
-          <ul className="mt-3 grid gap-3">
-            {page.reservations.map((r) => (
-              <CarRow
-                key={r.id}
-                car={r.car}
-                actions={
-                  r.active && (
-                    <Form method="post">
-                      <input type="hidden" name="reservation" value={r.id} />
-                      <StatusButton intent="cancel" busyText="Cancelling…" variant="outline">
-                        Cancel reservation<span className="sr-only"> of {r.car.name}</span>
-                      </StatusButton>
-                    </Form>
-                  )
-                }
-              >
-                <p className={r.held ? "font-semibold text-green-800" : "font-semibold"}>{r.statusText}</p>
-                <p className="text-sm">
-                  {r.deposit} deposit
-                  {r.held && ` · held until ${r.until} (${r.timeLeft})`}
-                  {r.testMode && " · test mode"}
-                </p>
-              </CarRow>
-            ))}
-          </ul>
-        </section>
-      )}
+      {page.reservations.length > 0 && <Reservations reservations={page.reservations} />}
 
       <section aria-labelledby="garage-saved" className="mt-8">
         <h2 id="garage-saved" className="text-xl font-bold">
@@ -149,39 +120,7 @@ export default function MyGarage({ loaderData: page }: Route.ComponentProps) {
         )}
       </section>
 
-      <section aria-labelledby="garage-enquiries" className="mt-10">
-        <h2 id="garage-enquiries" className="text-xl font-bold">
-          Enquiries sent
-        </h2>
-        {page.enquiries.length === 0 ? (
-          <p className="mt-3">
-            You have not sent an enquiry from this mobile number yet.{" "}
-            <Link to="/contact" className="font-semibold underline">
-              Contact us
-            </Link>
-          </p>
-        ) : (
-          <ul className="mt-3 divide-y divide-black/10 rounded-brand bg-surface ring-1 ring-black/10">
-            {page.enquiries.map((enquiry) => (
-              <li key={enquiry.id} className="flex flex-wrap items-baseline justify-between gap-2 p-3">
-                <span className="font-semibold">
-                  {enquiry.category}
-                  {enquiry.car && (
-                    <>
-                      {" "}
-                      ·{" "}
-                      <Link to={carPath(enquiry.car.slug)} className="font-normal underline">
-                        {enquiry.car.name}
-                      </Link>
-                    </>
-                  )}
-                </span>
-                <span className="text-sm text-ink/75">{enquiry.date}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <Enquiries enquiries={page.enquiries} />
       <Link to="/favourites" className={`${buttonVariants({ variant: "outline" })} mt-10`}>
         Favourites in this browser
       </Link>
@@ -190,5 +129,80 @@ export default function MyGarage({ loaderData: page }: Route.ComponentProps) {
 
       <DeleteAccount answer={answer} />
     </div>
+  );
+}
+
+/** The buyer's reservations: what each holds, and a cancel button while it is active. */
+function Reservations({ reservations }: { reservations: Page["reservations"] }) {
+  return (
+    <section aria-labelledby="garage-reservations" className="mt-8">
+      <h2 id="garage-reservations" className="text-xl font-bold">
+        Reservations
+      </h2>
+      <ul className="mt-3 grid gap-3">
+        {reservations.map((r) => (
+          <CarRow
+            key={r.id}
+            car={r.car}
+            actions={
+              r.active && (
+                <Form method="post">
+                  <input type="hidden" name="reservation" value={r.id} />
+                  <StatusButton intent="cancel" busyText="Cancelling…" variant="outline">
+                    Cancel reservation<span className="sr-only"> of {r.car.name}</span>
+                  </StatusButton>
+                </Form>
+              )
+            }
+          >
+            <p className={r.held ? "font-semibold text-green-800" : "font-semibold"}>{r.statusText}</p>
+            <p className="text-sm">
+              {r.deposit} deposit
+              {r.held && ` · held until ${r.until} (${r.timeLeft})`}
+              {r.testMode && " · test mode"}
+            </p>
+          </CarRow>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The enquiries sent from the buyer's mobile number, each with its car when it was about one. */
+function Enquiries({ enquiries }: { enquiries: Page["enquiries"] }) {
+  return (
+    <section aria-labelledby="garage-enquiries" className="mt-10">
+      <h2 id="garage-enquiries" className="text-xl font-bold">
+        Enquiries sent
+      </h2>
+      {enquiries.length === 0 ? (
+        <p className="mt-3">
+          You have not sent an enquiry from this mobile number yet.{" "}
+          <Link to="/contact" className="font-semibold underline">
+            Contact us
+          </Link>
+        </p>
+      ) : (
+        <ul className="mt-3 divide-y divide-black/10 rounded-brand bg-surface ring-1 ring-black/10">
+          {enquiries.map((enquiry) => (
+            <li key={enquiry.id} className="flex flex-wrap items-baseline justify-between gap-2 p-3">
+              <span className="font-semibold">
+                {enquiry.category}
+                {enquiry.car && (
+                  <>
+                    {" "}
+                    ·{" "}
+                    <Link to={carPath(enquiry.car.slug)} className="font-normal underline">
+                      {enquiry.car.name}
+                    </Link>
+                  </>
+                )}
+              </span>
+              <span className="text-sm text-ink/75">{enquiry.date}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
