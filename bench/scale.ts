@@ -528,8 +528,45 @@ async function searchAtRate(
 
 type Sample = { id: number; siteId: number; slug: string; stocknum: string };
 
+/** The platform as planned: the site files, each site's planned car count and size class. */
+type Platform = {
+  sitesDir: string;
+  registry: SiteRegistry;
+  sites: Site[];
+  sizes: Map<number, number>;
+  byClass: Map<SizeClass, Site[]>;
+  /** The size classes that have sites. */
+  classes: SizeClass[];
+};
+
 async function main() {
   log(`sites=${SITES} cars=${CARS} instances=${INSTANCES} changes=${CHANGES} (temporary files in ${tmp})`);
+  const platform = planSites();
+  const url = await loadStock(platform);
+  const { pool, samples } = await sampleCars(url);
+  const instances = await startAndWarmInstances(url, platform);
+  await measureSearch(instances, platform);
+  await measureUncachedPages(instances, platform.sites, samples);
+  const used = await measureStatusChanges(instances, platform, samples, pool);
+  const importSite = await measureImport(instances, platform, url);
+
+  const final = instances.map((i) => memory(i.child.pid!));
+  row("RSS at the end, MB", final.map((m) => fmt(m.rss)).join(" / "));
+  row("peak RSS (VmHWM), MB", final.map((m) => fmt(m.hwm)).join(" / "));
+
+  // ------------------------------------------------------------ 9. the page cache under a stream of changes
+  if (PAGE_CHURN_SECONDS > 0) {
+    const { sites, sizes } = platform;
+    await pageCacheChurn({ instances, sites, sizes, samples, used, pool, importSite });
+    const afterChurn = instances.map((i) => memory(i.child.pid!));
+    row("RSS after the page cache phase, MB", afterChurn.map((m) => fmt(m.rss)).join(" / "));
+  }
+  stopping = true;
+  await pool.end();
+}
+
+/** 1. The site files in a temporary SITES_DIR, with their sizes drawn like real dealers'. */
+function planSites(): Platform {
   const sitesDir = path.join(tmp, "sites");
   mkdirSync(sitesDir);
   const sizeList = siteSizes(new Random(`${SEED}:sizes`));
@@ -550,7 +587,11 @@ async function main() {
       })
       .join(", "),
   );
+  return { sitesDir, registry, sites, sizes, byClass, classes };
+}
 
+/** 2. PostgreSQL started and loaded with every site's cars; its address. */
+async function loadStock({ registry, sizes }: Platform) {
   if (process.env.DATABASE_URL) log("DATABASE_URL is set: loading into that database (it should be empty)");
   database = startBenchPostgres(PG_PORT);
   const url = database.url;
@@ -560,8 +601,11 @@ async function main() {
     "load cars",
     `${loaded.cars.toLocaleString("en")} in ${loaded.seconds.toFixed(1)} s (${fmt(loaded.cars / loaded.seconds)} rows/s)`,
   );
+  return url;
+}
 
-  // Cars to ask for and to change: about 40 a site, spread over its stock.
+/** Cars to ask for and to change: about 40 a site, spread over its stock; and the pool that read them. */
+async function sampleCars(url: string) {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   const sampled = await pool.query<{ id: number; site_id: number; slug: string; stocknum: string }>(
     `SELECT id, site_id, slug, stocknum FROM (
@@ -575,8 +619,11 @@ async function main() {
     const list = samples.get(r.site_id) ?? samples.set(r.site_id, []).get(r.site_id)!;
     list.push({ id: r.id, siteId: r.site_id, slug: r.slug, stocknum: r.stocknum });
   }
+  return { pool, samples };
+}
 
-  // ------------------------------------------------------------ 3. start-up and warm-up
+/** 3 and 4. The instances started, timed to ready and to every site searched, and their memory then. */
+async function startAndWarmInstances(url: string, { sitesDir, sites, sizes, classes }: Platform) {
   const instances = Array.from({ length: INSTANCES }, (_, i) => startInstance(i, url, sitesDir));
   await Promise.all(instances.map(waitReady));
   // What an instance takes before it holds any index: the app, its caches' start and the runtime.
@@ -614,10 +661,12 @@ async function main() {
   figures.rss_mb_max = fmt(Math.max(...memories.map((m) => m.rss)));
   row("RSS with every site warm, MB", memories.map((m) => fmt(m.rss)).join(" / "));
   row("peak RSS so far (VmHWM), MB", memories.map((m) => fmt(m.hwm)).join(" / "));
+  return instances;
+}
 
-  // ------------------------------------------------------------ 5. search, alone and under load
+/** 5. Search, one at a time per class, then at RATE a second, then with CONNECTIONS in flight. */
+async function measureSearch(instances: Instance[], { byClass, classes }: Platform) {
   // One request at a time, per class: the engine and the HTTP round trip, without queueing.
-  const alone = new Map<SizeClass, ReturnType<typeof stats>>();
   for (const c of classes) {
     const list = byClass.get(c)!;
     const aloneEnd = performance.now() + Math.max(2, SECONDS / 4) * 1000;
@@ -628,18 +677,26 @@ async function main() {
       1,
     );
     const s = stats(one.latencies.get(c) ?? []);
-    alone.set(c, s);
     row(
       `search ${c}, 1 in flight, ms`,
       `p50 ${fmt(s.p50, 1)}  p95 ${fmt(s.p95, 1)}  p99 ${fmt(s.p99, 1)}  (${s.n})`,
     );
   }
-  // At RATE a second over every site: the latency a buyer sees on a busy platform (the figures).
   const anyClass = (rng: Random) => {
     const c = classes[rng.int(0, classes.length - 1)]!;
     const list = byClass.get(c)!;
     return { site: list[rng.int(0, list.length - 1)]!, label: c };
   };
+  await searchAtPlatformRate(instances, classes, anyClass);
+  await searchSaturated(instances, classes, anyClass);
+}
+
+/** At RATE a second over every site: the latency a buyer sees on a busy platform (the figures). */
+async function searchAtPlatformRate(
+  instances: Instance[],
+  classes: SizeClass[],
+  anyClass: (rng: Random) => { site: Site; label: string },
+) {
   const rateEnd = performance.now() + SECONDS * 1000;
   const paced = await searchAtRate(instances, anyClass, () => performance.now() > rateEnd);
   const searchStats = new Map<string, ReturnType<typeof stats>>();
@@ -664,8 +721,17 @@ async function main() {
     "searches sent at the rate",
     `${paced.sent} in ${SECONDS} s, ${paced.errors} errors; sent late by p50 ${fmt(paced.sentLate.p50, 1)}  p95 ${fmt(paced.sentLate.p95, 1)}  p99 ${fmt(paced.sentLate.p99, 1)} ms`,
   );
-  // CONNECTIONS in flight, each sending its next as soon as its last is answered: how many the
-  // instances answer a second, and what queueing does to the latency when they are saturated.
+}
+
+/**
+ * CONNECTIONS in flight, each sending its next as soon as its last is answered: how many the
+ * instances answer a second, and what queueing does to the latency when they are saturated.
+ */
+async function searchSaturated(
+  instances: Instance[],
+  classes: SizeClass[],
+  anyClass: (rng: Random) => { site: Site; label: string },
+) {
   const loadEnd = performance.now() + SECONDS * 1000;
   const load = await searchLoad(instances, anyClass, () => performance.now() > loadEnd);
   let searches = 0;
@@ -681,8 +747,10 @@ async function main() {
     "search throughput, req/s",
     `${fmt(searches / SECONDS)} over ${SECONDS} s, ${CONNECTIONS} in flight, ${load.errors} errors`,
   );
+}
 
-  // ------------------------------------------------------------ 6. pages no cache holds
+/** 6. Search pages and vehicle pages at addresses no page cache holds. */
+async function measureUncachedPages(instances: Instance[], sites: Site[], samples: Map<number, Sample[]>) {
   const allSamples = [...samples.values()].flat();
   const pageRng = new Random(`${SEED}:pages`);
   const pageTimes = { search: [] as number[], vehicle: [] as number[] };
@@ -725,20 +793,48 @@ async function main() {
     "vehicle page (uncached), ms",
     `p50 ${fmt(vehiclePage.p50)}  p95 ${fmt(vehiclePage.p95)}  (${vehiclePage.n}, ${pageErrors} errors)`,
   );
+}
 
-  // ------------------------------------------------------------ 7. a status change reaching every instance
+/** The car's status in an instance's search for its stock number: "absent" when not found. */
+async function searchStatus(instance: Instance, site: Site, car: Sample) {
+  const answer = await get(
+    instance.port,
+    siteHost(site),
+    `/api/search?query=${encodeURIComponent(car.stocknum)}&hitsPerPage=20`,
+  );
+  const hits = (JSON.parse(answer.body) as { hits: { id: number; status: string }[] }).hits;
+  return hits.find((h) => h.id === car.id)?.status ?? "absent";
+}
+
+/** Milliseconds from the change until the instance's search no longer shows the car in stock (NaN: never). */
+async function untilGoneFromSearch(instance: Instance, site: Site, car: Sample, changedAt: number) {
+  while ((await searchStatus(instance, site, car)) === "in_stock") {
+    if (performance.now() - changedAt > CHANGE_TIMEOUT_MS) return NaN;
+    await sleep(20);
+  }
+  return performance.now() - changedAt;
+}
+
+/** Milliseconds from the change until the instance's vehicle page shows the car sold (NaN: never). */
+async function untilPageShowsSold(instance: Instance, site: Site, car: Sample, changedAt: number) {
+  for (;;) {
+    const page = await get(instance.port, siteHost(site), `/cars/${car.slug}`, "text/html");
+    if (page.status !== 200 || page.body.includes("schema.org/SoldOut")) return performance.now() - changedAt;
+    if (performance.now() - changedAt > CHANGE_TIMEOUT_MS) return NaN;
+    await sleep(20);
+  }
+}
+
+/** 7. A car marked sold, CHANGES times, timed until every instance shows it; returns the cars sold. */
+async function measureStatusChanges(
+  instances: Instance[],
+  { byClass, classes }: Platform,
+  samples: Map<number, Sample[]>,
+  pool: pg.Pool,
+) {
   const changeTimes = { search: [] as number[], page: [] as number[] };
   const changeByClass = new Map<SizeClass, number[]>();
   const used = new Set<number>();
-  const inSearch = async (instance: Instance, site: Site, car: Sample) => {
-    const answer = await get(
-      instance.port,
-      siteHost(site),
-      `/api/search?query=${encodeURIComponent(car.stocknum)}&hitsPerPage=20`,
-    );
-    const hits = (JSON.parse(answer.body) as { hits: { id: number; status: string }[] }).hits;
-    return hits.find((h) => h.id === car.id)?.status ?? "absent";
-  };
   let changeFailures = 0;
   let changeSkipped = 0;
   // Round the classes, and round the sites of each class; a car not found first is replaced.
@@ -751,7 +847,7 @@ async function main() {
     c++;
     used.add(car.id);
     // Shown as in stock everywhere first (which also rebuilds the index after the last change).
-    const before = await Promise.all(instances.map((i) => inSearch(i, site, car)));
+    const before = await Promise.all(instances.map((i) => searchStatus(i, site, car)));
     if (before.some((status) => status !== "in_stock")) {
       changeSkipped++;
       c--;
@@ -763,22 +859,8 @@ async function main() {
     const changedAt = performance.now();
     const waits = await Promise.all(
       instances.flatMap((instance) => [
-        (async () => {
-          while ((await inSearch(instance, site, car)) === "in_stock") {
-            if (performance.now() - changedAt > CHANGE_TIMEOUT_MS) return NaN;
-            await sleep(20);
-          }
-          return performance.now() - changedAt;
-        })().then((ms) => ["search", ms] as const),
-        (async () => {
-          for (;;) {
-            const page = await get(instance.port, siteHost(site), `/cars/${car.slug}`, "text/html");
-            if (page.status !== 200 || page.body.includes("schema.org/SoldOut"))
-              return performance.now() - changedAt;
-            if (performance.now() - changedAt > CHANGE_TIMEOUT_MS) return NaN;
-            await sleep(20);
-          }
-        })().then((ms) => ["page", ms] as const),
+        untilGoneFromSearch(instance, site, car, changedAt).then((ms) => ["search", ms] as const),
+        untilPageShowsSold(instance, site, car, changedAt).then((ms) => ["page", ms] as const),
       ]),
     );
     const search = Math.max(...waits.filter(([k]) => k === "search").map(([, ms]) => ms));
@@ -805,19 +887,14 @@ async function main() {
     "sold car shown on every instance's vehicle page, ms",
     `p50 ${fmt(changePage.p50)}  p95 ${fmt(changePage.p95)}  (${changePage.n})`,
   );
+  return used;
+}
 
-  // ------------------------------------------------------------ 8. a feed import while searching
-  const importSite = byClass.get("small")?.[0] ?? sites.at(-1)!;
-  const others = sites.filter((s) => s !== importSite);
-  const feed = path.join(tmp, "feed.csv");
-  writeFeed(feed, importSite, IMPORT_ROWS);
-  log(
-    `importing ${IMPORT_ROWS.toLocaleString("en")} rows into ${importSite.slug} (${sizes.get(importSite.id)} cars)`,
-  );
-  const importStarted = performance.now();
+/** `forecourt import` of the feed into the site, as a child process: its exit code and its output. */
+function spawnImport(site: Site, feed: string, url: string, sitesDir: string) {
   const importer = spawn(
     process.execPath,
-    ["--import", "tsx", "cli/forecourt.ts", "import", "--site", importSite.slug, feed],
+    ["--import", "tsx", "cli/forecourt.ts", "import", "--site", site.slug, feed],
     {
       env: {
         ...process.env,
@@ -831,9 +908,27 @@ async function main() {
     },
   );
   children.add(importer);
-  let importOutput = "";
-  importer.stdout!.on("data", (chunk: Buffer) => (importOutput += chunk.toString("utf8")));
-  const importExit = new Promise<number>((resolve) => importer.once("exit", (code) => resolve(code ?? 1)));
+  const output = { text: "" };
+  importer.stdout!.on("data", (chunk: Buffer) => (output.text += chunk.toString("utf8")));
+  const exit = new Promise<number>((resolve) => importer.once("exit", (code) => resolve(code ?? 1)));
+  return { exit, output };
+}
+
+/** 8. A feed imported into one small site while searching at RATE; the import's site. */
+async function measureImport(
+  instances: Instance[],
+  { sitesDir, sites, sizes, byClass }: Platform,
+  url: string,
+) {
+  const importSite = byClass.get("small")?.[0] ?? sites.at(-1)!;
+  const others = sites.filter((s) => s !== importSite);
+  const feed = path.join(tmp, "feed.csv");
+  writeFeed(feed, importSite, IMPORT_ROWS);
+  log(
+    `importing ${IMPORT_ROWS.toLocaleString("en")} rows into ${importSite.slug} (${sizes.get(importSite.id)} cars)`,
+  );
+  const importStarted = performance.now();
+  const { exit: importExit, output } = spawnImport(importSite, feed, url, sitesDir);
   let importDone = false;
   void importExit.then(() => (importDone = true));
   const during = await searchAtRate(
@@ -846,6 +941,7 @@ async function main() {
   );
   const importCode = await importExit;
   const importSeconds = (performance.now() - importStarted) / 1000;
+  const importOutput = output.text;
   const report = /(\d+) rows: (\d+) stored, (\d+) unchanged, (\d+) rejected/.exec(importOutput);
   const stored = report ? Number(report[2]) : NaN;
   if (importCode !== 0 || !report)
@@ -876,19 +972,7 @@ async function main() {
     "  slowest: due at s, instance, ms",
     during.slowest.map((a) => `${fmt(a.at / 1000, 1)} #${a.instance + 1} ${fmt(a.ms)}`).join(", "),
   );
-
-  const final = instances.map((i) => memory(i.child.pid!));
-  row("RSS at the end, MB", final.map((m) => fmt(m.rss)).join(" / "));
-  row("peak RSS (VmHWM), MB", final.map((m) => fmt(m.hwm)).join(" / "));
-
-  // ------------------------------------------------------------ 9. the page cache under a stream of changes
-  if (PAGE_CHURN_SECONDS > 0) {
-    await pageCacheChurn({ instances, sites, sizes, samples, used, pool, importSite });
-    const afterChurn = instances.map((i) => memory(i.child.pid!));
-    row("RSS after the page cache phase, MB", afterChurn.map((m) => fmt(m.rss)).join(" / "));
-  }
-  stopping = true;
-  await pool.end();
+  return importSite;
 }
 
 // ---------------------------------------------------------------- 9. the page cache under change
@@ -958,9 +1042,33 @@ async function pageCacheChurn(options: {
 }) {
   const { instances, sites, sizes, samples, used, pool, importSite } = options;
   const rng = new Random(`${SEED}:churn`);
-  const totalPlanned = sites.reduce((sum, site) => sum + sizes.get(site.id)!, 0);
+  const searchesOf = await commonestSearches(pool);
+  const resolved = await canonicalSearches(instances, sites, searchesOf);
+  const { addresses, askedCars } = churnAddresses(sites, sizes, samples, used, resolved, rng);
+  const candidates = await plannedChanges(pool, importSite, askedCars, used);
 
-  // The search addresses: the commonest makes and models of each site's stock.
+  // Start on a window boundary, warm the likeliest addresses on every instance, then measure.
+  const boundary = Math.ceil(Date.now() / PAGE_CACHE_WINDOW_MS) * PAGE_CACHE_WINDOW_MS + 250;
+  log(
+    `page cache phase: ${addresses.length.toLocaleString("en")} addresses, ${candidates.length} changes planned; waiting ${((boundary - Date.now()) / 1000).toFixed(0)} s for the cache window to start`,
+  );
+  await sleep(boundary - Date.now());
+  const { warmed, failing } = await warmAddresses(instances, addresses, boundary);
+  const draw = addressDrawer(addresses, failing, rng);
+
+  const measureStart = Date.now();
+  const measureEnd = measureStart + PAGE_CHURN_SECONDS * 1000;
+  const changer = changeCars(pool, candidates, measureStart);
+  const traffic = await requestPages(instances, addresses, draw, measureStart, measureEnd);
+  const { changes, errors: changeErrors } = await changer;
+  const seconds = (Date.now() - measureStart) / 1000;
+
+  const misses = missCauses(traffic.visits, changes, addresses, warmed, boundary);
+  printChurn({ ...traffic, ...misses, addresses, changes, changeErrors, seconds });
+}
+
+/** A site's search addresses: its default search, its two commonest makes, the first's commonest model. */
+async function commonestSearches(pool: pg.Pool) {
   const counts = await pool.query<{ site_id: number; make: string; model: string; n: number }>(
     `SELECT site_id, make, model, count(*)::int AS n FROM cars
      WHERE status = 'in_stock' AND show_on_dealer_website GROUP BY site_id, make, model`,
@@ -971,7 +1079,7 @@ async function pageCacheChurn(options: {
     const models = makes.get(r.make) ?? makes.set(r.make, new Map()).get(r.make)!;
     models.set(r.model, r.n);
   }
-  const searchesOf = (site: Site) => {
+  return (site: Site) => {
     const makes = [...(stock.get(site.id) ?? new Map<string, Map<string, number>>())]
       .map(([make, models]) => ({ make, models, n: [...models.values()].reduce((a, b) => a + b, 0) }))
       .sort((a, b) => b.n - a.n || a.make.localeCompare(b.make));
@@ -986,8 +1094,10 @@ async function pageCacheChurn(options: {
     if (second) list.push(`/search?make=${encodeURIComponent(second.make)}`);
     return list;
   };
+}
 
-  // Canonical addresses: each asked for once (on the first instance), its redirect followed once.
+/** Canonical addresses: each asked for once (on the first instance), its redirect followed once. */
+async function canonicalSearches(instances: Instance[], sites: Site[], searchesOf: (site: Site) => string[]) {
   const resolved = new Map<Site, string[]>();
   const resolveQueue = [...sites];
   await Promise.all(
@@ -1009,8 +1119,19 @@ async function pageCacheChurn(options: {
       }
     }),
   );
+  return resolved;
+}
 
-  // The addresses and their share of the traffic.
+/** The addresses and their share of the traffic, likeliest first; and the cars whose pages are asked for. */
+function churnAddresses(
+  sites: Site[],
+  sizes: Map<number, number>,
+  samples: Map<number, Sample[]>,
+  used: Set<number>,
+  resolved: Map<Site, string[]>,
+  rng: Random,
+) {
+  const totalPlanned = sites.reduce((sum, site) => sum + sizes.get(site.id)!, 0);
   const addresses: Address[] = [];
   const askedCars = new Set<number>();
   for (const site of sites) {
@@ -1045,9 +1166,14 @@ async function pageCacheChurn(options: {
     for (const car of cars) askedCars.add(car.id);
   }
   addresses.sort((a, b) => b.weight - a.weight);
+  return { addresses, askedCars };
+}
 
-  // The changes: cars drawn uniformly from the planned in-stock stock, none of them a car whose
-  // page is asked for (a sold car's page is another matter) nor one the change phase sold.
+/**
+ * The changes: cars drawn uniformly from the planned in-stock stock, none of them a car whose page
+ * is asked for (a sold car's page is another matter) nor one the change phase sold.
+ */
+async function plannedChanges(pool: pg.Pool, importSite: Site, askedCars: Set<number>, used: Set<number>) {
   const changeCount = Math.max(
     1,
     Math.round(((CARS * CHURN_CHANGES_PER_CAR_HOUR) / 3600) * PAGE_CHURN_SECONDS),
@@ -1055,7 +1181,7 @@ async function pageCacheChurn(options: {
   // A car asked for here is about one in a hundred: drawing twice as many and leaving those out
   // is enough, and spares the query a list of thousands of ids.
   const excluded = new Set([...askedCars, ...used]);
-  const candidates = (
+  return (
     await pool.query<{ id: number; site_id: number }>(
       `SELECT id, site_id FROM cars
        WHERE status = 'in_stock' AND NOT (site_id = $1 AND stocknum LIKE 'FEED%')
@@ -1065,15 +1191,14 @@ async function pageCacheChurn(options: {
   ).rows
     .filter((car) => !excluded.has(car.id))
     .slice(0, changeCount);
+}
 
-  // Start on a window boundary, warm the likeliest addresses on every instance, then measure.
-  const boundary = Math.ceil(Date.now() / PAGE_CACHE_WINDOW_MS) * PAGE_CACHE_WINDOW_MS + 250;
-  log(
-    `page cache phase: ${addresses.length.toLocaleString("en")} addresses, ${candidates.length} changes planned; waiting ${((boundary - Date.now()) / 1000).toFixed(0)} s for the cache window to start`,
-  );
-  await sleep(boundary - Date.now());
-  // At most a quarter of the window, and at most 80% of the cache's bound: warming more would
-  // evict the first (likeliest) pages it warmed.
+/**
+ * The likeliest addresses asked for on every instance from the window's start: for at most a
+ * quarter of the window, and at most 80% of the cache's bound (warming more would evict the first,
+ * likeliest, pages it warmed). Which each instance holds, and which did not answer.
+ */
+async function warmAddresses(instances: Instance[], addresses: Address[], boundary: number) {
   const warmEnd = boundary + PAGE_CACHE_WINDOW_MS / 4;
   const warmed = instances.map(() => new Set<number>());
   const failing = new Set<number>();
@@ -1118,13 +1243,16 @@ async function pageCacheChurn(options: {
     "page cache phase, warm-up",
     `${warmed.map((w) => w.size.toLocaleString("en")).join(" / ")} of ${addresses.length.toLocaleString("en")} addresses (the likeliest) on the ${instances.length} instances in ${warmSeconds.toFixed(1)} s, from the start of a ${PAGE_CACHE_WINDOW_MS / 1000} s cache window; ${keptBytes.map((b) => fmt(b / 1024 / 1024)).join(" / ")} MB as the cache counts them (bound ${fmt(PAGE_CACHE_BYTES / 1024 / 1024)} MB an instance)`,
   );
+  return { warmed, failing };
+}
 
-  // Draws by share, among the addresses that answer.
+/** Draws an address by its share, among the addresses that answer. */
+function addressDrawer(addresses: Address[], failing: Set<number>, rng: Random) {
   const live = addresses.map((_, a) => a).filter((a) => !failing.has(a));
   const cumulative: number[] = [];
   let total = 0;
   for (const a of live) cumulative.push((total += addresses[a]!.weight));
-  const draw = () => {
+  return () => {
     const roll = rng.next() * total;
     let lo = 0;
     let hi = cumulative.length - 1;
@@ -1135,31 +1263,47 @@ async function pageCacheChurn(options: {
     }
     return live[lo]!;
   };
+}
 
-  const measureStart = Date.now();
-  const measureEnd = measureStart + PAGE_CHURN_SECONDS * 1000;
-  const changes: { siteId: number; issued: number; done: number }[] = [];
-  let changeErrors = 0;
-  const changer = (async () => {
-    for (let c = 0; c < candidates.length; c++) {
-      const at = measureStart + ((c + 0.5) * PAGE_CHURN_SECONDS * 1000) / candidates.length;
-      if (at > Date.now()) await sleep(at - Date.now());
-      const car = candidates[c]!;
-      const issued = Date.now();
-      try {
-        await pool.query(
-          c % 2 === 0
-            ? "UPDATE cars SET price = price + 1, updated_at = now() WHERE id = $1"
-            : "UPDATE cars SET status = 'sold', sold_at = now(), updated_at = now() WHERE id = $1",
-          [car.id],
-        );
-        changes.push({ siteId: car.site_id, issued, done: Date.now() });
-      } catch (error) {
-        changeErrors++;
-        console.error(`page cache phase: changing car ${car.id}:`, (error as Error).message);
-      }
+type Change = { siteId: number; issued: number; done: number };
+
+/** The planned changes spread evenly over the measured time: a price, then a sale, in turn. */
+async function changeCars(
+  pool: pg.Pool,
+  candidates: { id: number; site_id: number }[],
+  measureStart: number,
+) {
+  const changes: Change[] = [];
+  let errors = 0;
+  for (let c = 0; c < candidates.length; c++) {
+    const at = measureStart + ((c + 0.5) * PAGE_CHURN_SECONDS * 1000) / candidates.length;
+    if (at > Date.now()) await sleep(at - Date.now());
+    const car = candidates[c]!;
+    const issued = Date.now();
+    try {
+      await pool.query(
+        c % 2 === 0
+          ? "UPDATE cars SET price = price + 1, updated_at = now() WHERE id = $1"
+          : "UPDATE cars SET status = 'sold', sold_at = now(), updated_at = now() WHERE id = $1",
+        [car.id],
+      );
+      changes.push({ siteId: car.site_id, issued, done: Date.now() });
+    } catch (error) {
+      errors++;
+      console.error(`page cache phase: changing car ${car.id}:`, (error as Error).message);
     }
-  })();
+  }
+  return { changes, errors };
+}
+
+/** CHURN_CONNECTIONS in flight ask the instances in turn for drawn addresses until the end. */
+async function requestPages(
+  instances: Instance[],
+  addresses: Address[],
+  draw: () => number,
+  measureStart: number,
+  measureEnd: number,
+) {
   const visits: Visit[] = [];
   let errors = 0;
   let unanswered = 0;
@@ -1201,10 +1345,18 @@ async function pageCacheChurn(options: {
       }
     }),
   );
-  await changer;
-  const seconds = (Date.now() - measureStart) / 1000;
+  return { visits, errors, unanswered };
+}
 
-  // What each miss was for: per instance and address, in start order.
+/** Hits and misses by page kind and size class, the time of each, and what each miss was for. */
+function missCauses(
+  visits: Visit[],
+  changes: Change[],
+  addresses: Address[],
+  warmed: Set<number>[],
+  boundary: number,
+) {
+  // The changes by site, and the visits by instance and address (each list sorted by start below).
   const bySiteChanges = new Map<number, { issued: number; done: number }[]>();
   for (const change of changes)
     (bySiteChanges.get(change.siteId) ?? bySiteChanges.set(change.siteId, []).get(change.siteId)!).push(
@@ -1261,6 +1413,24 @@ async function pageCacheChurn(options: {
       else causes.other++;
     });
   }
+  return { causes, tally, latency };
+}
+
+/** The page cache phase's figures and table rows. */
+function printChurn(result: {
+  addresses: Address[];
+  changes: Change[];
+  changeErrors: number;
+  visits: Visit[];
+  errors: number;
+  unanswered: number;
+  seconds: number;
+  causes: Record<MissCause, number>;
+  tally: Map<string, { hits: number; total: number }>;
+  latency: { hit: number[]; miss: number[] };
+}) {
+  const { addresses, changes, changeErrors, visits, errors, unanswered, seconds, causes, tally, latency } =
+    result;
   const all = tally.get("all") ?? { hits: 0, total: 0 };
   const of = (label: string) => tally.get(label) ?? { hits: 0, total: 0 };
   cacheFigures.page_cache_hit_ratio = ratio(all.hits, all.total);

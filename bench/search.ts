@@ -441,35 +441,127 @@ function itemsjsEngine(docs: PeerDoc[]): Engine {
   };
 }
 
+/** The SQL condition of a search and its parameters; `skip` leaves out one facet's own choices. */
+function sqlWhere(q: BenchQuery, skip?: Facet) {
+  const params: unknown[] = [];
+  const clauses = ["visible"];
+  for (const facet of FACETS) {
+    const values = q.refinements?.[facet];
+    if (!values?.length || facet === skip) continue;
+    params.push(values);
+    clauses.push(
+      facet === "filtered_features"
+        ? `features @> $${params.length}::text[]`
+        : `${COLUMN[facet]} = any($${params.length}::text[])`,
+    );
+  }
+  for (const [field, range] of Object.entries(q.ranges ?? {}) as [string, Range][]) {
+    if (range.min !== undefined) clauses.push(`${field} >= ${Number(range.min)}`);
+    if (range.max !== undefined) clauses.push(`${field} <= ${Number(range.max)}`);
+  }
+  for (const term of (q.query ?? "").toLowerCase().split(/\s+/).filter(Boolean)) {
+    params.push(`%${term}%`);
+    clauses.push(`lower(text) like $${params.length}`);
+  }
+  return { sql: clauses.join(" and "), params };
+}
+
+const sqlOrder = (sortBy: SortValue) =>
+  SORT_KEYS[sortBy].map(([k, d]) => `${k === "unpriced" ? "(price <= 10)::int" : k} ${d}`).join(", ");
+
+/** The facets counted in one GROUPING SETS query: all but the features, an array of their own. */
+const SCALAR_FACETS = FACETS.filter((f) => f !== "filtered_features");
+
+/** The cars in a fresh unlogged table, 10,000 rows a statement, then indexed and analysed. */
+async function createBenchTable(client: pg.Client, docs: PeerDoc[]) {
+  await client.query("drop table if exists bench_cars");
+  await client.query(`create unlogged table bench_cars (
+        id int primary key, make text, model text, body text, fuel text, transmission text, colour text, state text,
+        car_type text, features text[], price int, km int, year int, rank int, created_at bigint, visible boolean, text text)`);
+  for (let i = 0; i < docs.length; i += 10_000) {
+    const chunk = docs.slice(i, i + 10_000);
+    const col = <K extends keyof PeerDoc>(key: K) => chunk.map((d) => d[key]);
+    await client.query(
+      `insert into bench_cars
+           select id, make, model, body, fuel, transmission, colour, state, car_type,
+             array(select jsonb_array_elements_text(features)), price, km, year, rank, created_at, visible, text
+           from unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+             $9::text[], $10::jsonb[], $11::int[], $12::int[], $13::int[], $14::int[], $15::bigint[], $16::boolean[], $17::text[])
+           as u(id, make, model, body, fuel, transmission, colour, state, car_type, features, price, km, year, rank,
+             created_at, visible, text)`,
+      [
+        col("id"),
+        col("make"),
+        col("model"),
+        col("body"),
+        col("fuel"),
+        col("transmission"),
+        col("colour"),
+        col("state"),
+        col("car_type"),
+        chunk.map((d) => JSON.stringify(d.features)),
+        col("price"),
+        col("km"),
+        col("year"),
+        col("rank"),
+        col("created_at"),
+        col("visible"),
+        col("text"),
+      ],
+    );
+  }
+  for (const column of ["make", "model", "body", "car_type", "price", "km", "year", "rank", "created_at"]) {
+    await client.query(`create index on bench_cars (${column})`);
+  }
+  await client.query("create index on bench_cars using gin (features)");
+  await client.query("vacuum analyze bench_cars");
+}
+
+/**
+ * One search in SQL: the page of hits, the open facets' counts in one GROUPING SETS query, each
+ * refined facet counted without its own choices (disjunctive), then the features.
+ */
+async function searchInSql(client: pg.Client, q: BenchQuery): Promise<Answer> {
+  const refined = FACETS.filter((f) => q.refinements?.[f]?.length);
+  const all = sqlWhere(q);
+  const hits = await client.query<{ id: number }>(
+    `select id from bench_cars where ${all.sql} order by ${sqlOrder(q.sortBy)} limit ${PAGE_SIZE} offset ${(q.page - 1) * PAGE_SIZE}`,
+    all.params,
+  );
+  const open = SCALAR_FACETS.filter((f) => !refined.includes(f));
+  const grouped = await client.query<Record<string, string | number>>(
+    `select ${open.map((f) => `${COLUMN[f]}, grouping(${COLUMN[f]}) as g_${f}`).join(", ")}, count(*)::int as n
+         from bench_cars where ${all.sql}
+         group by grouping sets (${open.map((f) => `(${COLUMN[f]})`).join(", ")}, ())`,
+    all.params,
+  );
+  const facets: Record<string, Record<string, number>> = {};
+  let count = 0;
+  for (const row of grouped.rows) {
+    const facet = open.find((f) => row[`g_${f}`] === 0);
+    if (!facet) count = Number(row.n);
+    else (facets[facet] ??= {})[String(row[COLUMN[facet]] ?? "")] = Number(row.n);
+  }
+  for (const facet of refined.filter((f) => f !== "filtered_features")) {
+    const without = sqlWhere(q, facet);
+    const rows = await client.query<{ v: string; n: number }>(
+      `select ${COLUMN[facet]} as v, count(*)::int as n from bench_cars where ${without.sql} group by 1`,
+      without.params,
+    );
+    facets[facet] = Object.fromEntries(rows.rows.map((r) => [r.v, r.n]));
+  }
+  // Features narrow, so they are counted over the results, their own choices included.
+  const features = await client.query<{ v: string; n: number }>(
+    `select f as v, count(*)::int as n from bench_cars, unnest(features) f where ${all.sql} group by 1`,
+    all.params,
+  );
+  facets.filtered_features = Object.fromEntries(features.rows.map((r) => [r.v, r.n]));
+  return { count, ids: hits.rows.map((r) => r.id), facets: cleanFacets(facets) };
+}
+
 function postgresEngine(docs: PeerDoc[], url: string): Engine & { close: () => Promise<void> } {
   const client = new pg.Client({ connectionString: url });
   let connected = false;
-  const where = (q: BenchQuery, skip?: Facet) => {
-    const params: unknown[] = [];
-    const clauses = ["visible"];
-    for (const facet of FACETS) {
-      const values = q.refinements?.[facet];
-      if (!values?.length || facet === skip) continue;
-      params.push(values);
-      clauses.push(
-        facet === "filtered_features"
-          ? `features @> $${params.length}::text[]`
-          : `${COLUMN[facet]} = any($${params.length}::text[])`,
-      );
-    }
-    for (const [field, range] of Object.entries(q.ranges ?? {}) as [string, Range][]) {
-      if (range.min !== undefined) clauses.push(`${field} >= ${Number(range.min)}`);
-      if (range.max !== undefined) clauses.push(`${field} <= ${Number(range.max)}`);
-    }
-    for (const term of (q.query ?? "").toLowerCase().split(/\s+/).filter(Boolean)) {
-      params.push(`%${term}%`);
-      clauses.push(`lower(text) like $${params.length}`);
-    }
-    return { sql: clauses.join(" and "), params };
-  };
-  const order = (sortBy: SortValue) =>
-    SORT_KEYS[sortBy].map(([k, d]) => `${k === "unpriced" ? "(price <= 10)::int" : k} ${d}`).join(", ");
-  const scalar = FACETS.filter((f) => f !== "filtered_features");
   return {
     name: "PostgreSQL",
     build: async () => {
@@ -477,95 +569,9 @@ function postgresEngine(docs: PeerDoc[], url: string): Engine & { close: () => P
         await client.connect();
         connected = true;
       }
-      await client.query("drop table if exists bench_cars");
-      await client.query(`create unlogged table bench_cars (
-        id int primary key, make text, model text, body text, fuel text, transmission text, colour text, state text,
-        car_type text, features text[], price int, km int, year int, rank int, created_at bigint, visible boolean, text text)`);
-      for (let i = 0; i < docs.length; i += 10_000) {
-        const chunk = docs.slice(i, i + 10_000);
-        const col = <K extends keyof PeerDoc>(key: K) => chunk.map((d) => d[key]);
-        await client.query(
-          `insert into bench_cars
-           select id, make, model, body, fuel, transmission, colour, state, car_type,
-             array(select jsonb_array_elements_text(features)), price, km, year, rank, created_at, visible, text
-           from unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-             $9::text[], $10::jsonb[], $11::int[], $12::int[], $13::int[], $14::int[], $15::bigint[], $16::boolean[], $17::text[])
-           as u(id, make, model, body, fuel, transmission, colour, state, car_type, features, price, km, year, rank,
-             created_at, visible, text)`,
-          [
-            col("id"),
-            col("make"),
-            col("model"),
-            col("body"),
-            col("fuel"),
-            col("transmission"),
-            col("colour"),
-            col("state"),
-            col("car_type"),
-            chunk.map((d) => JSON.stringify(d.features)),
-            col("price"),
-            col("km"),
-            col("year"),
-            col("rank"),
-            col("created_at"),
-            col("visible"),
-            col("text"),
-          ],
-        );
-      }
-      for (const column of [
-        "make",
-        "model",
-        "body",
-        "car_type",
-        "price",
-        "km",
-        "year",
-        "rank",
-        "created_at",
-      ]) {
-        await client.query(`create index on bench_cars (${column})`);
-      }
-      await client.query("create index on bench_cars using gin (features)");
-      await client.query("vacuum analyze bench_cars");
+      await createBenchTable(client, docs);
     },
-    run: async (q) => {
-      const refined = FACETS.filter((f) => q.refinements?.[f]?.length);
-      const all = where(q);
-      const hits = await client.query<{ id: number }>(
-        `select id from bench_cars where ${all.sql} order by ${order(q.sortBy)} limit ${PAGE_SIZE} offset ${(q.page - 1) * PAGE_SIZE}`,
-        all.params,
-      );
-      const open = scalar.filter((f) => !refined.includes(f));
-      const grouped = await client.query<Record<string, string | number>>(
-        `select ${open.map((f) => `${COLUMN[f]}, grouping(${COLUMN[f]}) as g_${f}`).join(", ")}, count(*)::int as n
-         from bench_cars where ${all.sql}
-         group by grouping sets (${open.map((f) => `(${COLUMN[f]})`).join(", ")}, ())`,
-        all.params,
-      );
-      const facets: Record<string, Record<string, number>> = {};
-      let count = 0;
-      for (const row of grouped.rows) {
-        const facet = open.find((f) => row[`g_${f}`] === 0);
-        if (!facet) count = Number(row.n);
-        else (facets[facet] ??= {})[String(row[COLUMN[facet]] ?? "")] = Number(row.n);
-      }
-      for (const facet of refined.filter((f) => f !== "filtered_features")) {
-        const without = where(q, facet);
-        const rows = await client.query<{ v: string; n: number }>(
-          `select ${COLUMN[facet]} as v, count(*)::int as n from bench_cars where ${without.sql} group by 1`,
-          without.params,
-        );
-        facets[facet] = Object.fromEntries(rows.rows.map((r) => [r.v, r.n]));
-      }
-      // Features narrow, so they are counted over the results, their own choices included.
-      const features = await client.query<{ v: string; n: number }>(
-        `select f as v, count(*)::int as n from bench_cars, unnest(features) f where ${all.sql} group by 1`,
-        all.params,
-      );
-      facets.filtered_features = Object.fromEntries(features.rows.map((r) => [r.v, r.n]));
-      return { count, ids: hits.rows.map((r) => r.id), facets: cleanFacets(facets) };
-    },
+    run: (q) => searchInSql(client, q),
     close: async () => {
       if (connected) await client.end();
     },
