@@ -8,6 +8,7 @@ import {
   PRICE_SLIDER,
   readBudgetAmount,
   type BudgetFrequency,
+  type BudgetOutcome,
 } from "#domain/budget-finder";
 import { formatWhole } from "#domain/money";
 import type { BudgetFinderView } from "#server/pages/budget-finder.server";
@@ -136,44 +137,8 @@ export function BudgetFinder({ finder }: { finder: BudgetFinderView }) {
         onSubmit={submit.onSubmit}
         className="mt-4 flex flex-col gap-4"
       >
-        {finder.bodies.length > 0 && (
-          <fieldset>
-            <legend className="text-sm font-semibold">Body type (optional)</legend>
-            <div className="mt-1 flex flex-wrap gap-2">
-              {[{ key: "", label: "Any" }, ...finder.bodies].map((option) => (
-                <label key={option.key || "any"} className={chip}>
-                  <input
-                    type="radio"
-                    name="body"
-                    value={option.key ? option.label : ""}
-                    checked={body === (option.key ? option.label : "")}
-                    onChange={() => setBody(option.key ? option.label : "")}
-                    className="sr-only"
-                  />
-                  {option.label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        )}
-        <fieldset>
-          <legend className="text-sm font-semibold">I can repay</legend>
-          <div className="mt-1 grid grid-cols-2 gap-2">
-            {(["monthly", "weekly"] as const).map((value) => (
-              <label key={value} className={chip}>
-                <input
-                  type="radio"
-                  name="frequency"
-                  value={value}
-                  checked={frequency === value}
-                  onChange={() => changeFrequency(value)}
-                  className="sr-only"
-                />
-                {value === "monthly" ? "Monthly" : "Weekly"}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        {finder.bodies.length > 0 && <BodyChoice bodies={finder.bodies} body={body} onChange={setBody} />}
+        <FrequencyChoice frequency={frequency} onChange={changeFrequency} />
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-repayment`} className="text-sm font-semibold">
@@ -196,25 +161,107 @@ export function BudgetFinder({ finder }: { finder: BudgetFinderView }) {
         <p aria-live="polite" className="text-sm">
           Your budget over 5 years: <span className="text-lg font-extrabold">{formatMoney(budget)}</span>
         </p>
-        <button
-          type="submit"
-          disabled={outcome.kind === "none"}
-          className={cn(buttonVariants({ size: "lg" }), "disabled:cursor-not-allowed disabled:opacity-60")}
-        >
-          {outcome.kind === "none"
-            ? outcome.label
-            : count !== null
-              ? `${formatWhole(count)} ${finder.noun} Found`
-              : `Show ${finder.noun}`}
-        </button>
-        {outcome.kind === "none" && (
-          <p role="status" className="text-sm font-medium text-red-700">
-            {outcome.message}
-          </p>
-        )}
+        <BudgetButton outcome={outcome} count={count} noun={finder.noun} />
         <SearchFailure failed={submit.failed} />
       </Form>
     </section>
+  );
+}
+
+/** The optional body types, "Any" first. */
+function BodyChoice({
+  bodies,
+  body,
+  onChange,
+}: {
+  bodies: BudgetFinderView["bodies"];
+  body: string;
+  onChange: (body: string) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold">Body type (optional)</legend>
+      <div className="mt-1 flex flex-wrap gap-2">
+        {[{ key: "", label: "Any" }, ...bodies].map((option) => (
+          <label key={option.key || "any"} className={chip}>
+            <input
+              type="radio"
+              name="body"
+              value={option.key ? option.label : ""}
+              checked={body === (option.key ? option.label : "")}
+              onChange={() => onChange(option.key ? option.label : "")}
+              className="sr-only"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** "I can repay": monthly or weekly. */
+function FrequencyChoice({
+  frequency,
+  onChange,
+}: {
+  frequency: BudgetFrequency;
+  onChange: (frequency: BudgetFrequency) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold">I can repay</legend>
+      <div className="mt-1 grid grid-cols-2 gap-2">
+        {(["monthly", "weekly"] as const).map((value) => (
+          <label key={value} className={chip}>
+            <input
+              type="radio"
+              name="frequency"
+              value={value}
+              checked={frequency === value}
+              onChange={() => onChange(value)}
+              className="sr-only"
+            />
+            {value === "monthly" ? "Monthly" : "Weekly"}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The search button: how many cars the budget reaches once the search has said, or disabled below
+ * the cheapest matching car, with the reason beneath it.
+ */
+function BudgetButton({
+  outcome,
+  count,
+  noun,
+}: {
+  outcome: BudgetOutcome;
+  count: number | null;
+  noun: string;
+}) {
+  return (
+    <>
+      <button
+        type="submit"
+        disabled={outcome.kind === "none"}
+        className={cn(buttonVariants({ size: "lg" }), "disabled:cursor-not-allowed disabled:opacity-60")}
+      >
+        {outcome.kind === "none"
+          ? outcome.label
+          : count !== null
+            ? `${formatWhole(count)} ${noun} Found`
+            : `Show ${noun}`}
+      </button>
+      {outcome.kind === "none" && (
+        <p role="status" className="text-sm font-medium text-red-700">
+          {outcome.message}
+        </p>
+      )}
+    </>
   );
 }
 

@@ -72,6 +72,48 @@ const toTexts = (input: CalculatorInput): Texts => ({
   frequency: input.frequency,
 });
 
+/** What the buyer has typed, the figures it gives, and the handlers that keep them (analytics event 26 once). */
+function useCalculator(
+  id: string,
+  settings: CalculatorSettings,
+  defaults: CalculatorInput,
+  input: CalculatorInput,
+  serverResult: CalculatorResult,
+) {
+  const hydrated = useHydrated();
+  // What the buyer typed into the server's HTML before the code arrived is kept, not reset.
+  const [texts, setTexts] = useState<Texts>(() => ({ ...toTexts(input), ...typedBeforeHydration(id) }));
+  const interacted = useRef(false);
+  const current = hydrated ? readCalculatorInput(texts, settings, defaults) : input;
+  const result = hydrated ? calculateFinance(current, settings) : serverResult;
+
+  const change: Change = (key) => (text) => {
+    if (!interacted.current) {
+      interacted.current = true;
+      pushAnalyticsEvent(EVENT.financeCalculator);
+    }
+    setTexts((previous) => ({ ...previous, [key]: text }));
+  };
+  // Leaving a field shows the value the figures use (a term of 9 reads 7).
+  const settle: Settle = (key) => () =>
+    setTexts((previous) => ({ ...previous, [key]: String(current[key]) }));
+  return { hydrated, texts, current, result, change, settle };
+}
+
+type Change = (key: keyof CalculatorInput) => (text: string) => void;
+type Settle = (key: "termYears" | "rate") => () => void;
+
+/** The estimate's small print, from the figures the buyer entered. */
+function estimateDisclaimer(current: CalculatorInput, settings: CalculatorSettings): string {
+  return (
+    `This calculator gives an estimate only, from the figures entered: a ${current.termYears} year term at ` +
+    `${formatRate(current.rate)} p.a.` +
+    ` (comparison rate ${formatRate(comparisonRate(current.rate, settings.fees))} p.a.)` +
+    `, with any fees the lender or dealer charges added to the amount financed. It is not an offer of finance; ` +
+    `approval, rates and fees depend on the lender's assessment. ${COMPARISON_RATE_NOTE}`
+  );
+}
+
 /**
  * The repayment calculator [SW §4 Finance calculator, §5 Finance calculator inputs; VSD §2 "finance
  * calculator ('Request a Quote')"]. Without JavaScript it is a GET form the page answers; with
@@ -87,32 +129,15 @@ export function FinanceCalculator({
   quoteHref,
 }: CalculatorProps) {
   const id = useId();
-  const hydrated = useHydrated();
-  // What the buyer typed into the server's HTML before the code arrived is kept, not reset.
-  const [texts, setTexts] = useState<Texts>(() => ({ ...toTexts(input), ...typedBeforeHydration(id) }));
-  const interacted = useRef(false);
-  const current = hydrated ? readCalculatorInput(texts, settings, defaults) : input;
-  const result = hydrated ? calculateFinance(current, settings) : serverResult;
-
-  const change = (key: keyof CalculatorInput) => (text: string) => {
-    if (!interacted.current) {
-      interacted.current = true;
-      pushAnalyticsEvent(EVENT.financeCalculator);
-    }
-    setTexts((previous) => ({ ...previous, [key]: text }));
-  };
-  // Leaving a field shows the value the figures use (a term of 9 reads 7).
-  const settle = (key: "termYears" | "rate") => () =>
-    setTexts((previous) => ({ ...previous, [key]: String(current[key]) }));
-
+  const { hydrated, texts, current, result, change, settle } = useCalculator(
+    id,
+    settings,
+    defaults,
+    input,
+    serverResult,
+  );
   const priceError = result.kind === "invalid" ? result.message : undefined;
-  const noun = frequencyNoun(current.frequency);
-  const disclaimer =
-    `This calculator gives an estimate only, from the figures entered: a ${current.termYears} year term at ` +
-    `${formatRate(current.rate)} p.a.` +
-    ` (comparison rate ${formatRate(comparisonRate(current.rate, settings.fees))} p.a.)` +
-    `, with any fees the lender or dealer charges added to the amount financed. It is not an offer of finance; ` +
-    `approval, rates and fees depend on the lender's assessment. ${COMPARISON_RATE_NOTE}`;
+  const disclaimer = estimateDisclaimer(current, settings);
 
   return (
     <section
@@ -134,105 +159,9 @@ export function FinanceCalculator({
         id={`${id}-form`}
         className="mt-3 grid gap-3 sm:grid-cols-2"
       >
-        <div className="flex flex-col gap-1 sm:col-span-2">
-          <label htmlFor={`${id}-price`} className="text-sm font-semibold">
-            Purchase price
-          </label>
-          <MoneyInput
-            id={`${id}-price`}
-            name={CALCULATOR_FIELDS.price}
-            value={texts.price}
-            onValueChange={change("price")}
-            aria-invalid={priceError ? true : undefined}
-            aria-describedby={priceError ? `${id}-price-error` : undefined}
-          />
-          {priceError && (
-            <p id={`${id}-price-error`} className="text-sm font-medium text-red-700">
-              {priceError}
-            </p>
-          )}
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-deposit`} className="text-sm font-semibold">
-            Deposit or trade-in
-          </label>
-          <MoneyInput
-            id={`${id}-deposit`}
-            name={CALCULATOR_FIELDS.deposit}
-            value={texts.deposit}
-            onValueChange={change("deposit")}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-balloon`} className="text-sm font-semibold">
-            Residual (balloon) payment
-          </label>
-          <MoneyInput
-            id={`${id}-balloon`}
-            name={CALCULATOR_FIELDS.balloon}
-            value={texts.balloon}
-            onValueChange={change("balloon")}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-term`} className="text-sm font-semibold">
-            Loan term (years)
-          </label>
-          <input
-            id={`${id}-term`}
-            name={CALCULATOR_FIELDS.termYears}
-            type="number"
-            inputMode="decimal"
-            min={TERM_YEARS.min}
-            max={TERM_YEARS.max}
-            step={TERM_YEARS.step}
-            value={texts.termYears}
-            onChange={(event) => change("termYears")(event.target.value)}
-            onBlur={settle("termYears")}
-            className={inputClass}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-rate`} className="text-sm font-semibold">
-            Interest rate (% p.a.)
-          </label>
-          <input
-            id={`${id}-rate`}
-            name={CALCULATOR_FIELDS.rate}
-            type="number"
-            inputMode="decimal"
-            min={settings.rateMin}
-            max={settings.rateMax}
-            step={RATE_STEP}
-            value={texts.rate}
-            onChange={(event) => change("rate")(event.target.value)}
-            onBlur={settle("rate")}
-            className={inputClass}
-          />
-        </div>
-        {settings.showFrequency && (
-          <fieldset className="sm:col-span-2">
-            <legend className="text-sm font-semibold">Repayment frequency</legend>
-            <div className="mt-1 grid grid-cols-3 gap-2">
-              {FREQUENCIES.map((frequency) => (
-                <label
-                  key={frequency.value}
-                  className="flex cursor-pointer items-center justify-center gap-2 rounded-brand border border-black/25 px-2 py-2 text-sm font-semibold has-checked:border-brand has-checked:bg-brand has-checked:text-brand-foreground has-focus-visible:ring-4 has-focus-visible:ring-brand/30"
-                >
-                  <input
-                    type="radio"
-                    name={CALCULATOR_FIELDS.frequency}
-                    value={frequency.value}
-                    checked={current.frequency === frequency.value}
-                    onChange={() => change("frequency")(frequency.value)}
-                    className="sr-only"
-                  />
-                  {frequency.label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        )}
+        <AmountFields id={id} texts={texts} change={change} priceError={priceError} />
+        <TermAndRateFields id={id} texts={texts} settings={settings} change={change} settle={settle} />
+        {settings.showFrequency && <FrequencyChoice frequency={current.frequency} change={change} />}
         {!hydrated && (
           <button type="submit" className={cn(buttonVariants({ variant: "outline" }), "sm:col-span-2")}>
             Calculate
@@ -240,38 +169,7 @@ export function FinanceCalculator({
         )}
       </Form>
 
-      <dl aria-live="polite" className="mt-4 grid grid-cols-2 gap-3 rounded-brand bg-muted p-3">
-        <div>
-          <dt className="text-sm text-ink/80">Repayments</dt>
-          <dd className="text-xl font-extrabold sm:text-2xl" data-testid="calculator-repayment">
-            {result.kind === "repayment" ? (
-              <>
-                {formatMoney(result.repayment)}{" "}
-                <span className="text-sm font-semibold whitespace-nowrap">per {noun}</span>
-              </>
-            ) : result.kind === "enquire" ? (
-              <span className="text-lg">{ENQUIRE_FOR_FINANCE}</span>
-            ) : (
-              "–"
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-ink/80">Total repayments</dt>
-          <dd className="text-xl font-extrabold sm:text-2xl" data-testid="calculator-total">
-            {result.kind === "repayment" ? formatMoney(result.total) : ""}
-          </dd>
-        </div>
-        {result.kind === "repayment" && (
-          <div className="col-span-2 text-sm">
-            <dt className="sr-only">Rate</dt>
-            <dd data-testid="calculator-rates">
-              {formatRate(current.rate)} p.a. (comparison rate {formatRate(result.comparisonRate)} p.a.)*
-              {result.upfrontFees > 0 && <> · {formatMoney(result.upfrontFees)} fees included</>}
-            </dd>
-          </div>
-        )}
-      </dl>
+      <CalculatorFigures result={result} current={current} />
       <Link
         to={quoteRequestHref(quoteHref, current)}
         className={cn(buttonVariants({ size: "lg" }), "mt-4 w-full")}
@@ -287,5 +185,191 @@ export function FinanceCalculator({
         className="mt-3 text-xs text-ink/75"
       />
     </section>
+  );
+}
+
+/** The purchase price (with its error), the deposit or trade-in, and the balloon. */
+function AmountFields({
+  id,
+  texts,
+  change,
+  priceError,
+}: {
+  id: string;
+  texts: Texts;
+  change: Change;
+  priceError: string | undefined;
+}) {
+  return (
+    <>
+      <div className="flex flex-col gap-1 sm:col-span-2">
+        <label htmlFor={`${id}-price`} className="text-sm font-semibold">
+          Purchase price
+        </label>
+        <MoneyInput
+          id={`${id}-price`}
+          name={CALCULATOR_FIELDS.price}
+          value={texts.price}
+          onValueChange={change("price")}
+          aria-invalid={priceError ? true : undefined}
+          aria-describedby={priceError ? `${id}-price-error` : undefined}
+        />
+        {priceError && (
+          <p id={`${id}-price-error`} className="text-sm font-medium text-red-700">
+            {priceError}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-deposit`} className="text-sm font-semibold">
+          Deposit or trade-in
+        </label>
+        <MoneyInput
+          id={`${id}-deposit`}
+          name={CALCULATOR_FIELDS.deposit}
+          value={texts.deposit}
+          onValueChange={change("deposit")}
+        />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-balloon`} className="text-sm font-semibold">
+          Residual (balloon) payment
+        </label>
+        <MoneyInput
+          id={`${id}-balloon`}
+          name={CALCULATOR_FIELDS.balloon}
+          value={texts.balloon}
+          onValueChange={change("balloon")}
+        />
+      </div>
+    </>
+  );
+}
+
+/** The loan term and the interest rate: numbers the figures clamp, settled when the buyer leaves them. */
+function TermAndRateFields({
+  id,
+  texts,
+  settings,
+  change,
+  settle,
+}: {
+  id: string;
+  texts: Texts;
+  settings: CalculatorSettings;
+  change: Change;
+  settle: Settle;
+}) {
+  return (
+    <>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-term`} className="text-sm font-semibold">
+          Loan term (years)
+        </label>
+        <input
+          id={`${id}-term`}
+          name={CALCULATOR_FIELDS.termYears}
+          type="number"
+          inputMode="decimal"
+          min={TERM_YEARS.min}
+          max={TERM_YEARS.max}
+          step={TERM_YEARS.step}
+          value={texts.termYears}
+          onChange={(event) => change("termYears")(event.target.value)}
+          onBlur={settle("termYears")}
+          className={inputClass}
+        />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-rate`} className="text-sm font-semibold">
+          Interest rate (% p.a.)
+        </label>
+        <input
+          id={`${id}-rate`}
+          name={CALCULATOR_FIELDS.rate}
+          type="number"
+          inputMode="decimal"
+          min={settings.rateMin}
+          max={settings.rateMax}
+          step={RATE_STEP}
+          value={texts.rate}
+          onChange={(event) => change("rate")(event.target.value)}
+          onBlur={settle("rate")}
+          className={inputClass}
+        />
+      </div>
+    </>
+  );
+}
+
+function FrequencyChoice({
+  frequency: chosen,
+  change,
+}: {
+  frequency: CalculatorInput["frequency"];
+  change: Change;
+}) {
+  return (
+    <fieldset className="sm:col-span-2">
+      <legend className="text-sm font-semibold">Repayment frequency</legend>
+      <div className="mt-1 grid grid-cols-3 gap-2">
+        {FREQUENCIES.map((frequency) => (
+          <label
+            key={frequency.value}
+            className="flex cursor-pointer items-center justify-center gap-2 rounded-brand border border-black/25 px-2 py-2 text-sm font-semibold has-checked:border-brand has-checked:bg-brand has-checked:text-brand-foreground has-focus-visible:ring-4 has-focus-visible:ring-brand/30"
+          >
+            <input
+              type="radio"
+              name={CALCULATOR_FIELDS.frequency}
+              value={frequency.value}
+              checked={chosen === frequency.value}
+              onChange={() => change("frequency")(frequency.value)}
+              className="sr-only"
+            />
+            {frequency.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The repayment, the total and the rates, announced as they change. */
+function CalculatorFigures({ result, current }: { result: CalculatorResult; current: CalculatorInput }) {
+  return (
+    <dl aria-live="polite" className="mt-4 grid grid-cols-2 gap-3 rounded-brand bg-muted p-3">
+      <div>
+        <dt className="text-sm text-ink/80">Repayments</dt>
+        <dd className="text-xl font-extrabold sm:text-2xl" data-testid="calculator-repayment">
+          {result.kind === "repayment" ? (
+            <>
+              {formatMoney(result.repayment)}{" "}
+              <span className="text-sm font-semibold whitespace-nowrap">
+                per {frequencyNoun(current.frequency)}
+              </span>
+            </>
+          ) : result.kind === "enquire" ? (
+            <span className="text-lg">{ENQUIRE_FOR_FINANCE}</span>
+          ) : (
+            "–"
+          )}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-sm text-ink/80">Total repayments</dt>
+        <dd className="text-xl font-extrabold sm:text-2xl" data-testid="calculator-total">
+          {result.kind === "repayment" ? formatMoney(result.total) : ""}
+        </dd>
+      </div>
+      {result.kind === "repayment" && (
+        <div className="col-span-2 text-sm">
+          <dt className="sr-only">Rate</dt>
+          <dd data-testid="calculator-rates">
+            {formatRate(current.rate)} p.a. (comparison rate {formatRate(result.comparisonRate)} p.a.)*
+            {result.upfrontFees > 0 && <> · {formatMoney(result.upfrontFees)} fees included</>}
+          </dd>
+        </div>
+      )}
+    </dl>
   );
 }

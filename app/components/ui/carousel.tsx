@@ -52,9 +52,37 @@ export function Carousel({
   className?: string;
   children: React.ReactNode;
 }) {
+  const api = useCarouselScroll({ controlled, initialIndex, onIndexChange, loop, step });
+  return (
+    <CarouselContext.Provider value={api}>
+      <div
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={label}
+        className={cn("relative", className)}
+      >
+        {children}
+      </div>
+    </CarouselContext.Provider>
+  );
+}
+
+/** The carousel's state: the slide shown (the parent's or its own), the ends, and the moves. */
+function useCarouselScroll({
+  controlled,
+  initialIndex,
+  onIndexChange,
+  loop,
+  step,
+}: {
+  controlled: number | undefined;
+  initialIndex: number;
+  onIndexChange: ((index: number) => void) | undefined;
+  loop: boolean;
+  step: "slide" | "page";
+}): CarouselApi {
   const track = useRef<HTMLUListElement>(null);
   const [own, setOwn] = useState(controlled ?? initialIndex);
-  const [edges, setEdges] = useState({ start: true, end: false, count: 0 });
   const index = controlled ?? own;
   // The latest index and listener, read by the scroll handler, which is set up once: were it set up
   // again on every move, it would measure the strip before the strip had moved and undo the move.
@@ -81,56 +109,7 @@ export function Carousel({
   // The slide a button is moving the strip to: until the strip gets there (or stops), the slides it
   // passes on the way are not taken for the one shown, so a second press goes on from the target.
   const heading = useRef<number | null>(null);
-
-  // The slide in view follows the strip however it moved (buttons, swipes, keys, thumbnails).
-  useEffect(() => {
-    const el = track.current;
-    if (!el) return;
-    let frame = 0;
-    const measure = () => {
-      const first = el.firstElementChild as HTMLElement | null;
-      const stride =
-        el.children.length > 1
-          ? (el.children.item(1) as HTMLElement).offsetLeft - (first?.offsetLeft ?? 0)
-          : el.clientWidth;
-      const current = Math.round(el.scrollLeft / Math.max(1, stride));
-      setEdges({
-        start: el.scrollLeft <= 1,
-        end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1,
-        count: el.children.length,
-      });
-      if (heading.current !== null) {
-        if (current !== heading.current) return;
-        heading.current = null;
-      }
-      if (current !== latest.current.index) {
-        // A swipe moved it: the parent hears of it, and does not scroll the strip back.
-        shown.current = current;
-        setIndex(current);
-      }
-    };
-    const onScroll = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(measure);
-    };
-    // A move the buyer cut short (a swipe during it): where the strip stopped is the slide shown.
-    const onScrollEnd = () => {
-      heading.current = null;
-      measure();
-    };
-    el.addEventListener("scrollend", onScrollEnd);
-    // A carousel that starts past its first slide (the offers slider) is moved there once it runs.
-    if (latest.current.index > 0) scrollTo(latest.current.index, "instant");
-    measure();
-    el.addEventListener("scroll", onScroll, { passive: true });
-    window.addEventListener("resize", onScroll);
-    return () => {
-      el.removeEventListener("scroll", onScroll);
-      el.removeEventListener("scrollend", onScrollEnd);
-      window.removeEventListener("resize", onScroll);
-      cancelAnimationFrame(frame);
-    };
-  }, [setIndex, scrollTo]);
+  const edges = useSlideInView({ track, latest, shown, heading, setIndex, scrollTo });
 
   // A parent that moves the slide (a thumbnail, the full-screen view) moves the strip.
   useEffect(() => {
@@ -155,7 +134,7 @@ export function Carousel({
     scrollTo(target);
   };
 
-  const api: CarouselApi = {
+  return {
     index,
     count: edges.count,
     canPrevious: loop ? edges.count > 1 : !edges.start,
@@ -169,19 +148,77 @@ export function Carousel({
     next: () => move(1),
     track,
   };
+}
 
-  return (
-    <CarouselContext.Provider value={api}>
-      <div
-        role="region"
-        aria-roledescription="carousel"
-        aria-label={label}
-        className={cn("relative", className)}
-      >
-        {children}
-      </div>
-    </CarouselContext.Provider>
-  );
+/**
+ * The slide in view follows the strip however it moved (buttons, swipes, keys, thumbnails), and
+ * the strip's ends and slide count are measured as it moves.
+ */
+function useSlideInView({
+  track,
+  latest,
+  shown: shownRef,
+  heading: headingRef,
+  setIndex,
+  scrollTo,
+}: {
+  track: React.RefObject<HTMLUListElement | null>;
+  latest: React.RefObject<{ index: number }>;
+  shown: React.RefObject<number>;
+  heading: React.RefObject<number | null>;
+  setIndex: (index: number) => void;
+  scrollTo: (index: number, behavior?: ScrollBehavior) => void;
+}) {
+  const [edges, setEdges] = useState({ start: true, end: false, count: 0 });
+  useEffect(() => {
+    const el = track.current;
+    if (!el) return;
+    let frame = 0;
+    const measure = () => {
+      const first = el.firstElementChild as HTMLElement | null;
+      const stride =
+        el.children.length > 1
+          ? (el.children.item(1) as HTMLElement).offsetLeft - (first?.offsetLeft ?? 0)
+          : el.clientWidth;
+      const current = Math.round(el.scrollLeft / Math.max(1, stride));
+      setEdges({
+        start: el.scrollLeft <= 1,
+        end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1,
+        count: el.children.length,
+      });
+      if (headingRef.current !== null) {
+        if (current !== headingRef.current) return;
+        headingRef.current = null;
+      }
+      if (current !== latest.current.index) {
+        // A swipe moved it: the parent hears of it, and does not scroll the strip back.
+        shownRef.current = current;
+        setIndex(current);
+      }
+    };
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    };
+    // A move the buyer cut short (a swipe during it): where the strip stopped is the slide shown.
+    const onScrollEnd = () => {
+      headingRef.current = null;
+      measure();
+    };
+    el.addEventListener("scrollend", onScrollEnd);
+    // A carousel that starts past its first slide (the offers slider) is moved there once it runs.
+    if (latest.current.index > 0) scrollTo(latest.current.index, "instant");
+    measure();
+    el.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("resize", onScroll);
+    return () => {
+      el.removeEventListener("scroll", onScroll);
+      el.removeEventListener("scrollend", onScrollEnd);
+      window.removeEventListener("resize", onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, [track, latest, shownRef, headingRef, setIndex, scrollTo]);
+  return edges;
 }
 
 /** The strip: a list that scrolls sideways, one slide snapped in view at a time. */

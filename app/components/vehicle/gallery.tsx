@@ -63,20 +63,7 @@ export function Gallery({
   const [fullScreenLoaded, setFullScreenLoaded] = useState(false);
   const hydrated = useHydrated();
 
-  if (slides.length === 0) {
-    return (
-      <div className="relative aspect-[3/2] overflow-hidden rounded-brand bg-muted">
-        <img
-          src={imageUrl("draw/not-found", { w: 800 })}
-          alt=""
-          width={1200}
-          height={800}
-          className="size-full object-cover"
-        />
-        {children}
-      </div>
-    );
-  }
+  if (slides.length === 0) return <DefaultImage>{children}</DefaultImage>;
 
   return (
     <Carousel label={`Photos of the ${name}`} index={index} onIndexChange={setIndex} loop>
@@ -86,33 +73,14 @@ export function Gallery({
           className="aspect-[3/2] rounded-brand bg-muted"
         >
           {slides.map((slide, i) => (
-            <CarouselItem
+            <GallerySlide
               key={i}
-              id={`photo-${i + 1}`}
-              className="relative size-full snap-center"
-              aria-label={`${i + 1} of ${slides.length}`}
-            >
-              {slide.kind === "image" && i === 0 && (
-                <PreloadImage src={slide.image.src} widths={[480, 800, 1200]} sizes={SLIDE_SIZES} />
-              )}
-              {slide.kind === "image" ? (
-                <img
-                  src={imageUrl(slide.image.src, { w: 800 })}
-                  srcSet={imageSrcSet(slide.image.src, [480, 800, 1200])}
-                  sizes={SLIDE_SIZES}
-                  alt={slide.image.alt}
-                  width={1200}
-                  height={800}
-                  loading={i === 0 ? "eager" : "lazy"}
-                  fetchPriority={i === 0 ? "high" : undefined}
-                  decoding={i === 0 ? "sync" : "async"}
-                  className={cn("size-full object-cover", dimmed && "opacity-70 grayscale")}
-                />
-              ) : (
-                <VideoSlide video={slide.video} poster={slide.poster} name={name} />
-              )}
-              {slide.kind === "image" && isIllustration(slide.image.src) && <IllustrationLabel />}
-            </CarouselItem>
+              slide={slide}
+              position={i}
+              count={slides.length}
+              name={name}
+              dimmed={dimmed}
+            />
           ))}
         </CarouselContent>
         {children}
@@ -129,24 +97,14 @@ export function Gallery({
           </>
         )}
         {hydrated && (
-          <div className="absolute right-2 bottom-2 flex items-center gap-2">
-            <span
-              className="rounded-brand bg-gray-900/80 px-2 py-1 text-xs font-semibold text-white"
-              aria-hidden="true"
-            >
-              {index + 1} / {slides.length}
-            </span>
-            <button
-              type="button"
-              onClick={() => {
-                setFullScreenLoaded(true);
-                setFullScreen(true);
-              }}
-              className={buttonVariants({ variant: "overlay", size: "xs" })}
-            >
-              <Icon name="expand" className="size-4" /> Full screen
-            </button>
-          </div>
+          <CounterAndFullScreen
+            index={index}
+            count={slides.length}
+            onFullScreen={() => {
+              setFullScreenLoaded(true);
+              setFullScreen(true);
+            }}
+          />
         )}
       </div>
 
@@ -168,6 +126,95 @@ export function Gallery({
         </Suspense>
       )}
     </Carousel>
+  );
+}
+
+/** A car without photos: the default image, with what the page shows over it. */
+function DefaultImage({ children }: { children?: React.ReactNode }) {
+  return (
+    <div className="relative aspect-[3/2] overflow-hidden rounded-brand bg-muted">
+      <img
+        src={imageUrl("draw/not-found", { w: 800 })}
+        alt=""
+        width={1200}
+        height={800}
+        className="size-full object-cover"
+      />
+      {children}
+    </div>
+  );
+}
+
+/** One slide of the strip: a photo (the first preloaded and fetched first) or the video. */
+function GallerySlide({
+  slide,
+  position,
+  count,
+  name,
+  dimmed,
+}: {
+  slide: Slide;
+  position: number;
+  count: number;
+  name: string;
+  dimmed: boolean;
+}) {
+  return (
+    <CarouselItem
+      id={`photo-${position + 1}`}
+      className="relative size-full snap-center"
+      aria-label={`${position + 1} of ${count}`}
+    >
+      {slide.kind === "image" && position === 0 && (
+        <PreloadImage src={slide.image.src} widths={[480, 800, 1200]} sizes={SLIDE_SIZES} />
+      )}
+      {slide.kind === "image" ? (
+        <img
+          src={imageUrl(slide.image.src, { w: 800 })}
+          srcSet={imageSrcSet(slide.image.src, [480, 800, 1200])}
+          sizes={SLIDE_SIZES}
+          alt={slide.image.alt}
+          width={1200}
+          height={800}
+          loading={position === 0 ? "eager" : "lazy"}
+          fetchPriority={position === 0 ? "high" : undefined}
+          decoding={position === 0 ? "sync" : "async"}
+          className={cn("size-full object-cover", dimmed && "opacity-70 grayscale")}
+        />
+      ) : (
+        <VideoSlide video={slide.video} poster={slide.poster} name={name} />
+      )}
+      {slide.kind === "image" && isIllustration(slide.image.src) && <IllustrationLabel />}
+    </CarouselItem>
+  );
+}
+
+/** The photo counter and the full-screen button, at the strip's bottom right. */
+function CounterAndFullScreen({
+  index,
+  count,
+  onFullScreen,
+}: {
+  index: number;
+  count: number;
+  onFullScreen: () => void;
+}) {
+  return (
+    <div className="absolute right-2 bottom-2 flex items-center gap-2">
+      <span
+        className="rounded-brand bg-gray-900/80 px-2 py-1 text-xs font-semibold text-white"
+        aria-hidden="true"
+      >
+        {index + 1} / {count}
+      </span>
+      <button
+        type="button"
+        onClick={onFullScreen}
+        className={buttonVariants({ variant: "overlay", size: "xs" })}
+      >
+        <Icon name="expand" className="size-4" /> Full screen
+      </button>
+    </div>
   );
 }
 

@@ -31,21 +31,82 @@ export function SpinViewer({
   hotspots: SpinHotspot[];
 }) {
   const count = frames.length;
+  const spin = useSpin(frames);
+  const { frame, setFrame, loaded, interacted, setInteracted, fullScreen, setFullScreen, rotating } = spin;
+  // The controls need JavaScript: without it the page shows no button that does nothing.
+  const hydrated = useHydrated();
+  const width = fullScreen ? 1600 : 800;
+  const spots = hotspotsOnFrame(hotspots, frame, "exterior");
+
+  return (
+    <div
+      className={cn(
+        "overflow-hidden bg-white",
+        // One position each way: "relative" beside "fixed" would leave the viewer in the page.
+        fullScreen
+          ? "fixed inset-0 z-50 flex items-center justify-center"
+          : "relative aspect-[3/2] rounded-brand",
+      )}
+      role={fullScreen ? "dialog" : undefined}
+      aria-modal={fullScreen ? true : undefined}
+      aria-label={fullScreen ? `360° view of the ${name}, full screen` : undefined}
+      data-testid="spin-viewer"
+      data-full-screen={fullScreen ? "true" : "false"}
+      data-frame={frame}
+      data-rotating={rotating ? "true" : "false"}
+    >
+      <div
+        className={cn("relative", fullScreen ? "aspect-[3/2] w-full max-w-[min(100vw,150vh)]" : "size-full")}
+      >
+        <SpinSlider
+          slider={spin.slider}
+          name={name}
+          src={imageUrl(frames[frame]!, { w: width })}
+          frame={frame}
+          count={count}
+          setFrame={setFrame}
+          setInteracted={setInteracted}
+        />
+        {isIllustration(frames[frame]!) && <IllustrationLabel place="top-2 left-2" />}
+        {/* Hotspots sit over the spin, not inside it: a control may not hold other controls. */}
+        <SpinHotspots
+          spots={spots}
+          openHotspot={spin.openHotspot}
+          setOpenHotspot={spin.setOpenHotspot}
+          setInteracted={setInteracted}
+        />
+      </div>
+      {hydrated && (
+        <SpinControls
+          interacted={interacted}
+          loaded={loaded}
+          count={count}
+          fullScreen={fullScreen}
+          toggle={spin.toggle}
+          onToggle={() => {
+            // Asking for full screen is the buyer's first touch too: the car stops turning by itself.
+            setInteracted(true);
+            setFullScreen(!fullScreen);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * The spin's state: the frame shown, how many frames have loaded, whether the buyer has touched it
+ * (which stops it turning by itself), full screen and the open hotspot.
+ */
+function useSpin(frames: string[]) {
+  const count = frames.length;
   const [frame, setFrame] = useState(0);
   const [loaded, setLoaded] = useState(0);
   const [interacted, setInteracted] = useState(false);
   const [fullScreen, setFullScreen] = useState(false);
   const [openHotspot, setOpenHotspot] = useState<string | null>(null);
-  const drag = useRef<{ x: number; frame: number; pointer: number } | null>(null);
   const slider = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  // The controls need JavaScript: without it the page shows no button that does nothing.
-  const hydrated = useHydrated();
-  const width = fullScreen ? 1600 : 800;
-  const turn = (step: number) => {
-    setInteracted(true);
-    setFrame((f) => nextFrame(f, count, step));
-  };
 
   // Load every frame (the browser keeps them), counting the ones that arrive. The frames wait until
   // the page has loaded, so they never compete with what the buyer sees first.
@@ -105,98 +166,148 @@ export function SpinViewer({
     };
   }, [fullScreen, count]);
 
-  const spots = hotspotsOnFrame(hotspots, frame, "exterior");
+  return {
+    frame,
+    setFrame,
+    loaded,
+    interacted,
+    setInteracted,
+    fullScreen,
+    setFullScreen,
+    openHotspot,
+    setOpenHotspot,
+    rotating,
+    slider,
+    toggle,
+  };
+}
 
+/** The car itself: drag it or press the arrow keys to turn it. */
+function SpinSlider({
+  slider,
+  name,
+  src,
+  frame,
+  count,
+  setFrame,
+  setInteracted,
+}: {
+  slider: React.RefObject<HTMLDivElement | null>;
+  name: string;
+  src: string;
+  frame: number;
+  count: number;
+  setFrame: React.Dispatch<React.SetStateAction<number>>;
+  setInteracted: (interacted: boolean) => void;
+}) {
+  const drag = useRef<{ x: number; frame: number; pointer: number } | null>(null);
+  const turn = (step: number) => {
+    setInteracted(true);
+    setFrame((f) => nextFrame(f, count, step));
+  };
   return (
     <div
-      className={cn(
-        "overflow-hidden bg-white",
-        // One position each way: "relative" beside "fixed" would leave the viewer in the page.
-        fullScreen
-          ? "fixed inset-0 z-50 flex items-center justify-center"
-          : "relative aspect-[3/2] rounded-brand",
-      )}
-      role={fullScreen ? "dialog" : undefined}
-      aria-modal={fullScreen ? true : undefined}
-      aria-label={fullScreen ? `360° view of the ${name}, full screen` : undefined}
-      data-testid="spin-viewer"
-      data-full-screen={fullScreen ? "true" : "false"}
-      data-frame={frame}
-      data-rotating={rotating ? "true" : "false"}
+      ref={slider}
+      role="slider"
+      tabIndex={0}
+      aria-label={`360° view of the ${name}: drag or use the arrow keys to turn it`}
+      aria-valuemin={1}
+      aria-valuemax={count}
+      aria-valuenow={frame + 1}
+      aria-valuetext={`Angle ${frame + 1} of ${count}`}
+      className="absolute inset-0 cursor-grab touch-pan-y select-none active:cursor-grabbing"
+      onPointerDown={(event) => {
+        setInteracted(true);
+        drag.current = { x: event.clientX, frame, pointer: event.pointerId };
+        event.currentTarget.setPointerCapture(event.pointerId);
+      }}
+      onPointerMove={(event) => {
+        if (!drag.current || drag.current.pointer !== event.pointerId) return;
+        setFrame(frameAfterDrag(drag.current.frame, event.clientX - drag.current.x, count));
+      }}
+      onPointerUp={() => (drag.current = null)}
+      onPointerCancel={() => (drag.current = null)}
+      onKeyDown={(event) => {
+        const step = event.key === "ArrowLeft" ? -1 : event.key === "ArrowRight" ? 1 : 0;
+        if (!step) return;
+        event.preventDefault();
+        turn(step);
+      }}
     >
-      <div
-        className={cn("relative", fullScreen ? "aspect-[3/2] w-full max-w-[min(100vw,150vh)]" : "size-full")}
+      <img
+        src={src}
+        alt=""
+        width={1200}
+        height={800}
+        draggable={false}
+        className="pointer-events-none size-full object-contain"
+      />
+    </div>
+  );
+}
+
+/** The hotspots on the frame shown, each a button that opens its note. */
+function SpinHotspots({
+  spots,
+  openHotspot,
+  setOpenHotspot,
+  setInteracted,
+}: {
+  spots: ReturnType<typeof hotspotsOnFrame>;
+  openHotspot: string | null;
+  setOpenHotspot: (id: string | null) => void;
+  setInteracted: (interacted: boolean) => void;
+}) {
+  return spots.map((spot) => (
+    <div key={spot.id} className="absolute" style={{ left: `${spot.x}%`, top: `${spot.y}%` }}>
+      <button
+        type="button"
+        onPointerDown={(event) => event.stopPropagation()}
+        onClick={() => {
+          setInteracted(true);
+          setOpenHotspot(openHotspot === spot.id ? null : spot.id);
+        }}
+        aria-expanded={openHotspot === spot.id}
+        className="-translate-x-1/2 -translate-y-1/2 rounded-full bg-brand p-1 text-brand-foreground shadow ring-2 ring-white"
+        aria-label={spot.label}
       >
-        <div
-          ref={slider}
-          role="slider"
-          tabIndex={0}
-          aria-label={`360° view of the ${name}: drag or use the arrow keys to turn it`}
-          aria-valuemin={1}
-          aria-valuemax={count}
-          aria-valuenow={frame + 1}
-          aria-valuetext={`Angle ${frame + 1} of ${count}`}
-          className="absolute inset-0 cursor-grab touch-pan-y select-none active:cursor-grabbing"
-          onPointerDown={(event) => {
-            setInteracted(true);
-            drag.current = { x: event.clientX, frame, pointer: event.pointerId };
-            event.currentTarget.setPointerCapture(event.pointerId);
-          }}
-          onPointerMove={(event) => {
-            if (!drag.current || drag.current.pointer !== event.pointerId) return;
-            setFrame(frameAfterDrag(drag.current.frame, event.clientX - drag.current.x, count));
-          }}
-          onPointerUp={() => (drag.current = null)}
-          onPointerCancel={() => (drag.current = null)}
-          onKeyDown={(event) => {
-            const step = event.key === "ArrowLeft" ? -1 : event.key === "ArrowRight" ? 1 : 0;
-            if (!step) return;
-            event.preventDefault();
-            turn(step);
-          }}
-        >
-          <img
-            src={imageUrl(frames[frame]!, { w: width })}
-            alt=""
-            width={1200}
-            height={800}
-            draggable={false}
-            className="pointer-events-none size-full object-contain"
-          />
-        </div>
-        {isIllustration(frames[frame]!) && <IllustrationLabel place="top-2 left-2" />}
-        {/* Hotspots sit over the spin, not inside it: a control may not hold other controls. */}
-        {spots.map((spot) => (
-          <div key={spot.id} className="absolute" style={{ left: `${spot.x}%`, top: `${spot.y}%` }}>
-            <button
-              type="button"
-              onPointerDown={(event) => event.stopPropagation()}
-              onClick={() => {
-                setInteracted(true);
-                setOpenHotspot(openHotspot === spot.id ? null : spot.id);
-              }}
-              aria-expanded={openHotspot === spot.id}
-              className="-translate-x-1/2 -translate-y-1/2 rounded-full bg-brand p-1 text-brand-foreground shadow ring-2 ring-white"
-              aria-label={spot.label}
-            >
-              <Icon name="info" className="size-4" />
-            </button>
-            {openHotspot === spot.id && (
-              <p className="absolute top-4 left-1/2 z-10 w-56 -translate-x-1/2 rounded-brand bg-gray-900 p-2 text-xs text-white shadow-lg">
-                <span className="font-semibold">{spot.label}. </span>
-                {spot.description}
-              </p>
-            )}
-          </div>
-        ))}
-      </div>
-      {hydrated && !interacted && (
+        <Icon name="info" className="size-4" />
+      </button>
+      {openHotspot === spot.id && (
+        <p className="absolute top-4 left-1/2 z-10 w-56 -translate-x-1/2 rounded-brand bg-gray-900 p-2 text-xs text-white shadow-lg">
+          <span className="font-semibold">{spot.label}. </span>
+          {spot.description}
+        </p>
+      )}
+    </div>
+  ));
+}
+
+/** What needs JavaScript over the spin: the hint until the first touch, the loading count, full screen. */
+function SpinControls({
+  interacted,
+  loaded,
+  count,
+  fullScreen,
+  toggle,
+  onToggle,
+}: {
+  interacted: boolean;
+  loaded: number;
+  count: number;
+  fullScreen: boolean;
+  toggle: React.RefObject<HTMLButtonElement | null>;
+  onToggle: () => void;
+}) {
+  return (
+    <>
+      {!interacted && (
         // Bottom left, clear of the full-screen button at bottom right on the narrowest phone.
         <p className="pointer-events-none absolute bottom-2 left-2 inline-flex items-center gap-1.5 rounded-full bg-gray-900/80 px-3 py-1.5 text-xs font-semibold text-white">
           <Icon name="move" className="size-4" /> Drag to spin
         </p>
       )}
-      {hydrated && loaded < count && (
+      {loaded < count && (
         <p
           className="absolute top-2 right-2 rounded-brand bg-surface/90 px-2 py-1 text-xs"
           aria-live="polite"
@@ -204,29 +315,23 @@ export function SpinViewer({
           Loading 360° view… {Math.round((loaded / Math.max(1, count)) * 100)}%
         </p>
       )}
-      {hydrated && (
-        <button
-          ref={toggle}
-          type="button"
-          onClick={() => {
-            // Asking for full screen is the buyer's first touch too: the car stops turning by itself.
-            setInteracted(true);
-            setFullScreen(!fullScreen);
-          }}
-          className={cn(buttonVariants({ variant: "overlay", size: "xs" }), "absolute right-2 bottom-2")}
-        >
-          {fullScreen ? (
-            <>
-              <Icon name="x" className="size-4" /> Close full screen
-            </>
-          ) : (
-            <>
-              <Icon name="expand" className="size-4" /> Full screen
-            </>
-          )}
-        </button>
-      )}
-    </div>
+      <button
+        ref={toggle}
+        type="button"
+        onClick={onToggle}
+        className={cn(buttonVariants({ variant: "overlay", size: "xs" }), "absolute right-2 bottom-2")}
+      >
+        {fullScreen ? (
+          <>
+            <Icon name="x" className="size-4" /> Close full screen
+          </>
+        ) : (
+          <>
+            <Icon name="expand" className="size-4" /> Full screen
+          </>
+        )}
+      </button>
+    </>
   );
 }
 

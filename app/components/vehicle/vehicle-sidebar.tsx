@@ -42,86 +42,8 @@ export function VehicleSidebar({
   return (
     <aside className="flex min-w-0 flex-col gap-4 lg:col-span-5" aria-label="Price and actions">
       <div id={PRICE_AND_ACTIONS_ID} className="rounded-brand bg-surface p-4 ring-1 ring-black/10 sm:p-5">
-        <h1 className="text-2xl leading-tight font-extrabold sm:text-3xl">
-          {`${car.year} ${car.make} ${car.model}`}
-          {car.badge && (
-            <span className="block text-lg font-semibold text-ink/80">
-              {[car.badge, car.series].filter(Boolean).join(" ")}
-            </span>
-          )}
-        </h1>
-        <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label="Key details">
-          {hasOdometer(car.vehicle_kind) && (
-            <li className="inline-flex items-center gap-1.5 rounded-brand bg-muted px-2.5 py-1">
-              <Icon name="gauge" className="size-4" />
-              {formatKm(car.km)}
-            </li>
-          )}
-          {car.simple_transmission && (
-            <li className="inline-flex items-center gap-1.5 rounded-brand bg-muted px-2.5 py-1">
-              <Icon name="settings-2" className="size-4" />
-              {car.simple_transmission}
-            </li>
-          )}
-          {car.simple_body && (
-            <li className="inline-flex items-center gap-1.5 rounded-brand bg-muted px-2.5 py-1">
-              <Icon name="car" className="size-4" />
-              {car.simple_body}
-            </li>
-          )}
-        </ul>
-        {settings.favourites.watchlist_enabled &&
-          isEligibleForControls(
-            { car_type: car.car_type, price: car.price, photos_count: page.images.length },
-            settings.favourites.eligibility,
-          ) && (
-            <div className="mt-3">
-              <WatchlistButton
-                siteSlug={page.siteSlug}
-                car={{ id: car.id, name: car.name, status: car.status }}
-              />
-            </div>
-          )}
-
-        <div className="mt-4">
-          {page.price.kind === "price" && page.price.was && (
-            <p className="text-sm text-ink/70">
-              <span className="sr-only">Was </span>
-              <s>{formatMoney(page.price.was)}</s>
-            </p>
-          )}
-          <p className="text-3xl font-extrabold">
-            {page.price.kind === "text" ? (
-              <span className="text-xl">{page.price.text}</span>
-            ) : (
-              formatMoney(page.price.amount)
-            )}
-            {page.price.kind === "price" && car.price_type && (
-              <span className="ml-2 text-sm font-semibold">{car.price_type}</span>
-            )}
-          </p>
-          {page.subscription !== null && (
-            <p className="mt-1">
-              Subscription <span className="font-semibold">{formatMoney(page.subscription)}</span> per week
-            </p>
-          )}
-          {settings.showViewCount && (
-            <Suspense fallback={<p className="mt-1 h-5" aria-hidden="true" />}>
-              <Await resolve={page.views} errorElement={<p className="mt-1 h-5" aria-hidden="true" />}>
-                {(views) => (
-                  <p className="mt-1 inline-flex h-5 items-center gap-1 text-sm text-ink/70">
-                    {views !== null && views > 0 && (
-                      <>
-                        <Icon name="eye" className="size-4" />
-                        {formatViews(views)}
-                      </>
-                    )}
-                  </p>
-                )}
-              </Await>
-            </Suspense>
-          )}
-        </div>
+        <TitleAndDetails page={page} />
+        <PriceBlock page={page} />
 
         <p className="mt-3 inline-flex items-center gap-1.5 text-sm">
           <Icon name="map-pin" className="size-4" />
@@ -133,83 +55,12 @@ export function VehicleSidebar({
         {car.available ? (
           <>
             {page.finance && page.actions.finance && (
-              <div className="mt-4 rounded-brand bg-muted p-3">
-                <p className="font-semibold">Finance Available For This Vehicle!</p>
-                {page.finance.weekly !== null && (
-                  <p className="mt-1 text-sm">
-                    Estimated{" "}
-                    <span className="text-lg font-extrabold">{formatMoney(page.finance.weekly)}</span> per
-                    week
-                    {page.finance.interestRate !== null && page.finance.comparisonRate !== null && (
-                      <> at {formatRates(page.finance.interestRate, page.finance.comparisonRate)}*</>
-                    )}
-                  </p>
-                )}
-                <Link
-                  to={financeHref}
-                  className="mt-2 inline-block font-semibold text-brand underline underline-offset-4"
-                >
-                  Get Finance Now
-                </Link>
-              </div>
+              <FinanceBox finance={page.finance} financeHref={financeHref} />
             )}
-            <div className="mt-4 grid grid-cols-2 gap-2 font-semibold">
-              <a
-                href="#enquire"
-                onClick={openDialog("enquire")}
-                className={cn(buttonVariants({ size: "lg" }), "col-span-2")}
-              >
-                {settings.labels.enquire_button}
-              </a>
-              {page.actions.testDrive && (
-                <a
-                  href="#test-drive"
-                  onClick={openDialog("test-drive")}
-                  className={buttonVariants({ variant: "outline" })}
-                >
-                  Book a Test Drive
-                </a>
-              )}
-              {page.actions.finance && (
-                <Link to={financeHref} className={buttonVariants({ variant: "outline" })}>
-                  Get Finance
-                </Link>
-              )}
-              {page.actions.tradeIn && (
-                <Link to={carTradeInPath(car.id)} className={buttonVariants({ variant: "outline" })}>
-                  Trade-In Valuation
-                </Link>
-              )}
-              {page.actions.reserve && (
-                <Link
-                  to={settings.reserve.href}
-                  className={cn(buttonVariants({ variant: "accent", size: "lg" }), "col-span-2")}
-                >
-                  {settings.reserve.label}
-                </Link>
-              )}
-              {page.actions.reserve && settings.reserve.journeyHref && (
-                <Link
-                  to={settings.reserve.journeyHref}
-                  className={cn(buttonVariants({ variant: "outline" }), "col-span-2")}
-                >
-                  Online Purchase
-                </Link>
-              )}
-            </div>
+            <ActionButtons page={page} financeHref={financeHref} openDialog={openDialog} />
           </>
         ) : (
-          <div className="mt-4 rounded-brand border-2 border-gray-900 p-4" role="status">
-            <p className="text-2xl font-extrabold tracking-wide">SOLD</p>
-            <p className="mt-1">This vehicle has recently sold. Let us find you something similar.</p>
-            <a
-              href="?request=similar#enquire"
-              onClick={openDialog("similar")}
-              className={cn(buttonVariants({ size: "lg", block: true }), "mt-3")}
-            >
-              Find Me Something Similar
-            </a>
-          </div>
+          <SoldPanel openDialog={openDialog} />
         )}
       </div>
 
@@ -241,5 +92,205 @@ export function VehicleSidebar({
       )}
       <ShareBar url={page.canonical} name={car.name} slug={car.slug} />
     </aside>
+  );
+}
+
+/** The car's name, its key details (km, transmission, body) and the watchlist button where it is offered. */
+function TitleAndDetails({ page }: { page: VehiclePage }) {
+  const { car, settings } = page;
+  return (
+    <>
+      <h1 className="text-2xl leading-tight font-extrabold sm:text-3xl">
+        {`${car.year} ${car.make} ${car.model}`}
+        {car.badge && (
+          <span className="block text-lg font-semibold text-ink/80">
+            {[car.badge, car.series].filter(Boolean).join(" ")}
+          </span>
+        )}
+      </h1>
+      <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label="Key details">
+        {hasOdometer(car.vehicle_kind) && (
+          <li className="inline-flex items-center gap-1.5 rounded-brand bg-muted px-2.5 py-1">
+            <Icon name="gauge" className="size-4" />
+            {formatKm(car.km)}
+          </li>
+        )}
+        {car.simple_transmission && (
+          <li className="inline-flex items-center gap-1.5 rounded-brand bg-muted px-2.5 py-1">
+            <Icon name="settings-2" className="size-4" />
+            {car.simple_transmission}
+          </li>
+        )}
+        {car.simple_body && (
+          <li className="inline-flex items-center gap-1.5 rounded-brand bg-muted px-2.5 py-1">
+            <Icon name="car" className="size-4" />
+            {car.simple_body}
+          </li>
+        )}
+      </ul>
+      {settings.favourites.watchlist_enabled &&
+        isEligibleForControls(
+          { car_type: car.car_type, price: car.price, photos_count: page.images.length },
+          settings.favourites.eligibility,
+        ) && (
+          <div className="mt-3">
+            <WatchlistButton
+              siteSlug={page.siteSlug}
+              car={{ id: car.id, name: car.name, status: car.status }}
+            />
+          </div>
+        )}
+    </>
+  );
+}
+
+/** The price (with what it was), the subscription a week and, where the site shows it, the view count. */
+function PriceBlock({ page }: { page: VehiclePage }) {
+  const { car, settings } = page;
+  return (
+    <div className="mt-4">
+      {page.price.kind === "price" && page.price.was && (
+        <p className="text-sm text-ink/70">
+          <span className="sr-only">Was </span>
+          <s>{formatMoney(page.price.was)}</s>
+        </p>
+      )}
+      <p className="text-3xl font-extrabold">
+        {page.price.kind === "text" ? (
+          <span className="text-xl">{page.price.text}</span>
+        ) : (
+          formatMoney(page.price.amount)
+        )}
+        {page.price.kind === "price" && car.price_type && (
+          <span className="ml-2 text-sm font-semibold">{car.price_type}</span>
+        )}
+      </p>
+      {page.subscription !== null && (
+        <p className="mt-1">
+          Subscription <span className="font-semibold">{formatMoney(page.subscription)}</span> per week
+        </p>
+      )}
+      {settings.showViewCount && (
+        <Suspense fallback={<p className="mt-1 h-5" aria-hidden="true" />}>
+          <Await resolve={page.views} errorElement={<p className="mt-1 h-5" aria-hidden="true" />}>
+            {(views) => (
+              <p className="mt-1 inline-flex h-5 items-center gap-1 text-sm text-ink/70">
+                {views !== null && views > 0 && (
+                  <>
+                    <Icon name="eye" className="size-4" />
+                    {formatViews(views)}
+                  </>
+                )}
+              </p>
+            )}
+          </Await>
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/** "Finance Available For This Vehicle!": the lender's weekly estimate and its rates, and the way to apply. */
+function FinanceBox({
+  finance,
+  financeHref,
+}: {
+  finance: NonNullable<VehiclePage["finance"]>;
+  financeHref: string;
+}) {
+  return (
+    <div className="mt-4 rounded-brand bg-muted p-3">
+      <p className="font-semibold">Finance Available For This Vehicle!</p>
+      {finance.weekly !== null && (
+        <p className="mt-1 text-sm">
+          {"Estimated"} <span className="text-lg font-extrabold">{formatMoney(finance.weekly)}</span> per week
+          {finance.interestRate !== null && finance.comparisonRate !== null && (
+            <> at {formatRates(finance.interestRate, finance.comparisonRate)}*</>
+          )}
+        </p>
+      )}
+      <Link
+        to={financeHref}
+        className="mt-2 inline-block font-semibold text-brand underline underline-offset-4"
+      >
+        Get Finance Now
+      </Link>
+    </div>
+  );
+}
+
+/** What a buyer can do next with a car in stock: enquire, and each action the site and car allow. */
+function ActionButtons({
+  page,
+  financeHref,
+  openDialog,
+}: {
+  page: VehiclePage;
+  financeHref: string;
+  openDialog: OpenDialog;
+}) {
+  const { car, settings } = page;
+  return (
+    <div className="mt-4 grid grid-cols-2 gap-2 font-semibold">
+      <a
+        href="#enquire"
+        onClick={openDialog("enquire")}
+        className={cn(buttonVariants({ size: "lg" }), "col-span-2")}
+      >
+        {settings.labels.enquire_button}
+      </a>
+      {page.actions.testDrive && (
+        <a
+          href="#test-drive"
+          onClick={openDialog("test-drive")}
+          className={buttonVariants({ variant: "outline" })}
+        >
+          Book a Test Drive
+        </a>
+      )}
+      {page.actions.finance && (
+        <Link to={financeHref} className={buttonVariants({ variant: "outline" })}>
+          Get Finance
+        </Link>
+      )}
+      {page.actions.tradeIn && (
+        <Link to={carTradeInPath(car.id)} className={buttonVariants({ variant: "outline" })}>
+          Trade-In Valuation
+        </Link>
+      )}
+      {page.actions.reserve && (
+        <Link
+          to={settings.reserve.href}
+          className={cn(buttonVariants({ variant: "accent", size: "lg" }), "col-span-2")}
+        >
+          {settings.reserve.label}
+        </Link>
+      )}
+      {page.actions.reserve && settings.reserve.journeyHref && (
+        <Link
+          to={settings.reserve.journeyHref}
+          className={cn(buttonVariants({ variant: "outline" }), "col-span-2")}
+        >
+          Online Purchase
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** The SOLD panel in place of the buttons, offering to find something similar. */
+function SoldPanel({ openDialog }: { openDialog: OpenDialog }) {
+  return (
+    <div className="mt-4 rounded-brand border-2 border-gray-900 p-4" role="status">
+      <p className="text-2xl font-extrabold tracking-wide">SOLD</p>
+      <p className="mt-1">This vehicle has recently sold. Let us find you something similar.</p>
+      <a
+        href="?request=similar#enquire"
+        onClick={openDialog("similar")}
+        className={cn(buttonVariants({ size: "lg", block: true }), "mt-3")}
+      >
+        Find Me Something Similar
+      </a>
+    </div>
   );
 }
