@@ -16,6 +16,7 @@ import type { ValuationResult, ValuationService } from "#server/integrations/val
 import type { VehicleRecord } from "#server/data/vehicles.server";
 import type { Site } from "#server/sites/registry";
 import type { KeptRefusal } from "#server/forms/form-outcome.server";
+import type { RateLimitResult } from "#server/security/rate-limit.server";
 import { createLead, getOpenLead, updateLeadStep } from "./leads.server";
 import {
   buildSiteLead,
@@ -185,99 +186,139 @@ export async function submitTradeIn(
   if (form[HONEYPOT_FIELD]) return { kind: "sent", successUrl: successUrl("Trade In", request.car) };
 
   const allowed = await request.rateLimiter.consume(site, "lead", { ip: request.ip, phone: form.phone });
-  const limited = (values: Record<string, string>) =>
+  if (intent === "rego-lookup") return lookUpRego(site, form, request, today);
+  if (intent === "trade-in") return startTradeIn(db, site, form, request, { now, today, intent, allowed });
+  return continueTradeIn(db, site, form, request, { now, today, intent, allowed });
+}
+
+/** What each step of a trade-in post reads: when it was sent, its intent, the limiter's answer. */
+type TradeInPost = { now: Date; today: string; intent: string; allowed: RateLimitResult };
+
+/** The refusal to show when the limiter said no to the lead (false when it let it through). */
+function limitedRefusal(post: TradeInPost, values: Record<string, string>) {
+  const { allowed } = post;
+  return (
     !allowed.ok && {
       kind: "limited" as const,
-      intent,
+      intent: post.intent,
       errors: { form: allowed.message },
       values,
       retryAfterSeconds: allowed.retryAfterSeconds,
-    };
+    }
+  );
+}
 
-  if (intent === "rego-lookup") {
-    // A read, but a POST through the limiter like every form button.
-    const checked = await request.rateLimiter.consume(site, "tracking", { ip: request.ip });
-    const spec = siteFormSpec("trade-in", siteFormContext(site, "trade-in", { today, car: request.car }));
-    const values = Object.fromEntries(
-      allFields(spec).map((f) => [f.name, (form[f.name] ?? "").slice(0, f.max ?? 200)]),
-    );
-    values.opt_in = form.opt_in ? "true" : "false";
-    if (!checked.ok)
-      return { kind: "looked-up", intent: "trade-in", errors: { form: checked.message }, values };
-    if (!values.rego || !values.rego_state)
-      return {
-        kind: "looked-up",
-        intent: "trade-in",
-        errors: { rego: "Please enter the rego and its state." },
-        values,
-      };
-    const found = await request.regoLookup.lookup(values.rego, values.rego_state);
-    if (!found)
-      return { kind: "looked-up", intent: "trade-in", errors: { rego: regoNotFound(site) }, values };
+/** The trade-in form's fields on this site, and what the buyer typed, each cut to the most it may hold. */
+function typedTradeIn(site: Site, form: Record<string, string>, car: VehicleRecord | null, today: string) {
+  const spec = siteFormSpec("trade-in", siteFormContext(site, "trade-in", { today, car }));
+  const values = Object.fromEntries(
+    allFields(spec).map((f) => [f.name, (form[f.name] ?? "").slice(0, f.max ?? 200)]),
+  );
+  values.opt_in = form.opt_in ? "true" : "false";
+  return { spec, values };
+}
+
+/** "Find My Car": the car's make, model and year for the rego typed, filled into the form. */
+async function lookUpRego(
+  site: Site,
+  form: Record<string, string>,
+  request: TradeInRequest,
+  today: string,
+): Promise<RegoLookupOutcome> {
+  // A read, but a POST through the limiter like every form button.
+  const checked = await request.rateLimiter.consume(site, "tracking", { ip: request.ip });
+  const { values } = typedTradeIn(site, form, request.car, today);
+  if (!checked.ok)
+    return { kind: "looked-up", intent: "trade-in", errors: { form: checked.message }, values };
+  if (!values.rego || !values.rego_state)
     return {
       kind: "looked-up",
       intent: "trade-in",
-      errors: {},
-      values: {
-        ...values,
-        vehicle_make: found.make,
-        vehicle_model: found.model,
-        vehicle_year: String(found.year),
-      },
+      errors: { rego: "Please enter the rego and its state." },
+      values,
     };
-  }
+  const found = await request.regoLookup.lookup(values.rego, values.rego_state);
+  if (!found) return { kind: "looked-up", intent: "trade-in", errors: { rego: regoNotFound(site) }, values };
+  return {
+    kind: "looked-up",
+    intent: "trade-in",
+    errors: {},
+    values: {
+      ...values,
+      vehicle_make: found.make,
+      vehicle_model: found.model,
+      vehicle_year: String(found.year),
+    },
+  };
+}
 
-  if (intent === "trade-in") {
-    const spec = siteFormSpec("trade-in", siteFormContext(site, "trade-in", { today, car: request.car }));
-    const values = Object.fromEntries(
-      allFields(spec).map((f) => [f.name, (form[f.name] ?? "").slice(0, f.max ?? 200)]),
-    );
-    values.opt_in = form.opt_in ? "true" : "false";
-    const parsed = createSiteFormSchema(allFields(spec), { today }).safeParse(form);
-    if (!parsed.success) return { kind: "invalid", intent, errors: toFieldErrors(parsed.error), values };
-    const data = parsed.data;
-    // [SW §5 Postcode geocoding] "Must resolve to an Australian postcode, otherwise ... Invalid postcode."
-    const place = await request.geocode.geocode(data.postcode!);
-    if (!place) return { kind: "invalid", intent, errors: { postcode: INVALID_POSTCODE }, values };
-    const refusal = limited(values);
-    if (refusal) return refusal;
-    const lead = buildSiteLead(site, "trade-in", data, form, {
-      path: request.path,
-      userAgent: request.userAgent,
-      car: request.car,
-    });
-    const vehicle = tradeInVehicle(lead.payload ?? {});
-    const result = await request.valuation.estimate(site, vehicle, {}, now);
-    const created = await createLead(db, site, {
-      ...lead,
-      idempotency_key: lead.idempotency_key ?? `trade-in:${crypto.randomUUID()}`,
-      subcategory: TRADE_IN_STEPS[0],
-      payload: {
-        ...lead.payload,
-        locality: place.locality,
-        state: place.state,
-        lat: place.lat,
-        lng: place.lng,
-        ...valuationPayload(result, {}, lead.payload ?? {}),
-      },
-      event_id: null,
-      deliverAfter: new Date(now.getTime() + TRADE_IN_HOLD_MINUTES * 60_000),
-    });
-    return {
-      kind: "valued",
-      // The key the lead is stored under: the form's, unless another buyer's lead already had it.
-      lead: { id: created.id, key: created.key! },
-      vehicle,
-      result,
-      answers: {},
-    };
-  }
+/**
+ * Step 1: the car and the buyer's details: the postcode placed, the car valued, and the lead stored
+ * with its deliveries held for TRADE_IN_HOLD_MINUTES.
+ */
+async function startTradeIn(
+  db: Database,
+  site: Site,
+  form: Record<string, string>,
+  request: TradeInRequest,
+  post: TradeInPost,
+): Promise<TradeInOutcome> {
+  const { now, today, intent } = post;
+  const { spec, values } = typedTradeIn(site, form, request.car, today);
+  const parsed = createSiteFormSchema(allFields(spec), { today }).safeParse(form);
+  if (!parsed.success) return { kind: "invalid", intent, errors: toFieldErrors(parsed.error), values };
+  const data = parsed.data;
+  // [SW §5 Postcode geocoding] "Must resolve to an Australian postcode, otherwise ... Invalid postcode."
+  const place = await request.geocode.geocode(data.postcode!);
+  if (!place) return { kind: "invalid", intent, errors: { postcode: INVALID_POSTCODE }, values };
+  const refusal = limitedRefusal(post, values);
+  if (refusal) return refusal;
+  const lead = buildSiteLead(site, "trade-in", data, form, {
+    path: request.path,
+    userAgent: request.userAgent,
+    car: request.car,
+  });
+  const vehicle = tradeInVehicle(lead.payload ?? {});
+  const result = await request.valuation.estimate(site, vehicle, {}, now);
+  const created = await createLead(db, site, {
+    ...lead,
+    idempotency_key: lead.idempotency_key ?? `trade-in:${crypto.randomUUID()}`,
+    subcategory: TRADE_IN_STEPS[0],
+    payload: {
+      ...lead.payload,
+      locality: place.locality,
+      state: place.state,
+      lat: place.lat,
+      lng: place.lng,
+      ...valuationPayload(result, {}, lead.payload ?? {}),
+    },
+    event_id: null,
+    deliverAfter: new Date(now.getTime() + TRADE_IN_HOLD_MINUTES * 60_000),
+  });
+  return {
+    kind: "valued",
+    // The key the lead is stored under: the form's, unless another buyer's lead already had it.
+    lead: { id: created.id, key: created.key! },
+    vehicle,
+    result,
+    answers: {},
+  };
+}
 
+/** Later steps on the open lead: new answers revalue it, "accept" takes the offer, "finish" sends it. */
+async function continueTradeIn(
+  db: Database,
+  site: Site,
+  form: Record<string, string>,
+  request: TradeInRequest,
+  post: TradeInPost,
+): Promise<TradeInOutcome> {
+  const { now, intent } = post;
   // Later steps name the lead by its id and the key only this buyer's browser holds.
   const ref = { id: form.lead_id ?? "", key: form.lead_key ?? "" };
   const open = await getOpenLead(db, site, ref);
   if (!open) return CLOSED;
-  const refusal = limited({});
+  const refusal = limitedRefusal(post, {});
   if (refusal) return refusal;
   const vehicle = tradeInVehicle(open.payload);
   const answers = readTradeInAnswers(form);

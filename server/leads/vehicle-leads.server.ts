@@ -24,19 +24,36 @@ export type VehicleLeadOutcome =
   /** A form to show again: its errors (a field's, or `form` for the whole) and what was typed. */
   | KeptRefusal;
 
+type VehicleLeadRequest = {
+  ip: string;
+  userAgent: string | null;
+  rateLimiter: RateLimiter;
+  now?: Date;
+  /** Whether a test drive's chosen date and time is free at the car's location. */
+  isSlotFree?: (locationId: number, date: string, time: string) => Promise<boolean>;
+};
+
+/** What an enquiry's or a test drive's form gives, once read by its schema. */
+type VehicleLeadFields = {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  opt_in: boolean;
+  idempotency_key?: string;
+  subcategory?: string;
+  date?: string;
+  time?: string;
+  trade_in?: string;
+  terms_conditions?: string;
+};
+
 export async function submitVehicleLead(
   db: Database,
   site: Site,
   car: VehicleRecord,
   form: Record<string, string>,
-  request: {
-    ip: string;
-    userAgent: string | null;
-    rateLimiter: RateLimiter;
-    now?: Date;
-    /** Whether a test drive's chosen date and time is free at the car's location. */
-    isSlotFree?: (locationId: number, date: string, time: string) => Promise<boolean>;
-  },
+  request: VehicleLeadRequest,
 ): Promise<VehicleLeadOutcome> {
   const now = request.now ?? new Date();
   const intent = form.intent ?? "";
@@ -49,34 +66,9 @@ export async function submitVehicleLead(
     };
 
   const vehicle = { car_id: car.id, dealership_id: car.dealership_id, location_id: car.location_id };
-  const attributes = {
-    dealership_slug: site.dealerships.find((d) => d.id === car.dealership_id)?.slug ?? null,
-    manufacturer_slug: car.make_slug,
-    lead_attributes: leadAttributes(form),
-    stock_number: car.stocknum,
-    "Vehicle Make": car.make,
-    "Vehicle Model": car.model,
-    car_type: car.car_type,
-    vehicle_status: car.status,
-    url: carPath(car.slug),
-    user_agent: request.userAgent,
-    source: "vehicle page",
-  };
+  const attributes = vehicleLeadAttributes(site, car, form, request.userAgent);
 
-  if (intent === "reveal") {
-    // [VSD §7] "Lead reveal on phone reveal: car_id, dealership_id, website_id" (and event 25).
-    // [VSD §8] "Reveal-call failure: Logged only": over the limit the number still shows, unrecorded.
-    const allowed = await request.rateLimiter.consume(site, "tracking", { ip: request.ip });
-    if (!allowed.ok) return { kind: "revealed", retryAfterSeconds: allowed.retryAfterSeconds };
-    await createLead(db, site, {
-      category: "Phone Reveal",
-      ...vehicle,
-      payload: { ...attributes, website_id: site.id },
-      event_id: EVENT.phoneClick,
-      deliver: false,
-    });
-    return { kind: "revealed" };
-  }
+  if (intent === "reveal") return revealPhone(db, site, request, vehicle, attributes);
 
   if (intent !== "enquire" && intent !== "test-drive")
     return {
@@ -88,31 +80,9 @@ export async function submitVehicleLead(
 
   // What the buyer typed goes back into the form, each field cut to the most it may hold.
   const values = typedLeadValues(form);
-  const parsed =
-    intent === "enquire"
-      ? createEnquirySchema({
-          messageRequired: site.forms.enquiry_message_required,
-          tradeInQuestion: site.forms.trade_in_question,
-          terms: site.forms.terms_notice,
-        }).safeParse(form)
-      : createTestDriveSchema({
-          today: calendarDate(now, site.time_zone),
-          terms: site.forms.terms_notice,
-        }).safeParse(form);
+  const parsed = parseVehicleLeadForm(site, intent, form, now);
   if (!parsed.success) return { kind: "invalid", intent, errors: toFieldErrors(parsed.error), values };
-  const fields: {
-    name: string;
-    email: string;
-    phone: string;
-    message: string;
-    opt_in: boolean;
-    idempotency_key?: string;
-    subcategory?: string;
-    date?: string;
-    time?: string;
-    trade_in?: string;
-    terms_conditions?: string;
-  } = parsed.data;
+  const fields: VehicleLeadFields = parsed.data;
 
   if (
     intent === "test-drive" &&
@@ -150,17 +120,100 @@ export async function submitVehicleLead(
     phone: fields.phone,
     message: fields.message || null,
     opt_in: fields.opt_in,
-    payload: {
-      ...attributes,
-      ...(site.forms.trade_in_question && fields.trade_in && { trade_in: fields.trade_in }),
-      ...(fields.terms_conditions && { terms_conditions: fields.terms_conditions }),
-      ...(intent === "test-drive" && {
-        preferred_date: fields.date || null,
-        preferred_time: fields.time || null,
-      }),
-    },
+    payload: formLeadPayload(site, intent, fields, attributes),
     idempotency_key: fields.idempotency_key ? `${intent}:${fields.idempotency_key}` : null,
     event_id: eventId,
   });
   return { kind: "sent", successUrl: successUrl(category, eventId) };
+}
+
+/** What every lead about the car carries for the dealer: the car, the page and the form's attributes. */
+function vehicleLeadAttributes(
+  site: Site,
+  car: VehicleRecord,
+  form: Record<string, string>,
+  userAgent: string | null,
+) {
+  return {
+    dealership_slug: site.dealerships.find((d) => d.id === car.dealership_id)?.slug ?? null,
+    manufacturer_slug: car.make_slug,
+    lead_attributes: leadAttributes(form),
+    stock_number: car.stocknum,
+    "Vehicle Make": car.make,
+    "Vehicle Model": car.model,
+    car_type: car.car_type,
+    vehicle_status: car.status,
+    url: carPath(car.slug),
+    user_agent: userAgent,
+    source: "vehicle page",
+  };
+}
+
+type LeadAttributes = ReturnType<typeof vehicleLeadAttributes>;
+
+/** The car a lead is about, as the lead stores it. */
+type LeadVehicle = {
+  car_id: VehicleRecord["id"];
+  dealership_id: VehicleRecord["dealership_id"];
+  location_id: VehicleRecord["location_id"];
+};
+
+/**
+ * [VSD §7] "Lead reveal on phone reveal: car_id, dealership_id, website_id" (and event 25).
+ * [VSD §8] "Reveal-call failure: Logged only": over the limit the number still shows, unrecorded.
+ */
+async function revealPhone(
+  db: Database,
+  site: Site,
+  request: VehicleLeadRequest,
+  vehicle: LeadVehicle,
+  attributes: LeadAttributes,
+): Promise<VehicleLeadOutcome> {
+  const allowed = await request.rateLimiter.consume(site, "tracking", { ip: request.ip });
+  if (!allowed.ok) return { kind: "revealed", retryAfterSeconds: allowed.retryAfterSeconds };
+  await createLead(db, site, {
+    category: "Phone Reveal",
+    ...vehicle,
+    payload: { ...attributes, website_id: site.id },
+    event_id: EVENT.phoneClick,
+    deliver: false,
+  });
+  return { kind: "revealed" };
+}
+
+/** The enquiry or test-drive form read by its schema, as the site's switches shape it. */
+function parseVehicleLeadForm(
+  site: Site,
+  intent: "enquire" | "test-drive",
+  form: Record<string, string>,
+  now: Date,
+) {
+  return intent === "enquire"
+    ? createEnquirySchema({
+        messageRequired: site.forms.enquiry_message_required,
+        tradeInQuestion: site.forms.trade_in_question,
+        terms: site.forms.terms_notice,
+      }).safeParse(form)
+    : createTestDriveSchema({
+        today: calendarDate(now, site.time_zone),
+        terms: site.forms.terms_notice,
+      }).safeParse(form);
+}
+
+/** The stored lead's payload: the car's attributes, and the answers the form asked for. */
+function formLeadPayload(
+  site: Site,
+  intent: "enquire" | "test-drive",
+  fields: VehicleLeadFields,
+  attributes: LeadAttributes,
+) {
+  return {
+    ...attributes,
+    ...(site.forms.trade_in_question && fields.trade_in && { trade_in: fields.trade_in }),
+    ...(fields.terms_conditions && { terms_conditions: fields.terms_conditions }),
+    ...(intent === "test-drive" && {
+      preferred_date: fields.date || null,
+      preferred_time: fields.time || null,
+    }),
+  };
 }

@@ -99,7 +99,6 @@ export async function answerDelivery(
 export async function getVehiclePageData(db: Database, site: Site, car: VehicleRecord, now: Date) {
   const location = site.locations.find((l) => l.id === car.location_id) ?? site.locations[0]!;
   const dealership = site.dealerships.find((d) => d.id === car.dealership_id) ?? site.dealerships[0]!;
-  const available = isAvailable(car.status);
   const tag = getVehicleTag(car, {
     electricTag: site.vehicle.electric_tag,
     certifiedLogo: site.vehicle.certified_logo,
@@ -138,34 +137,7 @@ export async function getVehiclePageData(db: Database, site: Site, car: VehicleR
   }));
 
   return {
-    car: {
-      id: car.id,
-      slug: car.slug,
-      name: car.name,
-      year: car.year,
-      make: car.make,
-      model: car.model,
-      badge: car.badge,
-      series: car.series,
-      stocknum: car.stocknum,
-      vin: car.vin,
-      car_type: car.car_type,
-      status: car.status,
-      price: car.price,
-      price_type: car.price_type,
-      km: car.km,
-      colour: car.colour,
-      fuel: car.fuel,
-      simple_fuel: car.simple_fuel,
-      simple_body: car.simple_body,
-      simple_transmission: car.simple_transmission,
-      vehicle_kind: car.vehicle_kind,
-      fuel_consumption: car.variant?.fuelconsumptioncombined ?? null,
-      standard_equipment: car.standard_equipment,
-      history_file: car.history_file,
-      hidden: !car.show_on_dealer_website,
-      available,
-    },
+    car: carDetails(car),
     images,
     video: videoSlide(car),
     spin:
@@ -180,31 +152,8 @@ export async function getVehiclePageData(db: Database, site: Site, car: VehicleR
     price: getPriceDisplay(car, site.labels),
     subscription: getSubscriptionPerWeek(car),
     actions,
-    finance: lender
-      ? {
-          weekly: lender.paymentWeek,
-          monthly: lender.paymentMonth,
-          interestRate: lender.interestRate,
-          comparisonRate: lender.comparisonRate,
-          ...financeDisclaimer(car.finance_lenders[site.finance_provider]?.disclaimer ?? null),
-          termYears: car.finance_lenders[site.finance_provider]?.termYears ?? 5,
-        }
-      : null,
-    location: {
-      id: location.id,
-      slug: location.slug,
-      name: location.name,
-      phone: location.phone,
-      street: location.address.street,
-      city: location.address.city,
-      state: location.address.state,
-      postcode: location.address.postcode,
-      place_url: location.address.place_url ?? null,
-      point: getLocationPoint(location.address),
-      href: locationHref(site, location.slug),
-      image: locationImageSrc(site, location.slug),
-      directions: locationPlaceUrl(location.address),
-    },
+    finance: lender ? lenderFinance(site, car, lender) : null,
+    location: locationDetails(site, location),
     map: { zoom: site.locations_page.map_zoom, tiles: site.locations_page.map_tiles },
     dealership: { id: dealership.id, name: dealership.name, slug: dealership.slug },
     specs: {
@@ -221,6 +170,73 @@ export async function getVehiclePageData(db: Database, site: Site, car: VehicleR
       : { html: null, collapsed: null, pending: COMMENTS_PENDING },
     crumbs: [...crumbs, { label: car.name, href: carPath(car.slug) }],
     autogauge: isAutograbEligible(car, site.plugins.includes("Autogauge")),
+  };
+}
+
+/** The car's own facts the page shows, and whether it is in stock or coming soon. */
+function carDetails(car: VehicleRecord) {
+  return {
+    id: car.id,
+    slug: car.slug,
+    name: car.name,
+    year: car.year,
+    make: car.make,
+    model: car.model,
+    badge: car.badge,
+    series: car.series,
+    stocknum: car.stocknum,
+    vin: car.vin,
+    car_type: car.car_type,
+    status: car.status,
+    price: car.price,
+    price_type: car.price_type,
+    km: car.km,
+    colour: car.colour,
+    fuel: car.fuel,
+    simple_fuel: car.simple_fuel,
+    simple_body: car.simple_body,
+    simple_transmission: car.simple_transmission,
+    vehicle_kind: car.vehicle_kind,
+    fuel_consumption: car.variant?.fuelconsumptioncombined ?? null,
+    standard_equipment: car.standard_equipment,
+    history_file: car.history_file,
+    hidden: !car.show_on_dealer_website,
+    available: isAvailable(car.status),
+  };
+}
+
+/** The repayments the site's lender shows for the car, with its disclaimer and term. */
+function lenderFinance(
+  site: Site,
+  car: VehicleRecord,
+  lender: NonNullable<ReturnType<typeof getDisplayableFinance>>,
+) {
+  return {
+    weekly: lender.paymentWeek,
+    monthly: lender.paymentMonth,
+    interestRate: lender.interestRate,
+    comparisonRate: lender.comparisonRate,
+    ...financeDisclaimer(car.finance_lenders[site.finance_provider]?.disclaimer ?? null),
+    termYears: car.finance_lenders[site.finance_provider]?.termYears ?? 5,
+  };
+}
+
+/** The location that has the car: its address, where it is on the map and its page. */
+function locationDetails(site: Site, location: Site["locations"][number]) {
+  return {
+    id: location.id,
+    slug: location.slug,
+    name: location.name,
+    phone: location.phone,
+    street: location.address.street,
+    city: location.address.city,
+    state: location.address.state,
+    postcode: location.address.postcode,
+    place_url: location.address.place_url ?? null,
+    point: getLocationPoint(location.address),
+    href: locationHref(site, location.slug),
+    image: locationImageSrc(site, location.slug),
+    directions: locationPlaceUrl(location.address),
   };
 }
 

@@ -1,6 +1,6 @@
 import { applyUnderstood, understandQuery, UNDERSTAND_PARAM } from "#domain/query-understanding";
 import { fitTypedRange } from "#domain/range-slider";
-import { hasOdometer, kindsShown, vehicleWords } from "#domain/vehicle-words";
+import { hasOdometer, kindsShown, vehicleWords, type VehicleWords } from "#domain/vehicle-words";
 import { getPromoPositions, isPromoActive, type CarTypeName } from "#domain/promo-tiles";
 import { getPromoTiles } from "#server/pages/promo-tiles.server";
 import { getDisplayCount, getSoldCount } from "#domain/search-count";
@@ -8,7 +8,7 @@ import type { ListFacet } from "#domain/search-facets";
 import { getSearchTitle, stockNoun } from "#domain/search-title";
 import { chooseRelaxed, nearestNote, searchParts } from "#domain/search-relax";
 import { FACET_LABELS as FACET_NAMES, type SearchState } from "#domain/search-facets";
-import { buildSearchUrl, parseSearchUrl, type SearchVocabulary } from "#domain/search-url";
+import { buildSearchUrl, parseSearchUrl, type ParsedSearch, type SearchVocabulary } from "#domain/search-url";
 import { formatWhole } from "#domain/money";
 import type { Database } from "#server/db/client";
 import { withCurrentViews } from "#server/data/vehicles.server";
@@ -26,7 +26,9 @@ import {
   queryFacetValues,
   runStockSearch,
   toSearchRequest,
+  type StockSearch,
 } from "./search.server";
+import type { SearchResult } from "./engine";
 
 /*
  * The search page as plain view data [VSD §2 Vehicle search page; SW §2 Search URLs]: the state
@@ -62,41 +64,7 @@ export async function getSearchPage(db: Database, site: Site, url: URL, origin: 
   const search = await getStockSearch(db, site);
   const parsed = parseSearchUrl(url, search.vocabulary);
   if (!parsed.found) return { kind: "not-found" as const };
-
-  // A search sent from a form has its words read into filters ("suv under 30k") [issue 32].
-  const asked =
-    url.searchParams.has(UNDERSTAND_PARAM) && parsed.state.query
-      ? applyUnderstood(
-          parsed.state,
-          understandQuery(parsed.state.query, queryFacetValues(search.index, site)),
-        )
-      : parsed.state;
-  let state = cleanSearchState(asked, search, site);
-  const hitsPerPage = site.search.page_size;
-  let result = runStockSearch(search, site, toSearchRequest(state, hitsPerPage, PAGE_FACETS));
-  // Bounds typed in the min and max boxes (sent without JavaScript) follow the slider's rules: out of
-  // range is ignored, the rest rounds to the nearest 1000; the address then says what was searched.
-  const ranges = { ...state.ranges };
-  for (const [facet, roundTo1000] of [
-    ["price", true],
-    ["km", true],
-    ["year", false],
-  ] as const) {
-    const typed = ranges[facet];
-    // A link's range (the budget finder's price=1001-26000) is taken as it is.
-    if (!typed || !parsed.typed.includes(facet)) continue;
-    const fitted = fitTypedRange(typed, result.facetStats[facet], roundTo1000);
-    if (fitted) ranges[facet] = fitted;
-    else delete ranges[facet];
-  }
-  if (JSON.stringify(ranges) !== JSON.stringify(state.ranges)) {
-    state = { ...state, ranges };
-    result = runStockSearch(search, site, toSearchRequest(state, hitsPerPage, PAGE_FACETS));
-  }
-  if (state.page > Math.max(result.pages, 1)) {
-    state = { ...state, page: Math.max(result.pages, 1) };
-    result = runStockSearch(search, site, toSearchRequest(state, hitsPerPage, PAGE_FACETS));
-  }
+  const { state, result } = runAskedSearch(search, site, url, parsed);
 
   // Any other spelling of this search redirects to its canonical URL [docs/architecture.md rule 3].
   const canonicalPath = buildSearchUrl(state, search.vocabulary);
@@ -112,37 +80,11 @@ export async function getSearchPage(db: Database, site: Site, url: URL, origin: 
     ? getPromoPositions(promo.positions, result.hits.length, Math.random)
     : [];
 
-  const place = site.locations.find((l) => l.primary) ?? site.locations[0]!;
-  // The place in the title: the chosen location, else the chosen dealership's own sales location
-  // (a Mazda dealership's stock is not "in" the group's head office), else the site's primary one.
-  const dealership = site.dealerships.find((d) => d.name === state.refinements.dealership_name?.[0]);
-  const location =
-    site.locations.find((l) => l.name === state.refinements.location_name?.[0]) ??
-    (dealership &&
-      (site.locations.find(
-        (l) => l.dealership_id === dealership.id && l.location_type === "sales" && l.primary,
-      ) ??
-        site.locations.find((l) => l.dealership_id === dealership.id && l.location_type === "sales")));
-  const filters = {
-    carTypes: state.refinements.car_type ?? [],
-    siteCarTypes: site.search.car_types,
-    noun: stockNoun(site.search.vehicle_kinds),
-    make: state.refinements.make?.length === 1 ? state.refinements.make[0]! : null,
-    model: state.refinements.model?.length === 1 ? state.refinements.model[0]! : null,
-    body: state.refinements.body?.length === 1 ? state.refinements.body[0]! : null,
-  };
-  const city = location?.address ?? place.address;
-  const heading = getSearchTitle(filters, { city: city.city, state: city.state }, site.labels.used);
+  const filters = titleFilters(site, state);
+  const heading = getSearchTitle(filters, titlePlace(site, state), site.labels.used);
   const crumbs = getCrumbLinks(filters, search, site);
 
-  const facetModels = new Set(result.facets.model?.map((m) => m.value) ?? []);
-  const clientVocabulary: SearchVocabulary = {
-    ...search.vocabulary,
-    makes: result.facets.make?.map((m) => m.value) ?? [],
-    models: search.vocabulary.models.filter(
-      (m) => facetModels.has(m.model) && state.refinements.make?.includes(m.make),
-    ),
-  };
+  const clientVocabulary = getClientVocabulary(search, state, result);
   const clientModelNames = new Set(clientVocabulary.models.map((m) => m.model));
   const logos = Object.fromEntries(
     (result.facets.make ?? []).flatMap((m) =>
@@ -199,17 +141,117 @@ export async function getSearchPage(db: Database, site: Site, url: URL, origin: 
     logos,
     settings,
     layout: site.search.layout,
-    filterOptions: {
-      conditions: site.search.car_types.length > 1,
-      makeListCount: site.search.make_list_count,
-      popularMakes: site.search.popular_makes,
-      hideCertifiedFalse: site.search.hide_certified_false,
-      dropdowns: site.search.dropdown_facets,
-      itemTypes: site.search.vehicle_kinds.length > 1,
-      queryPlaceholder: site.search.query_placeholder,
-      words,
-      odometer: kinds.some(hasOdometer),
-    },
+    filterOptions: getFilterOptions(site, kinds, words),
+  };
+}
+
+/**
+ * The search the address asks for, run: its words read into filters when sent from a form, its
+ * typed bounds fitted to the slider, and a page past the last brought back to the last.
+ */
+function runAskedSearch(search: StockSearch, site: Site, url: URL, parsed: ParsedSearch) {
+  // A search sent from a form has its words read into filters ("suv under 30k") [issue 32].
+  const asked =
+    url.searchParams.has(UNDERSTAND_PARAM) && parsed.state.query
+      ? applyUnderstood(
+          parsed.state,
+          understandQuery(parsed.state.query, queryFacetValues(search.index, site)),
+        )
+      : parsed.state;
+  let state = cleanSearchState(asked, search, site);
+  const hitsPerPage = site.search.page_size;
+  let result = runStockSearch(search, site, toSearchRequest(state, hitsPerPage, PAGE_FACETS));
+  const ranges = fitTypedRanges(state, parsed.typed, result);
+  if (JSON.stringify(ranges) !== JSON.stringify(state.ranges)) {
+    state = { ...state, ranges };
+    result = runStockSearch(search, site, toSearchRequest(state, hitsPerPage, PAGE_FACETS));
+  }
+  if (state.page > Math.max(result.pages, 1)) {
+    state = { ...state, page: Math.max(result.pages, 1) };
+    result = runStockSearch(search, site, toSearchRequest(state, hitsPerPage, PAGE_FACETS));
+  }
+  return { state, result };
+}
+
+/**
+ * Bounds typed in the min and max boxes (sent without JavaScript) follow the slider's rules: out of
+ * range is ignored, the rest rounds to the nearest 1000; the address then says what was searched.
+ */
+function fitTypedRanges(state: SearchState, typedFacets: ParsedSearch["typed"], result: SearchResult) {
+  const ranges = { ...state.ranges };
+  for (const [facet, roundTo1000] of [
+    ["price", true],
+    ["km", true],
+    ["year", false],
+  ] as const) {
+    const typed = ranges[facet];
+    // A link's range (the budget finder's price=1001-26000) is taken as it is.
+    if (!typed || !typedFacets.includes(facet)) continue;
+    const fitted = fitTypedRange(typed, result.facetStats[facet], roundTo1000);
+    if (fitted) ranges[facet] = fitted;
+    else delete ranges[facet];
+  }
+  return ranges;
+}
+
+/** What the title and breadcrumbs name: the condition, the one make, model and body chosen. */
+function titleFilters(site: Site, state: SearchState) {
+  return {
+    carTypes: state.refinements.car_type ?? [],
+    siteCarTypes: site.search.car_types,
+    noun: stockNoun(site.search.vehicle_kinds),
+    make: state.refinements.make?.length === 1 ? state.refinements.make[0]! : null,
+    model: state.refinements.model?.length === 1 ? state.refinements.model[0]! : null,
+    body: state.refinements.body?.length === 1 ? state.refinements.body[0]! : null,
+  };
+}
+
+/**
+ * The place in the title: the chosen location, else the chosen dealership's own sales location
+ * (a Mazda dealership's stock is not "in" the group's head office), else the site's primary one.
+ */
+function titlePlace(site: Site, state: SearchState) {
+  const place = site.locations.find((l) => l.primary) ?? site.locations[0]!;
+  const dealership = site.dealerships.find((d) => d.name === state.refinements.dealership_name?.[0]);
+  const location =
+    site.locations.find((l) => l.name === state.refinements.location_name?.[0]) ??
+    (dealership &&
+      (site.locations.find(
+        (l) => l.dealership_id === dealership.id && l.location_type === "sales" && l.primary,
+      ) ??
+        site.locations.find((l) => l.dealership_id === dealership.id && l.location_type === "sales")));
+  const city = location?.address ?? place.address;
+  return { city: city.city, state: city.state };
+}
+
+/** The vocabulary the browser needs: the makes found, and the models found under a checked make. */
+function getClientVocabulary(
+  search: StockSearch,
+  state: SearchState,
+  result: SearchResult,
+): SearchVocabulary {
+  const facetModels = new Set(result.facets.model?.map((m) => m.value) ?? []);
+  return {
+    ...search.vocabulary,
+    makes: result.facets.make?.map((m) => m.value) ?? [],
+    models: search.vocabulary.models.filter(
+      (m) => facetModels.has(m.model) && state.refinements.make?.includes(m.make),
+    ),
+  };
+}
+
+/** The site's switches the filters read, with the words for what the search shows. */
+function getFilterOptions(site: Site, kinds: readonly string[], words: VehicleWords) {
+  return {
+    conditions: site.search.car_types.length > 1,
+    makeListCount: site.search.make_list_count,
+    popularMakes: site.search.popular_makes,
+    hideCertifiedFalse: site.search.hide_certified_false,
+    dropdowns: site.search.dropdown_facets,
+    itemTypes: site.search.vehicle_kinds.length > 1,
+    queryPlaceholder: site.search.query_placeholder,
+    words,
+    odometer: kinds.some(hasOdometer),
   };
 }
 

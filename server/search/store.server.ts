@@ -105,161 +105,26 @@ export type SearchStoreOptions = {
   now?: () => number;
 };
 
+/** One store's state: its options, its clock and the indexes it holds. */
+type Store = {
+  options: SearchStoreOptions;
+  clock: () => number;
+  /** In order of use, least recent first. */
+  entries: Map<number, Entry>;
+  firstLoads: Map<number, Promise<Entry>>;
+};
+
 export function createSearchStore(options: SearchStoreOptions = {}) {
-  const clock = options.now ?? Date.now;
-  // In order of use, least recent first.
-  const entries = new Map<number, Entry>();
-  const firstLoads = new Map<number, Promise<Entry>>();
-  const maxBytes = () => options.maxBytes ?? getEnv().SEARCH_INDEX_MB * 2 ** 20;
-
-  async function getIndex(db: Database, site: Site): Promise<SiteIndex> {
-    const version = await currentStockVersion(db, site.id);
-    let entry = entries.get(site.id);
-    if (entry) {
-      entries.delete(site.id);
-      entries.set(site.id, entry);
-    } else entry = await firstLoad(db, site, version);
-    if (entry.version >= version) {
-      entry.syncedAt = clock();
-      if (!dueForReread(entry)) return entry.index;
-    }
-    const worthWaiting = refreshTo(entry, db, site, version);
-    if (entry.index.size < (options.waitForRefreshBelow ?? WAIT_FOR_REFRESH_BELOW))
-      await waitAtMost(worthWaiting, options.maxRefreshWaitMs ?? MAX_REFRESH_WAIT_MS);
-    return entry.index;
-  }
-
-  function firstLoad(db: Database, site: Site, version: number): Promise<Entry> {
-    let loading = firstLoads.get(site.id);
-    if (!loading) {
-      loading = (async () => {
-        const now = clock();
-        const started = performance.now();
-        const docs = await loadSearchDocs(db, site, new Date(now));
-        const index = await runInSlices(prepared(wholeIndex(docs), site, now));
-        countBuild("whole", started);
-        const entry: Entry = {
-          version,
-          wanted: version,
-          index,
-          syncedAt: now,
-          loadedAt: now,
-          bytes: bytesOf(index),
-          refresh: null,
-          calmFrom: 0,
-          worthWaiting: null,
-        };
-        entries.set(site.id, entry);
-        letGo(site.id);
-        return entry;
-      })().finally(() => firstLoads.delete(site.id));
-      firstLoads.set(site.id, loading);
-    }
-    return loading;
-  }
-
-  /**
-   * Brings the entry to `version` (or later), one refresh at a time; failures leave the index as it
-   * was. Resolves when the refresh is done, or sooner once it finds more than
-   * WAIT_FOR_CHANGES_UP_TO changed cars to take: no search waits for an import's batch.
-   */
-  function refreshTo(entry: Entry, db: Database, site: Site, version: number): Promise<void> {
-    entry.wanted = Math.max(entry.wanted, version);
-    if (!entry.refresh) {
-      let tooMuch!: () => void;
-      const found = new Promise<void>((resolve) => (tooMuch = resolve));
-      entry.refresh = (async () => {
-        try {
-          while (entry.version < entry.wanted || dueForReread(entry))
-            await refreshOnce(entry, db, site, tooMuch);
-        } catch (error) {
-          log.warn("search index refresh failed; the previous index answers", {
-            site: site.slug,
-            err: error,
-          });
-        } finally {
-          entry.refresh = null;
-          entry.worthWaiting = null;
-        }
-      })();
-      entry.worthWaiting = Promise.race([entry.refresh, found]);
-    }
-    return entry.worthWaiting!;
-  }
-
-  async function refreshOnce(entry: Entry, db: Database, site: Site, tooMuch: () => void) {
-    const fromLog = () =>
-      clock() - entry.syncedAt < FULL_RELOAD_AFTER_MS && !dueForReread(entry)
-        ? readStockChanges(db, site.id, entry.version)
-        : null;
-    const many = (changes: StockChanges | null) =>
-      changes !== null && changes.changed.size > (options.waitForChangesUpTo ?? WAIT_FOR_CHANGES_UP_TO);
-    let changes = await fromLog();
-    if (many(changes)) {
-      tooMuch();
-      // Many cars again soon after many: an import's batches are taken together, after a pause.
-      const pause = entry.calmFrom - performance.now();
-      if (pause > 0) {
-        await (options.sleep ?? sleep)(pause);
-        changes = await fromLog();
-      }
-    }
-    const now = clock();
-    const started = performance.now();
-    const target = entry.wanted;
-    let index: SiteIndex;
-    // The log answers for the versions asked about unless they are older than it keeps.
-    // A full read is waited for: the index may lack changes the log no longer holds.
-    if (!changes || !changes.changed.size) {
-      // Read in full (the version first: what changes after it is read again next time).
-      const version = Math.max(target, await readStockVersion(db, site.id));
-      const docs = await loadSearchDocs(db, site, new Date(now));
-      index = await runInSlices(prepared(wholeIndex(docs), site, now));
-      countBuild("whole", started);
-      Object.assign(entry, { version, syncedAt: now, loadedAt: now });
-    } else {
-      const changed = await readChangedCars(
-        db,
-        site,
-        new Date(now),
-        changes.changed.keys(),
-        options.changedReadPart ?? CHANGED_READ_PART,
-      );
-      index = await runInSlices(prepared(takeChangesSteps(entry.index, changes.changed, changed), site, now));
-      countBuild("changes", started);
-      Object.assign(entry, { version: changes.version, syncedAt: now });
-      if (many(changes)) {
-        const took = performance.now() - started;
-        entry.calmFrom =
-          performance.now() + Math.max(options.pauseAfterMany ?? PAUSE_AFTER_MANY_MS, 3 * took);
-      }
-    }
-    entry.index = index;
-    entry.bytes = bytesOf(index);
-    letGo(null);
-  }
-
-  function countBuild(kind: "whole" | "changes", started: number) {
-    searchIndexBuilds.inc({ kind });
-    searchIndexBuildDuration.observe({ kind }, (performance.now() - started) / 1000);
-  }
-
-  const dueForReread = (entry: Entry) => clock() - entry.loadedAt >= REREAD_AFTER_MS;
-
-  /** Lets go of the least recently searched sites' indexes while over the memory allowed. */
-  function letGo(keep: number | null) {
-    let total = 0;
-    for (const entry of entries.values()) total += entry.bytes;
-    for (const [siteId, entry] of entries) {
-      if (total <= maxBytes()) break;
-      if (siteId === keep || entry.refresh) continue;
-      entries.delete(siteId);
-      total -= entry.bytes;
-    }
-  }
+  const store: Store = {
+    options,
+    clock: options.now ?? Date.now,
+    entries: new Map<number, Entry>(),
+    firstLoads: new Map<number, Promise<Entry>>(),
+  };
+  const { entries } = store;
 
   return {
-    getIndex,
+    getIndex: (db: Database, site: Site): Promise<SiteIndex> => getIndex(store, db, site),
     forget: (siteId: number) => entries.delete(siteId),
     /** Resolves when the site's index has taken the changes under way. */
     settled: async (siteId: number) => {
@@ -271,6 +136,179 @@ export function createSearchStore(options: SearchStoreOptions = {}) {
       bytes: [...entries.values()].reduce((sum, entry) => sum + entry.bytes, 0),
     }),
   };
+}
+
+async function getIndex(store: Store, db: Database, site: Site): Promise<SiteIndex> {
+  const { entries, options } = store;
+  const version = await currentStockVersion(db, site.id);
+  let entry = entries.get(site.id);
+  if (entry) {
+    entries.delete(site.id);
+    entries.set(site.id, entry);
+  } else entry = await firstLoad(store, db, site, version);
+  if (entry.version >= version) {
+    entry.syncedAt = store.clock();
+    if (!dueForReread(store, entry)) return entry.index;
+  }
+  const worthWaiting = refreshTo(store, entry, db, site, version);
+  if (entry.index.size < (options.waitForRefreshBelow ?? WAIT_FOR_REFRESH_BELOW))
+    await waitAtMost(worthWaiting, options.maxRefreshWaitMs ?? MAX_REFRESH_WAIT_MS);
+  return entry.index;
+}
+
+/** The site's index read in full, once however many searches ask for it at the same time. */
+function firstLoad(store: Store, db: Database, site: Site, version: number): Promise<Entry> {
+  const { firstLoads } = store;
+  let loading = firstLoads.get(site.id);
+  if (!loading) {
+    loading = (async () => {
+      const now = store.clock();
+      const started = performance.now();
+      const docs = await loadSearchDocs(db, site, new Date(now));
+      const index = await runInSlices(prepared(wholeIndex(docs), site, now));
+      countBuild("whole", started);
+      const entry: Entry = {
+        version,
+        wanted: version,
+        index,
+        syncedAt: now,
+        loadedAt: now,
+        bytes: bytesOf(index),
+        refresh: null,
+        calmFrom: 0,
+        worthWaiting: null,
+      };
+      store.entries.set(site.id, entry);
+      letGo(store, site.id);
+      return entry;
+    })().finally(() => firstLoads.delete(site.id));
+    firstLoads.set(site.id, loading);
+  }
+  return loading;
+}
+
+/**
+ * Brings the entry to `version` (or later), one refresh at a time; failures leave the index as it
+ * was. Resolves when the refresh is done, or sooner once it finds more than
+ * WAIT_FOR_CHANGES_UP_TO changed cars to take: no search waits for an import's batch.
+ */
+function refreshTo(store: Store, entry: Entry, db: Database, site: Site, version: number): Promise<void> {
+  entry.wanted = Math.max(entry.wanted, version);
+  if (!entry.refresh) {
+    let tooMuch!: () => void;
+    const found = new Promise<void>((resolve) => (tooMuch = resolve));
+    entry.refresh = (async () => {
+      try {
+        while (entry.version < entry.wanted || dueForReread(store, entry))
+          await refreshOnce(store, entry, db, site, tooMuch);
+      } catch (error) {
+        log.warn("search index refresh failed; the previous index answers", {
+          site: site.slug,
+          err: error,
+        });
+      } finally {
+        entry.refresh = null;
+        entry.worthWaiting = null;
+      }
+    })();
+    entry.worthWaiting = Promise.race([entry.refresh, found]);
+  }
+  return entry.worthWaiting!;
+}
+
+async function refreshOnce(store: Store, entry: Entry, db: Database, site: Site, tooMuch: () => void) {
+  const changes = await changesToTake(store, entry, db, site, tooMuch);
+  const now = store.clock();
+  const started = performance.now();
+  const target = entry.wanted;
+  let index: SiteIndex;
+  // The log answers for the versions asked about unless they are older than it keeps.
+  // A full read is waited for: the index may lack changes the log no longer holds.
+  if (!changes || !changes.changed.size) {
+    // Read in full (the version first: what changes after it is read again next time).
+    const version = Math.max(target, await readStockVersion(db, site.id));
+    const docs = await loadSearchDocs(db, site, new Date(now));
+    index = await runInSlices(prepared(wholeIndex(docs), site, now));
+    countBuild("whole", started);
+    Object.assign(entry, { version, syncedAt: now, loadedAt: now });
+  } else {
+    const changed = await readChangedCars(
+      db,
+      site,
+      new Date(now),
+      changes.changed.keys(),
+      store.options.changedReadPart ?? CHANGED_READ_PART,
+    );
+    index = await runInSlices(prepared(takeChangesSteps(entry.index, changes.changed, changed), site, now));
+    countBuild("changes", started);
+    Object.assign(entry, { version: changes.version, syncedAt: now });
+    if (isMany(store, changes)) {
+      const took = performance.now() - started;
+      entry.calmFrom =
+        performance.now() + Math.max(store.options.pauseAfterMany ?? PAUSE_AFTER_MANY_MS, 3 * took);
+    }
+  }
+  entry.index = index;
+  entry.bytes = bytesOf(index);
+  letGo(store, null);
+}
+
+/**
+ * The changes the log holds since the entry's version (null when the site is to be read in full).
+ * Finding many says so at once (`tooMuch`), and waits out the pause after a refresh of many.
+ */
+async function changesToTake(
+  store: Store,
+  entry: Entry,
+  db: Database,
+  site: Site,
+  tooMuch: () => void,
+): Promise<StockChanges | null> {
+  let changes = await changesFromLog(store, entry, db, site);
+  if (isMany(store, changes)) {
+    tooMuch();
+    // Many cars again soon after many: an import's batches are taken together, after a pause.
+    const pause = entry.calmFrom - performance.now();
+    if (pause > 0) {
+      await (store.options.sleep ?? sleep)(pause);
+      changes = await changesFromLog(store, entry, db, site);
+    }
+  }
+  return changes;
+}
+
+function changesFromLog(store: Store, entry: Entry, db: Database, site: Site) {
+  return store.clock() - entry.syncedAt < FULL_RELOAD_AFTER_MS && !dueForReread(store, entry)
+    ? readStockChanges(db, site.id, entry.version)
+    : null;
+}
+
+function isMany(store: Store, changes: StockChanges | null) {
+  return (
+    changes !== null && changes.changed.size > (store.options.waitForChangesUpTo ?? WAIT_FOR_CHANGES_UP_TO)
+  );
+}
+
+function countBuild(kind: "whole" | "changes", started: number) {
+  searchIndexBuilds.inc({ kind });
+  searchIndexBuildDuration.observe({ kind }, (performance.now() - started) / 1000);
+}
+
+const dueForReread = (store: Store, entry: Entry) => store.clock() - entry.loadedAt >= REREAD_AFTER_MS;
+
+const maxBytes = (store: Store) => store.options.maxBytes ?? getEnv().SEARCH_INDEX_MB * 2 ** 20;
+
+/** Lets go of the least recently searched sites' indexes while over the memory allowed. */
+function letGo(store: Store, keep: number | null) {
+  const { entries } = store;
+  let total = 0;
+  for (const entry of entries.values()) total += entry.bytes;
+  for (const [siteId, entry] of entries) {
+    if (total <= maxBytes(store)) break;
+    if (siteId === keep || entry.refresh) continue;
+    entries.delete(siteId);
+    total -= entry.bytes;
+  }
 }
 
 const bytesOf = (index: SiteIndex) => index.size * INDEX_BYTES_PER_CAR;
