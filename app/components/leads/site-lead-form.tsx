@@ -2,7 +2,7 @@ import { formatWhole } from "#domain/money";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form } from "react-router";
 import { toFieldErrors, type FieldErrors } from "#domain/lead-forms";
-import type { FieldSpec, SiteFormSpec } from "#domain/site-forms";
+import type { FieldSpec, FormStep, SiteFormSpec } from "#domain/site-forms";
 import { Button, StatusButton } from "~/components/ui/button";
 import { ErrorBanner, Field, inputClass } from "~/components/ui/form-field";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -173,26 +173,24 @@ export function SiteLeadForm({
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   const server = result?.intent === spec.kind ? result : null;
-  const [errors, setErrors] = useState<FieldErrors>(server?.errors ?? {});
-  const [lastServer, setLastServer] = useState(server);
-  const [step, setStep] = useState(0);
+  const { errors, step, setStep, multi, last, onSubmit, onNext } = useCheckedSteps({
+    spec,
+    server,
+    today,
+    siteSlug,
+    hydrated,
+    form,
+  });
   const values = { ...defaults, ...(server?.values ?? {}) };
   const [location, setLocation] = useState(values.location ?? "");
   const [dealership, setDealership] = useState(values.dealership_slug ?? "");
-  if (server !== lastServer) {
-    setLastServer(server);
-    setErrors(server?.errors ?? {});
-  }
   // The selects whose choice the form holds: the dealership narrows the locations, the location
   // the test-drive times.
-  const held = new Map<string, [string, (value: string) => void]>([
+  const held: HeldSelects = new Map([
     ["location", [location, setLocation]],
     ["dealership_slug", [dealership, setDealership]],
   ]);
   const steps = spec.steps;
-  const multi = hydrated && steps.length > 1;
-  const last = !multi || step === steps.length - 1;
-  const labels = labelsOf(spec);
 
   // A dealership chosen before the page's script took over narrows the locations once it has.
   useEffect(() => {
@@ -202,28 +200,8 @@ export function SiteLeadForm({
 
   // The remembered details fill the fields the buyer has not typed in.
   useEffect(() => {
-    const element = form.current;
-    if (!element) return;
-    const remembered = readUserDetails(siteSlug);
-    for (const name of USER_DETAIL_FIELDS) {
-      const input = element.elements.namedItem(name);
-      if (input instanceof HTMLInputElement && !input.value && remembered[name])
-        input.value = remembered[name]!;
-    }
+    if (form.current) fillRememberedDetails(form.current, siteSlug);
   }, [siteSlug]);
-
-  const check = (
-    fields: FieldSpec[],
-    data: Record<string, FormDataEntryValue>,
-    loaded: Awaited<ReturnType<typeof loadSchemas>>,
-  ) => {
-    const parsed = loaded.createSiteFormSchema(fields, { today }).safeParse(data);
-    const found = parsed.success ? {} : toFieldErrors(parsed.error);
-    delete found.opt_in;
-    delete found.idempotency_key;
-    setErrors(found);
-    return Object.keys(found).length === 0;
-  };
 
   return (
     <FormElement
@@ -233,27 +211,7 @@ export function SiteLeadForm({
       className="relative flex flex-col gap-4"
       noValidate
       onFocus={() => void loadSchemas()}
-      onSubmit={(event) => {
-        const element = event.currentTarget;
-        // A lookup button (the rego's "Find My Car") posts what is there, unchecked.
-        const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-        if (submitter?.name === "intent" && submitter.value !== spec.kind) return;
-        checkBeforeSending(event, (loaded, data) => {
-          const ok = check(
-            steps.flatMap((s) => s.fields),
-            data,
-            loaded,
-          );
-          if (!ok && multi) {
-            const firstBad = steps.findIndex((s) =>
-              s.fields.some((f) => f.name in (toFieldErrorsOf(loaded, s.fields, data, today) ?? {})),
-            );
-            if (firstBad >= 0) setStep(firstBad);
-          }
-          if (ok) saveUserDetails(siteSlug, new FormData(element));
-          return ok;
-        });
-      }}
+      onSubmit={onSubmit}
     >
       <FormKeyInput rendered={formKey} />
       <VisitFields siteSlug={siteSlug} />
@@ -266,77 +224,228 @@ export function SiteLeadForm({
           Step {step + 1} of {steps.length}: {steps[step]!.title}
         </p>
       )}
-      <ErrorBanner errors={errors} labels={labels} />
+      <ErrorBanner errors={errors} labels={labelsOf(spec)} />
       {steps.map((s, index) => (
-        <fieldset key={s.title} className={cn("flex flex-col gap-3", multi && index !== step && "hidden")}>
-          <legend className={cn(multi ? "sr-only" : "mb-1 text-lg font-bold")}>{s.title}</legend>
-          {s.fields.map((field) =>
-            slots && field.name === "date" ? (
-              <SlotSelects
-                key="slots"
-                prefix={prefix}
-                errors={errors}
-                values={values}
-                slots={slots}
-                location={location}
-              />
-            ) : slots && field.name === "time" ? null : (
-              <div key={field.name} className="flex flex-col gap-2">
-                <FieldInput
-                  field={field}
-                  prefix={prefix}
-                  error={errors[field.name]}
-                  value={values[field.name]}
-                  onChange={held.get(field.name)?.[1]}
-                  selected={held.get(field.name)?.[0]}
-                  group={field.name === "location" && hydrated ? dealership || undefined : undefined}
-                  quickPicks={quickPicks}
-                />
-                {field.action && (
-                  <StatusButton intent={field.action.intent} busyText="Looking up..." variant="outline">
-                    {field.action.label}
-                  </StatusButton>
-                )}
-              </div>
-            ),
-          )}
-        </fieldset>
+        <StepFields
+          key={s.title}
+          step={s}
+          hidden={multi && index !== step}
+          multi={multi}
+          prefix={prefix}
+          errors={errors}
+          values={values}
+          slots={slots}
+          location={location}
+          held={held}
+          locationGroup={hydrated ? dealership || undefined : undefined}
+          quickPicks={quickPicks}
+        />
       ))}
       {/* Kept in the form on every step, shown on the last: a choice made before the script took
           over the steps (a tick taken away) is not put back. */}
       <div className={cn(!last && "hidden")}>
         <OptIn prefix={prefix} text={spec.optInText} checked={values.opt_in !== "false"} />
       </div>
-      <div className="flex gap-2">
-        {multi && step > 0 && (
-          <Button type="button" variant="outline" onClick={() => setStep(step - 1)}>
-            Back
-          </Button>
-        )}
-        {last ? (
-          <StatusButton intent={spec.kind} busyText="Sending..." busy={fetcher?.busy} className="flex-1">
-            {spec.submitLabel}
-          </StatusButton>
-        ) : (
-          <Button
-            type="button"
-            className="flex-1"
-            onClick={async () => {
-              const loaded = await loadSchemas();
-              if (check(steps[step]!.fields, Object.fromEntries(new FormData(form.current!)), loaded))
-                setStep(step + 1);
-            }}
-          >
-            Next
-          </Button>
-        )}
-      </div>
+      <StepButtons
+        spec={spec}
+        back={multi && step > 0}
+        last={last}
+        busy={fetcher?.busy}
+        onBack={() => setStep(step - 1)}
+        onNext={onNext}
+      />
     </FormElement>
   );
 }
 
+/**
+ * With JavaScript, the steps one at a time and the checks in the browser, with the schema the
+ * server uses: a step's fields before the next, every field before sending (back to the first
+ * step with an error). The errors shown are the server's until the buyer's next check.
+ */
+function useCheckedSteps({
+  spec,
+  server,
+  today,
+  siteSlug,
+  hydrated,
+  form,
+}: {
+  spec: SiteFormSpec;
+  server: SiteFormResult;
+  today: string;
+  siteSlug: string;
+  hydrated: boolean;
+  form: React.RefObject<HTMLFormElement | null>;
+}) {
+  const [errors, setErrors] = useState<FieldErrors>(server?.errors ?? {});
+  const [lastServer, setLastServer] = useState(server);
+  const [step, setStep] = useState(0);
+  if (server !== lastServer) {
+    setLastServer(server);
+    setErrors(server?.errors ?? {});
+  }
+  const steps = spec.steps;
+  const multi = hydrated && steps.length > 1;
+  const last = !multi || step === steps.length - 1;
+
+  const check = (fields: FieldSpec[], data: Record<string, FormDataEntryValue>, loaded: Schemas) => {
+    const parsed = loaded.createSiteFormSchema(fields, { today }).safeParse(data);
+    const found = parsed.success ? {} : toFieldErrors(parsed.error);
+    delete found.opt_in;
+    delete found.idempotency_key;
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  };
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    const element = event.currentTarget;
+    // A lookup button (the rego's "Find My Car") posts what is there, unchecked.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.name === "intent" && submitter.value !== spec.kind) return;
+    checkBeforeSending(event, (loaded, data) => {
+      const ok = check(
+        steps.flatMap((s) => s.fields),
+        data,
+        loaded,
+      );
+      if (!ok && multi) {
+        const firstBad = steps.findIndex((s) =>
+          s.fields.some((f) => f.name in (toFieldErrorsOf(loaded, s.fields, data, today) ?? {})),
+        );
+        if (firstBad >= 0) setStep(firstBad);
+      }
+      if (ok) saveUserDetails(siteSlug, new FormData(element));
+      return ok;
+    });
+  };
+
+  const onNext = async () => {
+    const loaded = await loadSchemas();
+    if (check(steps[step]!.fields, Object.fromEntries(new FormData(form.current!)), loaded))
+      setStep(step + 1);
+  };
+
+  return { errors, step, setStep, multi, last, onSubmit, onNext };
+}
+
+/** Back between the steps, Next to the next, and the send button on the last. */
+function StepButtons({
+  spec,
+  back,
+  last,
+  busy,
+  onBack,
+  onNext,
+}: {
+  spec: SiteFormSpec;
+  back: boolean;
+  last: boolean;
+  busy: boolean | undefined;
+  onBack: () => void;
+  onNext: () => Promise<void>;
+}) {
+  return (
+    <div className="flex gap-2">
+      {back && (
+        <Button type="button" variant="outline" onClick={onBack}>
+          Back
+        </Button>
+      )}
+      {last ? (
+        <StatusButton intent={spec.kind} busyText="Sending..." busy={busy} className="flex-1">
+          {spec.submitLabel}
+        </StatusButton>
+      ) : (
+        <Button type="button" className="flex-1" onClick={onNext}>
+          Next
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The remembered user details, in the fields the buyer has not typed in. */
+function fillRememberedDetails(element: HTMLFormElement, siteSlug: string) {
+  const remembered = readUserDetails(siteSlug);
+  for (const name of USER_DETAIL_FIELDS) {
+    const input = element.elements.namedItem(name);
+    if (input instanceof HTMLInputElement && !input.value && remembered[name])
+      input.value = remembered[name]!;
+  }
+}
+
+type Schemas = Awaited<ReturnType<typeof loadSchemas>>;
+
+/** The selects whose choice the form holds, by name: the choice and what changes it. */
+type HeldSelects = Map<string, [string, (value: string) => void]>;
+
+/** One step's fields; the test-drive times, where the form offers them, in place of its date and time. */
+function StepFields({
+  step,
+  hidden,
+  multi,
+  prefix,
+  errors,
+  values,
+  slots,
+  location,
+  held,
+  locationGroup,
+  quickPicks,
+}: {
+  step: FormStep;
+  hidden: boolean;
+  multi: boolean;
+  prefix: string;
+  errors: FieldErrors;
+  values: Record<string, string>;
+  slots: SiteLeadFormProps["slots"];
+  location: string;
+  held: HeldSelects;
+  /** The dealership whose locations the location select offers. */
+  locationGroup: string | undefined;
+  quickPicks: readonly number[] | undefined;
+}) {
+  return (
+    <fieldset className={cn("flex flex-col gap-3", hidden && "hidden")}>
+      <legend className={cn(multi ? "sr-only" : "mb-1 text-lg font-bold")}>{step.title}</legend>
+      {step.fields.map((field) =>
+        slots && field.name === "date" ? (
+          <SlotSelects
+            key="slots"
+            prefix={prefix}
+            errors={errors}
+            values={values}
+            slots={slots}
+            location={location}
+          />
+        ) : slots && field.name === "time" ? null : (
+          <div key={field.name} className="flex flex-col gap-2">
+            <FieldInput
+              field={field}
+              prefix={prefix}
+              error={errors[field.name]}
+              value={values[field.name]}
+              onChange={held.get(field.name)?.[1]}
+              selected={held.get(field.name)?.[0]}
+              group={field.name === "location" ? locationGroup : undefined}
+              quickPicks={quickPicks}
+            />
+            {field.action && (
+              <StatusButton intent={field.action.intent} busyText="Looking up..." variant="outline">
+                {field.action.label}
+              </StatusButton>
+            )}
+          </div>
+        ),
+      )}
+    </fieldset>
+  );
+}
+
 function toFieldErrorsOf(
-  loaded: Awaited<ReturnType<typeof loadSchemas>>,
+  loaded: Schemas,
   fields: FieldSpec[],
   data: Record<string, FormDataEntryValue>,
   today: string,

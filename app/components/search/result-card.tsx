@@ -5,7 +5,7 @@ import { Link, LinkScope } from "~/components/ui/link";
 import { formatRates } from "#domain/finance-disclosure";
 import { getPriceDisplay, getSubscriptionPerWeek } from "#domain/price-display";
 import { conditionLabel } from "#domain/search-title";
-import { financeEnquiryHref, getVehicleActions } from "#domain/vehicle-actions";
+import { financeEnquiryHref, getVehicleActions, type VehicleActions } from "#domain/vehicle-actions";
 import { canFavourite, isEligibleForControls } from "#domain/card-controls";
 import { getVehicleTag } from "#domain/vehicle-tag";
 import { hasOdometer } from "#domain/vehicle-words";
@@ -102,24 +102,7 @@ export function ResultCard({
     comingSoonHidesTestDrive: settings.comingSoonHidesTestDrive,
     reserveEnabled: settings.reserve.enabled,
   });
-  const available = actions.available;
-  const tag = getVehicleTag(car, {
-    electricTag: settings.electricTag,
-    certifiedLogo: settings.certifiedLogo,
-    reservedTag: settings.labels.reserved_tag,
-    newArrivalTag: settings.labels.new_arrival_tag,
-    soldTag: settings.labels.sold_tag,
-    now: settings.now,
-  });
-  const price = getPriceDisplay(car, settings.labels);
-  const subscription = getSubscriptionPerWeek(car);
   const href = carPath(car.slug);
-  const financeHref = financeEnquiryHref(
-    settings.financeLink,
-    car,
-    settings.dealershipSlugs[car.dealership_id],
-  );
-  const image = car.image ?? "draw/not-found";
   // A caravan has no odometer: its card shows no kilometres.
   const km = hasOdometer(car.vehicle_kind) ? formatKm(car.km) : null;
   const attributes = [km, car.simple_transmission, car.simple_body, car.simple_fuel].filter(
@@ -130,47 +113,13 @@ export function ResultCard({
     // Every link of the card goes to a page of the site: the card carries the one mark for them.
     <article className="result-card" aria-labelledby={`car-${car.id}`} data-nav="">
       <LinkScope value={true}>
-        <div className="card-photo">
-          {/* The photo opens the listing too, as on every car site: the title's link reaches over
-              it (app.css), so keyboards and screen readers meet one link, not two. */}
-          {priority && <PreloadImage src={image} widths={[320, 480, 640]} sizes={CARD_IMAGE_SIZES} />}
-          <img
-            src={imageUrl(image, { w: 480 })}
-            srcSet={imageSrcSet(image, [320, 480, 640])}
-            sizes={CARD_IMAGE_SIZES}
-            alt={car.image ? (isIllustration(car.image) ? `Illustration of the ${car.name}` : car.name) : ""}
-            width={480}
-            height={320}
-            loading={eager ? undefined : "lazy"}
-            fetchPriority={priority ? "high" : undefined}
-            className={available ? undefined : "opacity-70 grayscale"}
-          />
-          <div className="card-badges">
-            <VehicleBadges condition={conditionLabel(car.car_type, settings.labels.used)} tag={tag} />
-          </div>
-          {canFavourite(car, settings.favourites) && (
-            <FavouriteButton siteSlug={settings.siteSlug} car={favouriteCar(car, car.image)} />
-          )}
-          {!car.image && (
-            <CardEnquiry
-              kind="photos"
-              car={car}
-              settings={settings}
-              className="absolute inset-x-0 bottom-0 z-10 flex items-center justify-center gap-2 bg-gray-900/80 py-2 text-sm font-semibold text-white hover:bg-gray-900"
-            >
-              <Icon name="camera" className="size-4" /> Request photos
-            </CardEnquiry>
-          )}
-          {car.image && settings.showLocation && car.city && (
-            // Beside the Illustration label the place gives way, cut short, never under it.
-            <span
-              className={cn("card-place i-map-pin", isIllustration(car.image) && "max-w-[calc(100%-6.5rem)]")}
-            >
-              <span className="min-w-0 truncate">{car.location_name}</span>
-            </span>
-          )}
-          {car.image && isIllustration(car.image) && <span className="card-illustration">Illustration</span>}
-        </div>
+        <CardPhoto
+          car={car}
+          settings={settings}
+          available={actions.available}
+          eager={eager}
+          priority={priority}
+        />
 
         <div className="card-body">
           <h3 id={`car-${car.id}`}>
@@ -186,92 +135,11 @@ export function ResultCard({
               </li>
             ))}
           </ul>
-          {isEligibleForControls(car, settings.favourites.eligibility) &&
-            (settings.favourites.compare_enabled || settings.favourites.watchlist_enabled) && (
-              <div className="card-controls">
-                {settings.favourites.compare_enabled && (
-                  <CompareToggle
-                    siteSlug={settings.siteSlug}
-                    car={{ id: car.id, slug: car.slug, name: car.name }}
-                    words={settings.words}
-                  />
-                )}
-                {settings.favourites.watchlist_enabled && (
-                  <WatchlistButton
-                    siteSlug={settings.siteSlug}
-                    car={{ id: car.id, name: car.name, status: car.status }}
-                  />
-                )}
-              </div>
-            )}
+          <CardControls car={car} settings={settings} />
 
-          <div className="card-price">
-            {price.kind === "price" && price.was && (
-              <p className="text-sm text-ink/70">
-                <span className="sr-only">Was </span>
-                <s>{formatMoney(price.was)}</s>
-              </p>
-            )}
-            <p className="price">
-              {price.kind === "text" ? (
-                <span className="text-lg">{price.text}</span>
-              ) : (
-                <data value={price.amount}>{formatMoney(price.amount)}</data>
-              )}
-              {price.kind === "price" && car.price_type && <small>{car.price_type}</small>}
-            </p>
-            {subscription !== null && (
-              <p className="text-sm">
-                Subscription <span className="font-semibold">{formatMoney(subscription)}</span> per week
-              </p>
-            )}
-            {actions.finance && car.weekly_payment !== null && (
-              <p className="card-weekly">
-                <b>{formatMoney(car.weekly_payment)}</b>
-                {" per week "}
-                <span>(est.)</span>
-                {car.interest_rate !== null && car.comparison_rate !== null && (
-                  <small>{`${formatRates(car.interest_rate, car.comparison_rate)}*`}</small>
-                )}
-              </p>
-            )}
-            {settings.showViewCount && car.views > 0 && (
-              <p className="card-views i-eye">{formatViews(car.views)}</p>
-            )}
-          </div>
+          <CardPrice car={car} settings={settings} finance={actions.finance} />
 
-          <div className="card-actions">
-            {available ? (
-              <>
-                <Link to={href} className={CARD_BUTTON.brand}>
-                  View Details
-                </Link>
-                <Link to={`${href}#enquire`} className={CARD_BUTTON.outline}>
-                  {settings.labels.enquire_button}
-                </Link>
-                {actions.finance ? (
-                  <Link to={financeHref} className={CARD_BUTTON.outline}>
-                    Get Finance
-                  </Link>
-                ) : (
-                  actions.testDrive && (
-                    <Link to={`${href}#test-drive`} className={CARD_BUTTON.outline}>
-                      Book a Test Drive
-                    </Link>
-                  )
-                )}
-                {actions.reserve && (
-                  <Link to={`${href}/${settings.reserve.path}`} className={CARD_BUTTON.accent}>
-                    {settings.reserve.label}
-                  </Link>
-                )}
-              </>
-            ) : (
-              <CardEnquiry kind="similar" car={car} settings={settings} className={CARD_BUTTON.brand}>
-                Find Me Something Similar
-              </CardEnquiry>
-            )}
-          </div>
+          <CardActions car={car} settings={settings} actions={actions} href={href} />
           {collapsedSold > 0 && (
             <p className="text-center text-xs text-ink/70">
               and {collapsedSold} more recently sold{" "}
@@ -281,5 +149,180 @@ export function ResultCard({
         </div>
       </LinkScope>
     </article>
+  );
+}
+
+type CardPart = { car: ResultCar; settings: CardSettings };
+
+/** The photo with its badges, the heart, and the place or the Illustration label over it. */
+function CardPhoto({
+  car,
+  settings,
+  available,
+  eager,
+  priority,
+}: CardPart & { available: boolean; eager: boolean; priority: boolean }) {
+  const tag = getVehicleTag(car, {
+    electricTag: settings.electricTag,
+    certifiedLogo: settings.certifiedLogo,
+    reservedTag: settings.labels.reserved_tag,
+    newArrivalTag: settings.labels.new_arrival_tag,
+    soldTag: settings.labels.sold_tag,
+    now: settings.now,
+  });
+  const image = car.image ?? "draw/not-found";
+  return (
+    <div className="card-photo">
+      {/* The photo opens the listing too, as on every car site: the title's link reaches over
+          it (app.css), so keyboards and screen readers meet one link, not two. */}
+      {priority && <PreloadImage src={image} widths={[320, 480, 640]} sizes={CARD_IMAGE_SIZES} />}
+      <img
+        src={imageUrl(image, { w: 480 })}
+        srcSet={imageSrcSet(image, [320, 480, 640])}
+        sizes={CARD_IMAGE_SIZES}
+        alt={car.image ? (isIllustration(car.image) ? `Illustration of the ${car.name}` : car.name) : ""}
+        width={480}
+        height={320}
+        loading={eager ? undefined : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+        className={available ? undefined : "opacity-70 grayscale"}
+      />
+      <div className="card-badges">
+        <VehicleBadges condition={conditionLabel(car.car_type, settings.labels.used)} tag={tag} />
+      </div>
+      {canFavourite(car, settings.favourites) && (
+        <FavouriteButton siteSlug={settings.siteSlug} car={favouriteCar(car, car.image)} />
+      )}
+      {!car.image && (
+        <CardEnquiry
+          kind="photos"
+          car={car}
+          settings={settings}
+          className="absolute inset-x-0 bottom-0 z-10 flex items-center justify-center gap-2 bg-gray-900/80 py-2 text-sm font-semibold text-white hover:bg-gray-900"
+        >
+          <Icon name="camera" className="size-4" /> Request photos
+        </CardEnquiry>
+      )}
+      {car.image && settings.showLocation && car.city && (
+        // Beside the Illustration label the place gives way, cut short, never under it.
+        <span
+          className={cn("card-place i-map-pin", isIllustration(car.image) && "max-w-[calc(100%-6.5rem)]")}
+        >
+          <span className="min-w-0 truncate">{car.location_name}</span>
+        </span>
+      )}
+      {car.image && isIllustration(car.image) && <span className="card-illustration">Illustration</span>}
+    </div>
+  );
+}
+
+/** Compare and watch, on the cars the site lets the buyer keep. */
+function CardControls({ car, settings }: CardPart) {
+  if (
+    !isEligibleForControls(car, settings.favourites.eligibility) ||
+    !(settings.favourites.compare_enabled || settings.favourites.watchlist_enabled)
+  )
+    return null;
+  return (
+    <div className="card-controls">
+      {settings.favourites.compare_enabled && (
+        <CompareToggle
+          siteSlug={settings.siteSlug}
+          car={{ id: car.id, slug: car.slug, name: car.name }}
+          words={settings.words}
+        />
+      )}
+      {settings.favourites.watchlist_enabled && (
+        <WatchlistButton
+          siteSlug={settings.siteSlug}
+          car={{ id: car.id, name: car.name, status: car.status }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The price (and the one it was), the subscription, the weekly repayment and the views. */
+function CardPrice({ car, settings, finance }: CardPart & { finance: boolean }) {
+  const price = getPriceDisplay(car, settings.labels);
+  const subscription = getSubscriptionPerWeek(car);
+  return (
+    <div className="card-price">
+      {price.kind === "price" && price.was && (
+        <p className="text-sm text-ink/70">
+          <span className="sr-only">Was </span>
+          <s>{formatMoney(price.was)}</s>
+        </p>
+      )}
+      <p className="price">
+        {price.kind === "text" ? (
+          <span className="text-lg">{price.text}</span>
+        ) : (
+          <data value={price.amount}>{formatMoney(price.amount)}</data>
+        )}
+        {price.kind === "price" && car.price_type && <small>{car.price_type}</small>}
+      </p>
+      {subscription !== null && (
+        <p className="text-sm">
+          Subscription <span className="font-semibold">{formatMoney(subscription)}</span> per week
+        </p>
+      )}
+      {finance && car.weekly_payment !== null && (
+        <p className="card-weekly">
+          <b>{formatMoney(car.weekly_payment)}</b>
+          {" per week "}
+          <span>(est.)</span>
+          {car.interest_rate !== null && car.comparison_rate !== null && (
+            <small>{`${formatRates(car.interest_rate, car.comparison_rate)}*`}</small>
+          )}
+        </p>
+      )}
+      {settings.showViewCount && car.views > 0 && (
+        <p className="card-views i-eye">{formatViews(car.views)}</p>
+      )}
+    </div>
+  );
+}
+
+/** The buttons of a car for sale, or of a sold one: 'Find Me Something Similar'. */
+function CardActions({ car, settings, actions, href }: CardPart & { actions: VehicleActions; href: string }) {
+  const financeHref = financeEnquiryHref(
+    settings.financeLink,
+    car,
+    settings.dealershipSlugs[car.dealership_id],
+  );
+  return (
+    <div className="card-actions">
+      {actions.available ? (
+        <>
+          <Link to={href} className={CARD_BUTTON.brand}>
+            View Details
+          </Link>
+          <Link to={`${href}#enquire`} className={CARD_BUTTON.outline}>
+            {settings.labels.enquire_button}
+          </Link>
+          {actions.finance ? (
+            <Link to={financeHref} className={CARD_BUTTON.outline}>
+              Get Finance
+            </Link>
+          ) : (
+            actions.testDrive && (
+              <Link to={`${href}#test-drive`} className={CARD_BUTTON.outline}>
+                Book a Test Drive
+              </Link>
+            )
+          )}
+          {actions.reserve && (
+            <Link to={`${href}/${settings.reserve.path}`} className={CARD_BUTTON.accent}>
+              {settings.reserve.label}
+            </Link>
+          )}
+        </>
+      ) : (
+        <CardEnquiry kind="similar" car={car} settings={settings} className={CARD_BUTTON.brand}>
+          Find Me Something Similar
+        </CardEnquiry>
+      )}
+    </div>
   );
 }

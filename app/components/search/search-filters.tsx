@@ -65,37 +65,7 @@ type Props = {
  * button is the 'Show Me N Cars' button, in the site's words). With JavaScript the route applies each change at once.
  */
 export function SearchFilters(props: Props) {
-  const { formId, action, state, facets, options, count, loading } = props;
-  const checked = (facet: ListFacet, value: string) => state.refinements[facet]?.includes(value) ?? false;
-  const chosen = (facet: ListFacet) => (state.refinements[facet]?.length ?? 0) > 0;
-  const list = (facet: ListFacet, items = facets[facet] ?? []) => {
-    const chosen = state.refinements[facet] ?? [];
-    // A dropdown holds one choice: a search with two (from a link) shows its tick boxes instead.
-    if ((options.dropdowns as readonly string[]).includes(facet) && chosen.length <= 1 && items.length > 0)
-      return (
-        <ServerCached
-          key={props.stateKey}
-          as="div"
-          className="filter-options"
-          component={FacetSelect}
-          props={{ facet, items, chosen: chosen[0] ?? "", title: FACET_LABELS[facet] }}
-        />
-      );
-    return (
-      <CheckboxList
-        facet={facet}
-        items={items}
-        isChecked={(v) => checked(facet, v)}
-        stateKey={props.stateKey}
-      />
-    );
-  };
-  // A group with nothing to choose is left out (a caravan search has no fuel or gearbox).
-  const has = (facet: ListFacet) => (facets[facet]?.length ?? 0) > 0;
-  const certified = (facets.certified ?? []).filter(
-    (item) => !(options.hideCertifiedFalse && item.value === "false"),
-  );
-
+  const { formId, action, facets, options, count, loading } = props;
   return (
     <form
       id={formId}
@@ -107,28 +77,12 @@ export function SearchFilters(props: Props) {
       onChange={props.onChange}
       onSubmit={props.onSubmit}
     >
-      {options.conditions && <Group title={FACET_LABELS.car_type}>{list("car_type")}</Group>}
+      {options.conditions && <Group title={FACET_LABELS.car_type}>{facetOptions(props, "car_type")}</Group>}
       {options.itemTypes && (facets.item_type?.length ?? 0) > 1 && (
-        <Group title={FACET_LABELS.item_type}>{list("item_type")}</Group>
+        <Group title={FACET_LABELS.item_type}>{facetOptions(props, "item_type")}</Group>
       )}
       <Group title={FACET_LABELS.make}>
-        <ServerCached
-          key={props.stateKey}
-          as="div"
-          className="space-y-3"
-          component={MakeGrid}
-          props={{
-            makes: facets.make ?? [],
-            modelItems: facets.model ?? [],
-            // Only the checked makes' models show: the rest of the catalogue is no part of it.
-            models: props.models.filter((m) => state.refinements.make?.includes(m.make)),
-            logos: props.logos,
-            popularMakes: options.popularMakes,
-            makeListCount: options.makeListCount,
-            checked: state.refinements.make ?? [],
-            checkedModels: state.refinements.model ?? [],
-          }}
-        />
+        <MakeOptions {...props} />
       </Group>
       <Group title={FACET_LABELS.price}>
         <RangeControl facet="price" {...props} roundTo1000 />
@@ -141,48 +95,17 @@ export function SearchFilters(props: Props) {
       <Group title={FACET_LABELS.year}>
         <RangeControl facet="year" {...props} roundTo1000={false} />
       </Group>
-      <Group title={FACET_LABELS.body}>{list("body")}</Group>
+      <Group title={FACET_LABELS.body}>{facetOptions(props, "body")}</Group>
       {/* A caravan's and a motorhome's own, where the results have them. */}
       {(["sleeps", "length_range", "atm_range"] as const).map(
         (facet) =>
-          has(facet) && (
+          hasOptions(props, facet) && (
             <Group key={facet} title={FACET_LABELS[facet]}>
-              {list(facet)}
+              {facetOptions(props, facet)}
             </Group>
           ),
       )}
-      {/* Closed until opened; left out where there is nothing to choose. */}
-      {(["weekly_price_range", "fuel", "transmission", "drive", "colour", "seats"] as const).map(
-        (facet) =>
-          has(facet) && (
-            <Group key={facet} title={FACET_LABELS[facet]} open={false} chosen={chosen(facet)}>
-              {list(facet)}
-            </Group>
-          ),
-      )}
-      {(facets.location_name?.length ?? 0) > 1 && (
-        <Group title={FACET_LABELS.location_name} open={false} chosen={chosen("location_name")}>
-          {list("location_name")}
-        </Group>
-      )}
-      {(facets.state?.length ?? 0) > 1 && (
-        <Group title={FACET_LABELS.state} open={false} chosen={chosen("state")}>
-          {list("state")}
-        </Group>
-      )}
-      {certified.length > 0 && (
-        <Group title={FACET_LABELS.certified} open={false} chosen={chosen("certified")}>
-          {list("certified", certified)}
-        </Group>
-      )}
-      {has("filtered_features") && (
-        <Group title={FACET_LABELS.filtered_features} open={false} chosen={chosen("filtered_features")}>
-          {list("filtered_features")}
-        </Group>
-      )}
-      <Group title={FACET_LABELS.status} open={false} chosen={chosen("status")}>
-        {list("status")}
-      </Group>
+      <ClosedGroups {...props} />
 
       <div className="sticky bottom-0 bg-surface pt-3 pb-1 lg:static">
         <button
@@ -195,6 +118,109 @@ export function SearchFilters(props: Props) {
         </button>
       </div>
     </form>
+  );
+}
+
+/**
+ * The groups closed until opened, or until they hold the buyer's choice; left out where there is
+ * nothing to choose.
+ */
+function ClosedGroups(props: Props) {
+  const { state, facets, options } = props;
+  const chosen = (facet: ListFacet) => (state.refinements[facet]?.length ?? 0) > 0;
+  const certified = (facets.certified ?? []).filter(
+    (item) => !(options.hideCertifiedFalse && item.value === "false"),
+  );
+  return (
+    <>
+      {(["weekly_price_range", "fuel", "transmission", "drive", "colour", "seats"] as const).map(
+        (facet) =>
+          hasOptions(props, facet) && (
+            <Group key={facet} title={FACET_LABELS[facet]} open={false} chosen={chosen(facet)}>
+              {facetOptions(props, facet)}
+            </Group>
+          ),
+      )}
+      {(facets.location_name?.length ?? 0) > 1 && (
+        <Group title={FACET_LABELS.location_name} open={false} chosen={chosen("location_name")}>
+          {facetOptions(props, "location_name")}
+        </Group>
+      )}
+      {(facets.state?.length ?? 0) > 1 && (
+        <Group title={FACET_LABELS.state} open={false} chosen={chosen("state")}>
+          {facetOptions(props, "state")}
+        </Group>
+      )}
+      {certified.length > 0 && (
+        <Group title={FACET_LABELS.certified} open={false} chosen={chosen("certified")}>
+          {facetOptions(props, "certified", certified)}
+        </Group>
+      )}
+      {hasOptions(props, "filtered_features") && (
+        <Group title={FACET_LABELS.filtered_features} open={false} chosen={chosen("filtered_features")}>
+          {facetOptions(props, "filtered_features")}
+        </Group>
+      )}
+      <Group title={FACET_LABELS.status} open={false} chosen={chosen("status")}>
+        {facetOptions(props, "status")}
+      </Group>
+    </>
+  );
+}
+
+/** A group with nothing to choose is left out (a caravan search has no fuel or gearbox). */
+function hasOptions({ facets }: Props, facet: ListFacet) {
+  return (facets[facet]?.length ?? 0) > 0;
+}
+
+/** A facet's options: a dropdown where the site has one for it, else tick boxes. */
+function facetOptions(
+  { state, facets, options, stateKey }: Props,
+  facet: ListFacet,
+  items = facets[facet] ?? [],
+) {
+  const chosen = state.refinements[facet] ?? [];
+  // A dropdown holds one choice: a search with two (from a link) shows its tick boxes instead.
+  if ((options.dropdowns as readonly string[]).includes(facet) && chosen.length <= 1 && items.length > 0)
+    return (
+      <ServerCached
+        key={stateKey}
+        as="div"
+        className="filter-options"
+        component={FacetSelect}
+        props={{ facet, items, chosen: chosen[0] ?? "", title: FACET_LABELS[facet] }}
+      />
+    );
+  return (
+    <CheckboxList
+      facet={facet}
+      items={items}
+      isChecked={(v) => state.refinements[facet]?.includes(v) ?? false}
+      stateKey={stateKey}
+    />
+  );
+}
+
+/** The make cards and the checked makes' models, a shared part kept for each search. */
+function MakeOptions({ stateKey, state, facets, models, logos, options }: Props) {
+  return (
+    <ServerCached
+      key={stateKey}
+      as="div"
+      className="space-y-3"
+      component={MakeGrid}
+      props={{
+        makes: facets.make ?? [],
+        modelItems: facets.model ?? [],
+        // Only the checked makes' models show: the rest of the catalogue is no part of it.
+        models: models.filter((m) => state.refinements.make?.includes(m.make)),
+        logos,
+        popularMakes: options.popularMakes,
+        makeListCount: options.makeListCount,
+        checked: state.refinements.make ?? [],
+        checkedModels: state.refinements.model ?? [],
+      }}
+    />
   );
 }
 
@@ -469,43 +495,21 @@ function RangeControl({
   const bounds = getSliderBounds(stats, roundTo1000);
   const refined = state.ranges[facet];
   const current: Range = { min: refined?.min ?? bounds.min, max: refined?.max ?? bounds.max };
-  const [value, setValue] = useState<Range>(current);
-  const [shown, setShown] = useState<Range>(current);
+  const [value, setValue] = useHandlesValue(current);
   // The handles' latest value, read when a move ends: a key press changes and commits in one event,
   // before React has the new state.
   const latest = useRef(current);
-  // A new search state moves the handles to it.
-  if (shown.min !== current.min || shown.max !== current.max) {
-    setShown(current);
-    setValue(current);
-  }
   useEffect(() => {
     latest.current = value;
   }, [value]);
   const label = FACET_LABELS[facet];
-  const apply = (next: Range, debounceMs: number, limits: Range = bounds) => {
-    const atBounds = next.min <= limits.min && next.max >= limits.max;
-    onRange(
-      facet,
-      atBounds
-        ? null
-        : {
-            ...(next.min > limits.min && { min: next.min }),
-            ...(next.max < limits.max && { max: next.max }),
-          },
-      debounceMs,
-    );
-  };
+  const apply = (next: Range, debounceMs: number, limits: Range = bounds) =>
+    onRange(facet, rangeAsked(next, limits), debounceMs);
   /** The handles' values as the slider rules have them [VSD §5], or null when the move is refused. */
   const refine = ([min, max]: number[]): Range | null => {
     const from = latest.current;
     const moved = min !== from.min ? { min: min! } : { max: max! };
-    const result = refineRange(from, moved, bounds, roundTo1000);
-    if (!result.ok) {
-      console.warn(result.message);
-      return null;
-    }
-    return result.value;
+    return refinedOrRefused(from, moved, bounds, roundTo1000);
   };
   // With no cars to range over (no results), or a bound past every car's (up to $30,000 where the
   // cheapest is $45,490), there is no slider: only the fields, and what is asked.
@@ -524,16 +528,11 @@ function RangeControl({
     const from = slider
       ? latest.current
       : { min: refined?.min ?? limits.min, max: refined?.max ?? limits.max };
-    let next: Range;
-    if (raw.trim() === "") next = { ...from, [end]: limits[end] };
-    else {
-      const result = refineRange(from, { [end]: Number(raw) }, limits, roundTo1000);
-      if (!result.ok) {
-        console.warn(result.message);
-        return;
-      }
-      next = result.value;
-    }
+    const next: Range | null =
+      raw.trim() === ""
+        ? { ...from, [end]: limits[end] }
+        : refinedOrRefused(from, { [end]: Number(raw) }, limits, roundTo1000);
+    if (!next) return;
     if (slider) {
       latest.current = next;
       setValue(next);
@@ -572,23 +571,75 @@ function RangeControl({
       ) : (
         refined && <p className="text-sm">{describeRange(facet, refined)}</p>
       )}
-      <div className="range-fields">
-        {(["min", "max"] as const).map((end) => (
-          <label key={end}>
-            <span>{end === "min" ? "Min" : "Max"}</span>
-            <input
-              type="number"
-              inputMode="numeric"
-              name={`${facet}_${end}`}
-              defaultValue={refined?.[end] ?? ""}
-              key={`${refined?.[end] ?? ""}`}
-              onChange={(event) => typed(end, event.currentTarget.value)}
-              min={0}
-              placeholder={String(bounds[end])}
-            />
-          </label>
-        ))}
-      </div>
+      <RangeFields facet={facet} refined={refined} bounds={bounds} onTyped={typed} />
+    </div>
+  );
+}
+
+/** The handles' value, moved to the new search state when one comes (back button, a chip). */
+function useHandlesValue(current: Range) {
+  const [value, setValue] = useState<Range>(current);
+  const [shown, setShown] = useState<Range>(current);
+  if (shown.min !== current.min || shown.max !== current.max) {
+    setShown(current);
+    setValue(current);
+  }
+  return [value, setValue] as const;
+}
+
+/** A move under the slider's rules [VSD §5]: the range it makes, or null (and a warning) when refused. */
+function refinedOrRefused(
+  from: Range,
+  moved: Partial<Range>,
+  limits: Range,
+  roundTo1000: boolean,
+): Range | null {
+  const result = refineRange(from, moved, limits, roundTo1000);
+  if (!result.ok) {
+    console.warn(result.message);
+    return null;
+  }
+  return result.value;
+}
+
+/** What a range asks of the search: nothing at its limits, else the bounds moved in from them. */
+function rangeAsked(next: Range, limits: Range): RangeValue | null {
+  if (next.min <= limits.min && next.max >= limits.max) return null;
+  return {
+    ...(next.min > limits.min && { min: next.min }),
+    ...(next.max < limits.max && { max: next.max }),
+  };
+}
+
+/** The min and max number fields, drawn afresh when the search's bound changes. */
+function RangeFields({
+  facet,
+  refined,
+  bounds,
+  onTyped,
+}: {
+  facet: RangeFacet;
+  refined: RangeValue | undefined;
+  bounds: Range;
+  onTyped: (end: "min" | "max", raw: string) => void;
+}) {
+  return (
+    <div className="range-fields">
+      {(["min", "max"] as const).map((end) => (
+        <label key={end}>
+          <span>{end === "min" ? "Min" : "Max"}</span>
+          <input
+            type="number"
+            inputMode="numeric"
+            name={`${facet}_${end}`}
+            defaultValue={refined?.[end] ?? ""}
+            key={`${refined?.[end] ?? ""}`}
+            onChange={(event) => onTyped(end, event.currentTarget.value)}
+            min={0}
+            placeholder={String(bounds[end])}
+          />
+        </label>
+      ))}
     </div>
   );
 }

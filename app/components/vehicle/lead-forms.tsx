@@ -206,46 +206,13 @@ export function TestDriveForm({
   const [errors, setErrors] = useState<FieldErrors>(server?.errors ?? {});
   const [lastServer, setLastServer] = useState(server);
   const [step, setStep] = useState(1);
-  const form = useRef<HTMLFormElement>(null);
+  const { form, slots, typedSlot } = useBookingTimes(settings.locationSlug);
   if (server !== lastServer) {
     setLastServer(server);
     setErrors(server?.errors ?? {});
   }
   const values = server?.values ?? {};
   const showStep = (n: number) => !steps || step === n;
-  // [VSD §7 Appointment availability] with JavaScript the free times of the car's location are
-  // offered; without it (or if they fail to load) a date and time field, checked by the server.
-  // A date or time the buyer typed before they loaded is carried into the choice, or, if the
-  // free times do not hold it, the typed fields stay: nothing typed is undone.
-  const [slots, setSlots] = useState<{ date: string; times: string[] }[] | null>(null);
-  const [typedSlot, setTypedSlot] = useState<Record<string, string>>({});
-  useEffect(() => {
-    if (!settings.locationSlug) return;
-    let live = true;
-    fetch(`/api/appointments?location=${encodeURIComponent(settings.locationSlug)}`)
-      .then((response) => (response.ok ? response.json() : null))
-      .then((body: { slots?: { date: string; times: string[] }[] } | null) => {
-        if (!live || !body?.slots) return;
-        const typed = (name: string) => {
-          const field = form.current?.elements.namedItem(name);
-          return field instanceof HTMLInputElement ? field.value : "";
-        };
-        const date = typed("date");
-        const time = typed("time");
-        const day = body.slots.find((d) => d.date === date);
-        if (
-          (date && !day) ||
-          (time && !(day ? day.times : body.slots.flatMap((d) => d.times)).includes(time))
-        )
-          return;
-        setTypedSlot({ ...(date && { date }), ...(time && { time }) });
-        setSlots(body.slots);
-      })
-      .catch((error: unknown) => console.warn("test-drive times not loaded", error));
-    return () => {
-      live = false;
-    };
-  }, [settings.locationSlug]);
 
   return (
     <Form
@@ -281,81 +248,173 @@ export function TestDriveForm({
         <legend className="sr-only">Your details</legend>
         <ContactFields prefix={prefix} errors={errors} values={values} />
       </fieldset>
-      <fieldset className={cn("flex flex-col gap-3", !showStep(2) && "hidden")}>
-        <legend className="sr-only">Your booking</legend>
-        {slots && settings.locationSlug ? (
-          <SlotSelects
-            prefix={prefix}
-            errors={errors}
-            values={{ ...values, ...typedSlot }}
-            slots={{ [settings.locationSlug]: slots }}
-            location={settings.locationSlug}
-          />
-        ) : (
-          <div className="grid grid-cols-2 gap-3">
-            <Field id={`${prefix}-date`} name="date" label="Preferred date" error={errors.date} optional>
-              {(props) => (
-                <input
-                  {...props}
-                  type="date"
-                  min={settings.today}
-                  className={inputClass}
-                  defaultValue={values.date}
-                />
-              )}
-            </Field>
-            <Field id={`${prefix}-time`} name="time" label="Preferred time" error={errors.time} optional>
-              {(props) => <input {...props} type="time" className={inputClass} defaultValue={values.time} />}
-            </Field>
-          </div>
-        )}
-        <Field id={`${prefix}-message`} name="message" label="Comments" error={errors.message} optional>
-          {(props) => <textarea {...props} rows={3} className={inputClass} defaultValue={values.message} />}
-        </Field>
-        <OptIn prefix={prefix} text={settings.optInText} checked={values.opt_in !== "false"} />
-        {/* [SW §5 Test-drive form] "terms are shown if a disclaimer exists". */}
-        {settings.termsNotice && (
-          <TermsAgreement
-            id={`${prefix}-terms`}
-            error={errors.terms_conditions}
-            checked={values.terms_conditions === "Yes"}
-          />
-        )}
-      </fieldset>
-      {steps && step === 1 ? (
+      <BookingFields
+        hidden={!showStep(2)}
+        settings={settings}
+        prefix={prefix}
+        errors={errors}
+        values={values}
+        slots={slots}
+        typedSlot={typedSlot}
+      />
+      <StepButtons
+        steps={steps}
+        step={step}
+        onNext={async () => {
+          const { ContactSchema } = await loadSchemas();
+          const data = Object.fromEntries(new FormData(form.current!));
+          const parsed = ContactSchema.safeParse(data);
+          if (parsed.success) {
+            setErrors({});
+            setStep(2);
+          } else setErrors(toFieldErrors(parsed.error));
+        }}
+        onBack={() => setStep(1)}
+      />
+    </Form>
+  );
+}
+
+/** Next from the details (in the dialog's two steps), else Back and the booking's send button. */
+function StepButtons({
+  steps,
+  step,
+  onNext,
+  onBack,
+}: {
+  steps: boolean;
+  step: number;
+  onNext: () => Promise<void>;
+  onBack: () => void;
+}) {
+  return steps && step === 1 ? (
+    <button type="button" onClick={onNext} className={buttonVariants()}>
+      Next
+    </button>
+  ) : (
+    <div className="flex gap-2">
+      {steps && (
         <button
           type="button"
-          onClick={async () => {
-            const { ContactSchema } = await loadSchemas();
-            const data = Object.fromEntries(new FormData(form.current!));
-            const parsed = ContactSchema.safeParse(data);
-            if (parsed.success) {
-              setErrors({});
-              setStep(2);
-            } else setErrors(toFieldErrors(parsed.error));
-          }}
-          className={buttonVariants()}
+          onClick={onBack}
+          className="rounded-brand px-4 py-2.5 font-semibold ring-1 ring-black/25 hover:bg-muted"
         >
-          Next
+          Back
         </button>
+      )}
+      <div className="flex flex-1 flex-col">
+        <StatusButton intent="test-drive" busyText="Sending...">
+          Book Test Drive
+        </StatusButton>
+      </div>
+    </div>
+  );
+}
+
+type Slots = { date: string; times: string[] }[];
+
+/**
+ * The test-drive form's element, and the free times it offers. [VSD §7 Appointment availability]
+ * With JavaScript the free times of the car's location are offered; without it (or if they fail to
+ * load) a date and time field, checked by the server. A date or time the buyer typed before they
+ * loaded is carried into the choice, or, if the free times do not hold it, the typed fields stay:
+ * nothing typed is undone.
+ */
+function useBookingTimes(locationSlug: string | undefined) {
+  const form = useRef<HTMLFormElement>(null);
+  const [slots, setSlots] = useState<Slots | null>(null);
+  const [typedSlot, setTypedSlot] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (!locationSlug) return;
+    let live = true;
+    fetch(`/api/appointments?location=${encodeURIComponent(locationSlug)}`)
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: { slots?: Slots } | null) => {
+        if (!live || !body?.slots) return;
+        const typed = (name: string) => {
+          const field = form.current?.elements.namedItem(name);
+          return field instanceof HTMLInputElement ? field.value : "";
+        };
+        const kept = typedSlotAmong(body.slots, typed("date"), typed("time"));
+        if (!kept) return;
+        setTypedSlot(kept);
+        setSlots(body.slots);
+      })
+      .catch((error: unknown) => console.warn("test-drive times not loaded", error));
+    return () => {
+      live = false;
+    };
+  }, [locationSlug]);
+  return { form, slots, typedSlot };
+}
+
+/** The date and time typed before the free times loaded, or null when the free times do not hold them. */
+function typedSlotAmong(slots: Slots, date: string, time: string): Record<string, string> | null {
+  const day = slots.find((d) => d.date === date);
+  if ((date && !day) || (time && !(day ? day.times : slots.flatMap((d) => d.times)).includes(time)))
+    return null;
+  return { ...(date && { date }), ...(time && { time }) };
+}
+
+/** The booking: the free times (or a date and time field), comments, and the ticks. */
+function BookingFields({
+  hidden,
+  settings,
+  prefix,
+  errors,
+  values,
+  slots,
+  typedSlot,
+}: {
+  hidden: boolean;
+  settings: LeadFormSettings;
+  prefix: string;
+  errors: FieldErrors;
+  values: Record<string, string>;
+  slots: Slots | null;
+  typedSlot: Record<string, string>;
+}) {
+  return (
+    <fieldset className={cn("flex flex-col gap-3", hidden && "hidden")}>
+      <legend className="sr-only">Your booking</legend>
+      {slots && settings.locationSlug ? (
+        <SlotSelects
+          prefix={prefix}
+          errors={errors}
+          values={{ ...values, ...typedSlot }}
+          slots={{ [settings.locationSlug]: slots }}
+          location={settings.locationSlug}
+        />
       ) : (
-        <div className="flex gap-2">
-          {steps && (
-            <button
-              type="button"
-              onClick={() => setStep(1)}
-              className="rounded-brand px-4 py-2.5 font-semibold ring-1 ring-black/25 hover:bg-muted"
-            >
-              Back
-            </button>
-          )}
-          <div className="flex flex-1 flex-col">
-            <StatusButton intent="test-drive" busyText="Sending...">
-              Book Test Drive
-            </StatusButton>
-          </div>
+        <div className="grid grid-cols-2 gap-3">
+          <Field id={`${prefix}-date`} name="date" label="Preferred date" error={errors.date} optional>
+            {(props) => (
+              <input
+                {...props}
+                type="date"
+                min={settings.today}
+                className={inputClass}
+                defaultValue={values.date}
+              />
+            )}
+          </Field>
+          <Field id={`${prefix}-time`} name="time" label="Preferred time" error={errors.time} optional>
+            {(props) => <input {...props} type="time" className={inputClass} defaultValue={values.time} />}
+          </Field>
         </div>
       )}
-    </Form>
+      <Field id={`${prefix}-message`} name="message" label="Comments" error={errors.message} optional>
+        {(props) => <textarea {...props} rows={3} className={inputClass} defaultValue={values.message} />}
+      </Field>
+      <OptIn prefix={prefix} text={settings.optInText} checked={values.opt_in !== "false"} />
+      {/* [SW §5 Test-drive form] "terms are shown if a disclaimer exists". */}
+      {settings.termsNotice && (
+        <TermsAgreement
+          id={`${prefix}-terms`}
+          error={errors.terms_conditions}
+          checked={values.terms_conditions === "Yes"}
+        />
+      )}
+    </fieldset>
   );
 }
