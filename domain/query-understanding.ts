@@ -197,174 +197,62 @@ function amount(digits: string, thousands: boolean, dollar: boolean): number | n
   return value >= 1000 || dollar ? value : null;
 }
 
-// Money as typed: an optional $, the amount ("30", "25,000", "2.5"), an optional "k" or "thousand".
-// Each pattern holds it written out: a pattern built at run time is one no checker can read.
+/**
+ * A query as it is read: the filters read so far, and what is left of its words (lower case, one
+ * space between words and one at each end, so that a pattern can ask for whole words).
+ */
+class QueryReading {
+  readonly read: ReadPhrase[] = [];
+  readonly refinements: Partial<Record<ListFacet, string[]>> = {};
+  readonly ranges: Partial<Record<RangeFacet, RangeValue>> = {};
+  rest: string;
+
+  constructor(rest: string) {
+    this.rest = rest;
+  }
+
+  /** Reads the first phrase `pattern` finds, taking it out of the words when `act` reads a filter from it. */
+  take(pattern: RegExp, act: (match: RegExpExecArray) => boolean) {
+    const match = pattern.exec(this.rest);
+    if (match && act(match))
+      this.rest = `${this.rest.slice(0, match.index)} ${this.rest.slice(match.index + match[0].length)}`;
+  }
+
+  /** Adds the site's values a phrase chose to a list facet; false when it chose none. */
+  refine(facet: ListFacet, phrase: string, chosen: readonly string[]) {
+    if (chosen.length === 0) return false;
+    const list = (this.refinements[facet] ??= []);
+    for (const value of chosen) {
+      if (!list.includes(value)) list.push(value);
+      this.read.push({ phrase, facet, value });
+    }
+    return true;
+  }
+
+  range(facet: RangeFacet, phrase: string, value: RangeValue) {
+    this.ranges[facet] = { ...this.ranges[facet], ...value };
+    this.read.push({ phrase, facet, value: `${value.min ?? ""}-${value.max ?? ""}` });
+    return true;
+  }
+}
 
 /**
  * Reads the phrases of `query` that name a filter of this site's stock; the rest is left as the
  * query. Nothing is read from a phrase whose value the site does not have.
  */
 export function understandQuery(query: string, values: QueryFacetValues): UnderstoodQuery {
-  const read: ReadPhrase[] = [];
-  const refinements: Partial<Record<ListFacet, string[]>> = {};
-  const ranges: Partial<Record<RangeFacet, RangeValue>> = {};
-  let rest = ` ${query.toLowerCase().replace(/\s+/g, " ").trim()} `;
-
-  const take = (pattern: RegExp, act: (match: RegExpExecArray) => boolean) => {
-    const match = pattern.exec(rest);
-    if (match && act(match))
-      rest = `${rest.slice(0, match.index)} ${rest.slice(match.index + match[0].length)}`;
-  };
-  const refine = (facet: ListFacet, phrase: string, chosen: readonly string[]) => {
-    if (chosen.length === 0) return false;
-    const list = (refinements[facet] ??= []);
-    for (const value of chosen) {
-      if (!list.includes(value)) list.push(value);
-      read.push({ phrase, facet, value });
-    }
-    return true;
-  };
-  const range = (facet: RangeFacet, phrase: string, value: RangeValue) => {
-    ranges[facet] = { ...ranges[facet], ...value };
-    read.push({ phrase, facet, value: `${value.min ?? ""}-${value.max ?? ""}` });
-    return true;
-  };
-
-  // Kilometres first ("under 50,000 km" is no price): "under 50,000 km", "less than 80000kms"; "low kms" as the site's own tag.
-  take(/ (?:under|below|less than|max) (\d{1,3}(?:,\d{3})+|\d+)\s?(k)?\s?(?:km|kms|kilometres) /, (m) => {
-    const value = Number(m[1]!.replaceAll(",", "")) * (m[2] ? 1000 : 1);
-    return range("km", m[0].trim(), { max: value });
-  });
-  take(/ low (?:km|kms|kilometres|k's|ks) /, (m) =>
-    refine(
-      "tag",
-      m[0].trim(),
-      (values.tag ?? []).filter((v) => /^low k/i.test(v)),
-    ),
-  );
-
-  // A van's loaded weight: "under 2,500 kg", "over 3000kg" as the ATM bands within it.
-  take(
-    / (?:under|below|less than|max|up to|over|above|more than|at least) (\d{1,2},?\d{3}) ?(?:kg|kgs|kilos) /,
-    (m) => {
-      const kg = Number(m[1]!.replaceAll(",", ""));
-      const under = !/^ (?:over|above|more|at)/.test(m[0]);
-      const bands = (values.atm_range ?? []).filter((band) => {
-        const [low, high] = band.split("-").map(Number);
-        return under ? high! <= kg : low! >= kg;
-      });
-      return refine("atm_range", m[0].trim(), bands);
-    },
-  );
-
-  // Price: "20-30k", "$20,000 to $30,000", "under 30k", "below $25,000", "over 50k".
-  take(
-    / (\$?)(\d+(?:,\d{3})*(?:\.\d+)?) ?(k|thousand)? ?(?:-|to) ?(\$?)(\d+(?:,\d{3})*(?:\.\d+)?) ?(k|thousand)? /,
-    (m) => {
-      const bothThousands = !m[3] && !!m[6];
-      const from = amount(m[2]!, !!m[3] || (bothThousands && Number(m[2]) < 1000), !!m[1]);
-      const to = amount(m[5]!, !!m[6], !!m[4]);
-      if (from === null || to === null || from > to) return false;
-      return range("price", m[0].trim(), { min: from, max: to });
-    },
-  );
-  take(
-    / (?:under|below|less than|max|up to|cheaper than) (\$?)(\d+(?:,\d{3})*(?:\.\d+)?) ?(k|thousand)? /,
-    (m) => {
-      const value = amount(m[2]!, !!m[3], !!m[1]);
-      return value !== null && range("price", m[0].trim(), { max: value });
-    },
-  );
-  take(/ (?:over|above|more than|at least) (\$?)(\d+(?:,\d{3})*(?:\.\d+)?) ?(k|thousand)? /, (m) => {
-    const value = amount(m[2]!, !!m[3], !!m[1]);
-    return value !== null && range("price", m[0].trim(), { min: value });
-  });
-
-  // Year: "2020 or newer", "2020+", "newer than 2019", "2015 or older".
-  take(/ (19[89]\d|20\d\d)(?: or newer| or later| and newer| onwards|\+) /, (m) =>
-    range("year", m[0].trim(), { min: Number(m[1]) }),
-  );
-  take(/ (?:newer than|after) (19[89]\d|20\d\d) /, (m) =>
-    range("year", m[0].trim(), { min: Number(m[1]) + 1 }),
-  );
-  take(/ (19[89]\d|20\d\d) or older /, (m) => range("year", m[0].trim(), { max: Number(m[1]) }));
-
-  // Seats: "7 seater", "seven seats", "8-seat".
-  take(
-    / (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)[ -]?(?:seater|seaters|seats|seat) /,
-    (m) => {
-      const n = NUMBER_WORDS[m[1]!] ?? Number(m[1]);
-      return refine(
-        "seats",
-        m[0].trim(),
-        (values.seats ?? []).filter((v) => Number(v) === n),
-      );
-    },
-  );
-
-  // Berths: "sleeps 4", "4 berth".
-  take(/ (?:sleeps (\d{1,2})|(\d{1,2})[ -]?berths?) /, (m) => {
-    const n = Number(m[1] ?? m[2]);
-    return refine(
-      "sleeps",
-      m[0].trim(),
-      (values.sleeps ?? []).filter((v) => Number(v) === n),
-    );
-  });
-
-  // Place: "in Geelong", "near Parramatta", "at Park Avenue", "in Queensland": two words, else one.
-  const place = (m: RegExpExecArray) => {
-    const state = STATE_NAMES[m[1]!];
-    if (state)
-      return refine(
-        "state",
-        m[0].trim(),
-        (values.state ?? []).filter((v) => v === state),
-      );
-    return refine("location_name", m[0].trim(), placeLocations(m[1]!, values));
-  };
-  take(/ (?:in|near|at|around) ([a-z]+ [a-z]+) /, place);
-  take(/ (?:in|near|at|around) ([a-z]+) /, place);
-
-  // Features by their common names: "apple carplay", "tow bar", "off road", "reversing camera";
-  // a buyer naming two means both, as ticked features do (CONJUNCTIVE_FACETS).
-  for (const [pattern, feature] of FEATURE_PHRASES) {
-    take(pattern, (m) =>
-      refine(
-        "filtered_features",
-        m[0].trim(),
-        (values.filtered_features ?? []).filter((v) => feature.test(v)),
-      ),
-    );
-  }
-
-  // "people mover", "plug in hybrid": two words as one.
-  rest = rest.replace(/ people mover(s?) /, " people-mover ").replace(/ plug in /, " plug-in ");
-
-  // Single words, whole words only, and never a word of a name the site sells.
-  const words = rest.trim().split(" ").filter(Boolean);
-  const kept: string[] = [];
-  for (const word of words) {
-    if (values.nameWords?.has(word)) {
-      kept.push(word);
-      continue;
-    }
-    const own = values.siteWords?.[word];
-    const meant = own?.length === 1 ? own[0]! : word;
-    const rule = WORD_VALUES.find((r) => r.words.includes(meant));
-    if (rule && refine(rule.facet, word, (values[rule.facet] ?? []).filter(rule.value))) continue;
-    const colour = meant === "gray" ? "grey" : meant;
-    if (COLOURS.has(colour)) {
-      const named = (values.colour ?? []).filter((v) =>
-        v
-          .toLowerCase()
-          .split(/[^a-z]+/)
-          .includes(colour),
-      );
-      if (refine("colour", word, named)) continue;
-    }
-    kept.push(word);
-  }
+  const q = new QueryReading(` ${query.toLowerCase().replace(/\s+/g, " ").trim()} `);
+  // In this order: kilometres first ("under 50,000 km" is no price), then weights ("under 2,500
+  // kg" is no price either), prices, years, seats and berths, places, features, single words.
+  readKilometres(q, values);
+  readLoadedWeight(q, values);
+  readPrice(q);
+  readYear(q);
+  readSeatsAndBerths(q, values);
+  readPlace(q, values);
+  readFeatures(q, values);
+  const kept = readWords(q, values);
+  const { read, refinements, ranges } = q;
   // A plug-in hybrid asked for by name is not every hybrid as well.
   if (read.some((r) => ["phev", "plug-in", "plugin"].includes(r.phrase)) && refinements.fuel) {
     refinements.fuel = refinements.fuel.filter((v) => /^plug-in/i.test(v));
@@ -376,6 +264,164 @@ export function understandQuery(query: string, values: QueryFacetValues): Unders
     ranges,
     read,
   };
+}
+
+/** "under 50,000 km", "less than 80000kms"; "low kms" as the site's own tag. */
+function readKilometres(q: QueryReading, values: QueryFacetValues) {
+  q.take(/ (?:under|below|less than|max) (\d{1,3}(?:,\d{3})+|\d+)\s?(k)?\s?(?:km|kms|kilometres) /, (m) => {
+    const value = Number(m[1]!.replaceAll(",", "")) * (m[2] ? 1000 : 1);
+    return q.range("km", m[0].trim(), { max: value });
+  });
+  q.take(/ low (?:km|kms|kilometres|k's|ks) /, (m) =>
+    q.refine(
+      "tag",
+      m[0].trim(),
+      (values.tag ?? []).filter((v) => /^low k/i.test(v)),
+    ),
+  );
+}
+
+/** A van's loaded weight: "under 2,500 kg", "over 3000kg" as the ATM bands within it. */
+function readLoadedWeight(q: QueryReading, values: QueryFacetValues) {
+  q.take(
+    / (?:under|below|less than|max|up to|over|above|more than|at least) (\d{1,2},?\d{3}) ?(?:kg|kgs|kilos) /,
+    (m) => {
+      const kg = Number(m[1]!.replaceAll(",", ""));
+      const under = !/^ (?:over|above|more|at)/.test(m[0]);
+      const bands = (values.atm_range ?? []).filter((band) => {
+        const [low, high] = band.split("-").map(Number);
+        return under ? high! <= kg : low! >= kg;
+      });
+      return q.refine("atm_range", m[0].trim(), bands);
+    },
+  );
+}
+
+// Money as typed: an optional $, the amount ("30", "25,000", "2.5"), an optional "k" or "thousand".
+// Each pattern holds it written out: a pattern built at run time is one no checker can read.
+
+/** Price: "20-30k", "$20,000 to $30,000", "under 30k", "below $25,000", "over 50k". */
+function readPrice(q: QueryReading) {
+  q.take(
+    / (\$?)(\d+(?:,\d{3})*(?:\.\d+)?) ?(k|thousand)? ?(?:-|to) ?(\$?)(\d+(?:,\d{3})*(?:\.\d+)?) ?(k|thousand)? /,
+    (m) => {
+      const bothThousands = !m[3] && !!m[6];
+      const from = amount(m[2]!, !!m[3] || (bothThousands && Number(m[2]) < 1000), !!m[1]);
+      const to = amount(m[5]!, !!m[6], !!m[4]);
+      if (from === null || to === null || from > to) return false;
+      return q.range("price", m[0].trim(), { min: from, max: to });
+    },
+  );
+  q.take(
+    / (?:under|below|less than|max|up to|cheaper than) (\$?)(\d+(?:,\d{3})*(?:\.\d+)?) ?(k|thousand)? /,
+    (m) => {
+      const value = amount(m[2]!, !!m[3], !!m[1]);
+      return value !== null && q.range("price", m[0].trim(), { max: value });
+    },
+  );
+  q.take(/ (?:over|above|more than|at least) (\$?)(\d+(?:,\d{3})*(?:\.\d+)?) ?(k|thousand)? /, (m) => {
+    const value = amount(m[2]!, !!m[3], !!m[1]);
+    return value !== null && q.range("price", m[0].trim(), { min: value });
+  });
+}
+
+/** Year: "2020 or newer", "2020+", "newer than 2019", "2015 or older". */
+function readYear(q: QueryReading) {
+  q.take(/ (19[89]\d|20\d\d)(?: or newer| or later| and newer| onwards|\+) /, (m) =>
+    q.range("year", m[0].trim(), { min: Number(m[1]) }),
+  );
+  q.take(/ (?:newer than|after) (19[89]\d|20\d\d) /, (m) =>
+    q.range("year", m[0].trim(), { min: Number(m[1]) + 1 }),
+  );
+  q.take(/ (19[89]\d|20\d\d) or older /, (m) => q.range("year", m[0].trim(), { max: Number(m[1]) }));
+}
+
+/** Seats: "7 seater", "seven seats", "8-seat"; berths: "sleeps 4", "4 berth". */
+function readSeatsAndBerths(q: QueryReading, values: QueryFacetValues) {
+  q.take(
+    / (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)[ -]?(?:seater|seaters|seats|seat) /,
+    (m) => {
+      const n = NUMBER_WORDS[m[1]!] ?? Number(m[1]);
+      return q.refine(
+        "seats",
+        m[0].trim(),
+        (values.seats ?? []).filter((v) => Number(v) === n),
+      );
+    },
+  );
+  q.take(/ (?:sleeps (\d{1,2})|(\d{1,2})[ -]?berths?) /, (m) => {
+    const n = Number(m[1] ?? m[2]);
+    return q.refine(
+      "sleeps",
+      m[0].trim(),
+      (values.sleeps ?? []).filter((v) => Number(v) === n),
+    );
+  });
+}
+
+/** Place: "in Geelong", "near Parramatta", "at Park Avenue", "in Queensland": two words, else one. */
+function readPlace(q: QueryReading, values: QueryFacetValues) {
+  const place = (m: RegExpExecArray) => {
+    const state = STATE_NAMES[m[1]!];
+    if (state)
+      return q.refine(
+        "state",
+        m[0].trim(),
+        (values.state ?? []).filter((v) => v === state),
+      );
+    return q.refine("location_name", m[0].trim(), placeLocations(m[1]!, values));
+  };
+  q.take(/ (?:in|near|at|around) ([a-z]+ [a-z]+) /, place);
+  q.take(/ (?:in|near|at|around) ([a-z]+) /, place);
+}
+
+/**
+ * Features by their common names: "apple carplay", "tow bar", "off road", "reversing camera"; a
+ * buyer naming two means both, as ticked features do (CONJUNCTIVE_FACETS).
+ */
+function readFeatures(q: QueryReading, values: QueryFacetValues) {
+  for (const [pattern, feature] of FEATURE_PHRASES) {
+    q.take(pattern, (m) =>
+      q.refine(
+        "filtered_features",
+        m[0].trim(),
+        (values.filtered_features ?? []).filter((v) => feature.test(v)),
+      ),
+    );
+  }
+}
+
+/**
+ * Single words, whole words only, and never a word of a name the site sells: each read as a
+ * facet's value or a colour, or kept for the text search. Returns the words kept.
+ */
+function readWords(q: QueryReading, values: QueryFacetValues): string[] {
+  // "people mover", "plug in hybrid": two words as one.
+  q.rest = q.rest.replace(/ people mover(s?) /, " people-mover ").replace(/ plug in /, " plug-in ");
+  const words = q.rest.trim().split(" ").filter(Boolean);
+  const kept: string[] = [];
+  for (const word of words) {
+    if (values.nameWords?.has(word)) {
+      kept.push(word);
+      continue;
+    }
+    const own = values.siteWords?.[word];
+    const meant = own?.length === 1 ? own[0]! : word;
+    const rule = WORD_VALUES.find((r) => r.words.includes(meant));
+    if (rule && q.refine(rule.facet, word, (values[rule.facet] ?? []).filter(rule.value))) continue;
+    const colour = meant === "gray" ? "grey" : meant;
+    if (COLOURS.has(colour)) {
+      const named = (values.colour ?? []).filter((v) =>
+        v
+          .toLowerCase()
+          .split(/[^a-z]+/)
+          .includes(colour),
+      );
+      if (q.refine("colour", word, named)) continue;
+    }
+    kept.push(word);
+  }
+  return kept;
 }
 
 /** The words kept, as the buyer typed them (case and all). */

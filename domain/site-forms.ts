@@ -265,263 +265,289 @@ function formSpecOf(kind: SiteFormKind, context: SiteFormContext): SiteFormSpec 
   const base = { kind, termsNotice: context.termsNotice, optInText: context.optInText };
   switch (kind) {
     case "contact":
-      return {
-        ...base,
-        heading: "Contact Us",
-        intro: "Send us a message and the right person will get back to you.",
-        submitLabel: "Send Enquiry",
-        steps: [
-          {
-            title: "Your enquiry",
-            fields: [
-              {
-                name: "category",
-                label: "Category",
-                kind: "select",
-                options: CONTACT_CATEGORIES.map((c) => ({ value: c, label: c })),
-                required: "Please select a category.",
-              },
-              ...dealershipField(context),
-              ...locationField(context),
-              ...CONTACT_FIELDS,
-              rego,
-              ...(context.tradeInQuestion
-                ? [
-                    {
-                      name: "trade_in",
-                      label: "Do you have a trade-in?",
-                      kind: "select" as const,
-                      options: [
-                        { value: "Yes", label: "Yes" },
-                        { value: "No", label: "No" },
-                      ],
-                      emptyOption: "Select",
-                    },
-                  ]
-                : []),
-              comments(context.messageRequired && "Please enter your comments."),
-            ],
-          },
-        ],
-      };
+      return { ...base, ...contactForm(context) };
     case "test-drive":
-      return {
-        ...base,
-        heading: context.car ? `Book a Test Drive: ${context.car.name}` : "Book a Test Drive",
-        intro: "Tell us when suits you; we will confirm the time with you.",
-        submitLabel: "Book Test Drive",
-        steps: [
-          { title: "Your details", fields: [...CONTACT_FIELDS] },
-          {
-            title: "Your booking",
-            fields: [
-              ...locationField(context),
-              ...(context.car ? [] : vehicleOfInterest),
-              {
-                name: "date",
-                label: "Preferred date",
-                kind: "date",
-                options: context.slots.map((s) => ({ value: s.date, label: s.date })),
-              },
-              { name: "time", label: "Preferred time", kind: "time" },
-              comments(false),
-            ],
-          },
-        ],
-      };
+      return { ...base, ...testDriveForm(context) };
     case "finance":
-      return {
-        ...base,
-        heading: "Finance Enquiry",
-        intro: "Tell us what you would like to finance and a finance specialist will call you.",
-        submitLabel: "Send Finance Enquiry",
-        steps: [
-          {
-            title: "Your finance enquiry",
-            fields: [
-              ...dealershipField(context),
-              ...CONTACT_FIELDS,
-              { name: "vehicle_price_budget", label: "Amount to finance", kind: "money", max: 9 },
-              comments(false),
-            ],
-          },
-        ],
-      };
+      return { ...base, ...financeForm(context) };
     case "service":
-      return {
-        ...base,
-        heading: "Book a Service",
-        intro: "Choose a service centre and a day; we will confirm the booking with you.",
-        submitLabel: "Request Booking",
-        steps: [
-          {
-            title: "Your service booking",
-            fields: [
-              ...locationField(context),
-              ...CONTACT_FIELDS,
-              rego,
-              ...vehicleOfInterest,
-              { name: "odometer", label: "Odometer", kind: "km", max: KM_TEXT_MAX },
-              { name: "date", label: "Preferred date", kind: "date" },
-              comments(false, "What does your vehicle need?"),
-            ],
-          },
-        ],
-      };
+      return { ...base, ...serviceForm(context) };
     case "parts":
-      return {
-        ...base,
-        heading: "Parts & Accessories",
-        intro: "Tell us what you need and for which vehicle; our parts team will reply with a price.",
-        submitLabel: "Send Parts Enquiry",
-        steps: [
-          {
-            title: "Your parts enquiry",
-            fields: [
-              ...locationField(context),
-              ...CONTACT_FIELDS,
-              ...vehicleOfInterest,
-              { name: "vehicle_year", label: "Year", kind: "year" },
-              { name: "vin", label: "VIN", kind: "text", max: 17 },
-              comments("Please tell us which parts you need.", "Parts required"),
-            ],
-          },
-        ],
-      };
+      return { ...base, ...partsForm(context) };
     case "chat":
-      return {
-        ...base,
-        heading: "Chat with us",
-        intro: "Send us a message and our team will reply by text message to your mobile.",
-        submitLabel: "Send Message",
-        steps: [
-          {
-            title: "Your message",
-            fields: [
-              {
-                name: "message",
-                label: "Message",
-                kind: "textarea",
-                required: "Please enter your message.",
-                max: 2000,
-              },
-              CONTACT_FIELDS[0]!,
-              {
-                name: "phone",
-                label: "Mobile",
-                kind: "tel",
-                required: "Please enter your mobile number.",
-                autoComplete: "tel",
-                max: 30,
-                mobile: true,
-              },
-            ],
-          },
-        ],
-      };
-    case "trade-in": {
-      // A site of cars asks about "Your car"; a caravan dealer's buyer may trade a van, a motorhome
-      // or the car that towed it: "Your vehicle", and an odometer of 0 for a caravan, which has none.
-      const kinds = context.vehicleKinds ?? ["car"];
-      const traded = tradeInWords(kinds);
-      return {
-        ...base,
-        heading: `Trade In or Sell Your ${traded.one}`,
-        intro: `Tell us about your ${traded.choices} for an indicative online valuation.`,
-        submitLabel: "Get My Valuation",
-        steps: [
-          {
-            title: `Your ${traded.one.toLowerCase()}`,
-            fields: [
-              // [SW §4 Trade-in lead steps] "rego lookup": the plate and state can fill in the rest.
-              { name: "rego", label: "Rego", kind: "text", max: 12 },
-              {
-                name: "rego_state",
-                label: "Rego state",
-                kind: "select",
-                options: ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"].map((s) => ({
-                  value: s,
-                  label: s,
-                })),
-                emptyOption: "Select",
-                action: { intent: "rego-lookup", label: `Find My ${traded.one}` },
-              },
-              {
-                name: "vehicle_make",
-                label: "Make",
-                kind: "text",
-                required: "Please enter the make.",
-                max: 40,
-              },
-              {
-                name: "vehicle_model",
-                label: "Model",
-                kind: "text",
-                required: "Please enter the model.",
-                max: 60,
-              },
-              { name: "vehicle_year", label: "Year", kind: "year", required: "Please enter the year." },
-              {
-                name: "odometer",
-                label: kinds.every(hasOdometer) ? "Odometer" : "Odometer (0 for a caravan)",
-                kind: "km",
-                required: "Please enter the odometer.",
-                max: KM_TEXT_MAX,
-              },
-            ],
-          },
-          {
-            title: "Your details",
-            fields: [
-              {
-                name: "name",
-                label: "First Name",
-                kind: "text",
-                required: "Please enter your first name.",
-                autoComplete: "given-name",
-                max: 100,
-              },
-              { name: "last_name", label: "Last Name", kind: "text", autoComplete: "family-name", max: 100 },
-              {
-                name: "postcode",
-                label: "Postcode",
-                kind: "postcode",
-                required: "Invalid postcode. Please enter a 4-digit number.",
-                autoComplete: "postal-code",
-              },
-              {
-                name: "phone",
-                label: "Mobile",
-                kind: "tel",
-                required: "Please enter your mobile number.",
-                autoComplete: "tel",
-                max: 30,
-              },
-              CONTACT_FIELDS[1]!,
-              ...locationField(context),
-              {
-                name: "preferred_contact_method",
-                label: "Preferred contact method",
-                kind: "select",
-                options: CONTACT_METHODS.map((m) => ({ value: m, label: m })),
-                emptyOption: "Select",
-              },
-              {
-                name: "finance",
-                label: "Interested in finance?",
-                kind: "select",
-                options: [
-                  { value: "Yes", label: "Yes" },
-                  { value: "No", label: "No" },
-                ],
-                emptyOption: "Select",
-              },
-            ],
-          },
-        ],
-      };
-    }
+      return { ...base, ...chatForm() };
+    case "trade-in":
+      return { ...base, ...tradeInForm(context) };
   }
+}
+
+/** What a form says and asks; its kind and the site's terms and opt-in come from formSpecOf. */
+type FormContent = Pick<SiteFormSpec, "heading" | "intro" | "submitLabel" | "steps">;
+
+function contactForm(context: SiteFormContext): FormContent {
+  return {
+    heading: "Contact Us",
+    intro: "Send us a message and the right person will get back to you.",
+    submitLabel: "Send Enquiry",
+    steps: [
+      {
+        title: "Your enquiry",
+        fields: [
+          {
+            name: "category",
+            label: "Category",
+            kind: "select",
+            options: CONTACT_CATEGORIES.map((c) => ({ value: c, label: c })),
+            required: "Please select a category.",
+          },
+          ...dealershipField(context),
+          ...locationField(context),
+          ...CONTACT_FIELDS,
+          rego,
+          ...(context.tradeInQuestion
+            ? [
+                {
+                  name: "trade_in",
+                  label: "Do you have a trade-in?",
+                  kind: "select" as const,
+                  options: [
+                    { value: "Yes", label: "Yes" },
+                    { value: "No", label: "No" },
+                  ],
+                  emptyOption: "Select",
+                },
+              ]
+            : []),
+          comments(context.messageRequired && "Please enter your comments."),
+        ],
+      },
+    ],
+  };
+}
+function testDriveForm(context: SiteFormContext): FormContent {
+  return {
+    heading: context.car ? `Book a Test Drive: ${context.car.name}` : "Book a Test Drive",
+    intro: "Tell us when suits you; we will confirm the time with you.",
+    submitLabel: "Book Test Drive",
+    steps: [
+      { title: "Your details", fields: [...CONTACT_FIELDS] },
+      {
+        title: "Your booking",
+        fields: [
+          ...locationField(context),
+          ...(context.car ? [] : vehicleOfInterest),
+          {
+            name: "date",
+            label: "Preferred date",
+            kind: "date",
+            options: context.slots.map((s) => ({ value: s.date, label: s.date })),
+          },
+          { name: "time", label: "Preferred time", kind: "time" },
+          comments(false),
+        ],
+      },
+    ],
+  };
+}
+
+function financeForm(context: SiteFormContext): FormContent {
+  return {
+    heading: "Finance Enquiry",
+    intro: "Tell us what you would like to finance and a finance specialist will call you.",
+    submitLabel: "Send Finance Enquiry",
+    steps: [
+      {
+        title: "Your finance enquiry",
+        fields: [
+          ...dealershipField(context),
+          ...CONTACT_FIELDS,
+          { name: "vehicle_price_budget", label: "Amount to finance", kind: "money", max: 9 },
+          comments(false),
+        ],
+      },
+    ],
+  };
+}
+
+function serviceForm(context: SiteFormContext): FormContent {
+  return {
+    heading: "Book a Service",
+    intro: "Choose a service centre and a day; we will confirm the booking with you.",
+    submitLabel: "Request Booking",
+    steps: [
+      {
+        title: "Your service booking",
+        fields: [
+          ...locationField(context),
+          ...CONTACT_FIELDS,
+          rego,
+          ...vehicleOfInterest,
+          { name: "odometer", label: "Odometer", kind: "km", max: KM_TEXT_MAX },
+          { name: "date", label: "Preferred date", kind: "date" },
+          comments(false, "What does your vehicle need?"),
+        ],
+      },
+    ],
+  };
+}
+
+function partsForm(context: SiteFormContext): FormContent {
+  return {
+    heading: "Parts & Accessories",
+    intro: "Tell us what you need and for which vehicle; our parts team will reply with a price.",
+    submitLabel: "Send Parts Enquiry",
+    steps: [
+      {
+        title: "Your parts enquiry",
+        fields: [
+          ...locationField(context),
+          ...CONTACT_FIELDS,
+          ...vehicleOfInterest,
+          { name: "vehicle_year", label: "Year", kind: "year" },
+          { name: "vin", label: "VIN", kind: "text", max: 17 },
+          comments("Please tell us which parts you need.", "Parts required"),
+        ],
+      },
+    ],
+  };
+}
+
+function chatForm(): FormContent {
+  return {
+    heading: "Chat with us",
+    intro: "Send us a message and our team will reply by text message to your mobile.",
+    submitLabel: "Send Message",
+    steps: [
+      {
+        title: "Your message",
+        fields: [
+          {
+            name: "message",
+            label: "Message",
+            kind: "textarea",
+            required: "Please enter your message.",
+            max: 2000,
+          },
+          CONTACT_FIELDS[0]!,
+          {
+            name: "phone",
+            label: "Mobile",
+            kind: "tel",
+            required: "Please enter your mobile number.",
+            autoComplete: "tel",
+            max: 30,
+            mobile: true,
+          },
+        ],
+      },
+    ],
+  };
+}
+
+function tradeInForm(context: SiteFormContext): FormContent {
+  // A site of cars asks about "Your car"; a caravan dealer's buyer may trade a van, a motorhome
+  // or the car that towed it: "Your vehicle", and an odometer of 0 for a caravan, which has none.
+  const kinds = context.vehicleKinds ?? ["car"];
+  const traded = tradeInWords(kinds);
+  return {
+    heading: `Trade In or Sell Your ${traded.one}`,
+    intro: `Tell us about your ${traded.choices} for an indicative online valuation.`,
+    submitLabel: "Get My Valuation",
+    steps: [
+      { title: `Your ${traded.one.toLowerCase()}`, fields: tradedVehicleFields(kinds, traded.one) },
+      { title: "Your details", fields: sellerFields(context) },
+    ],
+  };
+}
+
+/** The trade-in's first step: the vehicle traded, `one` naming it as the site's words do ("Car"). */
+function tradedVehicleFields(kinds: readonly string[], one: string): FieldSpec[] {
+  return [
+    // [SW §4 Trade-in lead steps] "rego lookup": the plate and state can fill in the rest.
+    { name: "rego", label: "Rego", kind: "text", max: 12 },
+    {
+      name: "rego_state",
+      label: "Rego state",
+      kind: "select",
+      options: ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"].map((s) => ({
+        value: s,
+        label: s,
+      })),
+      emptyOption: "Select",
+      action: { intent: "rego-lookup", label: `Find My ${one}` },
+    },
+    {
+      name: "vehicle_make",
+      label: "Make",
+      kind: "text",
+      required: "Please enter the make.",
+      max: 40,
+    },
+    {
+      name: "vehicle_model",
+      label: "Model",
+      kind: "text",
+      required: "Please enter the model.",
+      max: 60,
+    },
+    { name: "vehicle_year", label: "Year", kind: "year", required: "Please enter the year." },
+    {
+      name: "odometer",
+      label: kinds.every(hasOdometer) ? "Odometer" : "Odometer (0 for a caravan)",
+      kind: "km",
+      required: "Please enter the odometer.",
+      max: KM_TEXT_MAX,
+    },
+  ];
+}
+
+/** The trade-in's second step: who is selling, and how they would like to hear back. */
+function sellerFields(context: SiteFormContext): FieldSpec[] {
+  return [
+    {
+      name: "name",
+      label: "First Name",
+      kind: "text",
+      required: "Please enter your first name.",
+      autoComplete: "given-name",
+      max: 100,
+    },
+    { name: "last_name", label: "Last Name", kind: "text", autoComplete: "family-name", max: 100 },
+    {
+      name: "postcode",
+      label: "Postcode",
+      kind: "postcode",
+      required: "Invalid postcode. Please enter a 4-digit number.",
+      autoComplete: "postal-code",
+    },
+    {
+      name: "phone",
+      label: "Mobile",
+      kind: "tel",
+      required: "Please enter your mobile number.",
+      autoComplete: "tel",
+      max: 30,
+    },
+    CONTACT_FIELDS[1]!,
+    ...locationField(context),
+    {
+      name: "preferred_contact_method",
+      label: "Preferred contact method",
+      kind: "select",
+      options: CONTACT_METHODS.map((m) => ({ value: m, label: m })),
+      emptyOption: "Select",
+    },
+    {
+      name: "finance",
+      label: "Interested in finance?",
+      kind: "select",
+      options: [
+        { value: "Yes", label: "Yes" },
+        { value: "No", label: "No" },
+      ],
+      emptyOption: "Select",
+    },
+  ];
 }
 
 /** The form's fields, all steps together. */

@@ -152,7 +152,7 @@ export function askingPrice(o: {
   return dealerPrice(value, o.carType);
 }
 
-/** Takes the draws that once chose a demo car's video, and gives none (see generateCar). */
+/** Takes the draws that once chose a demo car's video, and gives none (see carMedia). */
 const noVideo = (..._draws: boolean[]): null => null;
 /** Used stock goes back this many model years. */
 const MAX_USED_AGE = 15;
@@ -640,121 +640,49 @@ function livingFeatures(badge: string, equipment: readonly string[]): string[] {
 
 type CarOptions = { site: Site; index: number; rng: Random; now: Date; plan: StockPlan };
 
-function generateCar({ site, index, rng, now, plan }: CarOptions): CarRow {
-  const types = site.search.car_types;
-  const car_type = rng.weighted(
-    (
-      [
-        ["new", 0.45],
-        ["used", 0.42],
-        ["demo", 0.13],
-      ] as const
-    ).filter(([t]) => types.includes(t)),
-  );
-  const { thisYear } = plan;
-  const [make, specs] = rng.pick(car_type === "used" ? plan.usedMakes : plan.newMakes);
-  const spec = rng.pick(specs);
-  const { name: model, low } = spec;
-  const year = modelYear(rng, spec, car_type, thisYear);
-  const age = thisYear - year;
-  const { body, badge: grade, engine } = pickVariant(rng, make, spec, year);
-  const badge = grade.name;
-  // The grade's new price that model year; the draw that once spread it now spreads a used price.
-  const gradeShare = gradeShareOf(spec, grade);
-  const newPrice = newPriceOf(spec, grade, year);
-  const priceNoise = rng.normal();
-  const yearlyKm = VEHICLE_KIND_BY_BODY[body] === "caravan" ? 0 : rng.int(9000, 22000);
-  const odometer = hasOdometer(VEHICLE_KIND_BY_BODY[body]);
-  const travelled =
-    car_type === "new"
-      ? rng.int(0, 40)
-      : car_type === "demo"
-        ? rng.int(500, 12000)
-        : Math.max(1500, Math.round(age * yearlyKm * (0.7 + rng.next() * 0.6)));
-  // A towed van has no odometer; its column is not null, so it reads 0. The draw above still runs,
-  // so a site without caravans gets the same cars as before.
-  const km = odometer ? travelled : 0;
-  let price = askingPrice({
-    newPrice,
-    carType: car_type,
-    ageYears: age,
-    km,
-    odometer,
-    segment: valueSegment(make, body, engine),
-    noise: priceNoise,
-  });
-  const preorder = car_type === "new" && rng.chance(0.02);
-  if (preorder || rng.chance(0.015)) price = 0;
-  const [colour, colour_hex] = rng.pick(COLOURS);
-  const kind = VEHICLE_KIND_BY_BODY[body];
-  // A new or demo car is at a yard of the dealership that holds its franchise; used cars of any make
-  // can be at any yard (a Mazda dealership sells traded-in Fords).
-  const yards = site.locations.filter((l) => l.location_type === "sales");
-  const franchise = new Set(
-    site.dealerships.filter((d) => d.manufacturers.includes(slugify(make))).map((d) => d.id),
-  );
-  const franchiseYards = yards.filter((l) => franchise.has(l.dealership_id));
-  const location = rng.pick(car_type !== "used" && franchiseYards.length ? franchiseYards : yards);
-  const dealership = site.dealerships.find((d) => d.id === location.dealership_id)!;
-  const stocknum = `${site.logo.mark}${String(10000 + index)}`;
-  const name = `${year} ${make} ${model} ${badge}`;
+/** The conditions a site may sell, by their share of its stock. */
+const CAR_TYPE_SHARES = [
+  ["new", 0.45],
+  ["used", 0.42],
+  ["demo", 0.13],
+] as const;
 
-  const statusRoll = rng.next();
-  const status = statusRoll < 0.8 ? "in_stock" : statusRoll < 0.87 ? "coming_soon" : "sold";
-  // Sold dates fall both inside and beyond every site's sold-days window (3 to 7 days).
-  const sold_at =
-    status === "sold" ? new Date(now.getTime() - rng.int(0, 20) * DAY - rng.int(0, DAY - 1)) : null;
-  const createdDaysAgo = rng.chance(0.08) ? rng.next() * 8 : 8 + rng.next() * 150;
-  const created_at = new Date(now.getTime() - createdDaysAgo * DAY);
+/** A fuel as a listing names it, and as the simple fuel filter does. */
+const FUEL_NAMES: Record<Engine["fuel"], string> = {
+  petrol: "Petrol - Unleaded ULP",
+  diesel: "Diesel",
+  hybrid: "Hybrid",
+  electric: "Electric",
+  "plug-in": "Plug-in Hybrid",
+};
+const SIMPLE_FUELS: Record<Engine["fuel"], string> = {
+  petrol: "Petrol",
+  diesel: "Diesel",
+  hybrid: "Hybrid",
+  electric: "Electric",
+  "plug-in": "Hybrid",
+};
 
-  const photos = rng.chance(0.07) ? 0 : rng.int(1, 20);
-  const spin = kind === "car" && rng.chance(0.15);
-  const electric = engine?.fuel === "electric";
-  const fuel = engine
-    ? {
-        petrol: "Petrol - Unleaded ULP",
-        diesel: "Diesel",
-        hybrid: "Hybrid",
-        electric: "Electric",
-        "plug-in": "Plug-in Hybrid",
-      }[engine.fuel]
-    : null;
-  const simple_fuel = engine
-    ? { petrol: "Petrol", diesel: "Diesel", hybrid: "Hybrid", electric: "Electric", "plug-in": "Hybrid" }[
-        engine.fuel
-      ]
-    : null;
+const CATEGORIES: Record<(typeof VEHICLE_KIND_BY_BODY)[BodyType], string> = {
+  car: "Cars",
+  truck: "Trucks",
+  motorhome: "Motorhomes",
+  caravan: "Caravans",
+};
+
+function generateCar(options: CarOptions): CarRow {
+  const { site, rng, now } = options;
+  const vehicle = drawVehicle(rng, site, options.plan);
+  const listing = drawListing(options, vehicle);
+  const { car_type, make, spec, year, body, grade, badge, engine, kind, km, price } = vehicle;
+  const { colour, colour_hex, location, stocknum, name, gearbox, cab } = listing;
+  const { status, franchise, equipment, market, lenders, created_at } = listing;
+  const model = spec.name;
   const towable = kind === "caravan";
-  const gearbox = engine ? pickGearbox(rng, engine) : null;
   const auto = gearbox ? gearbox.trans !== "Manual" : null;
   const engineLitres = engine?.litres ?? null;
-  const cab =
-    body === "Ute" || body === "Cab Chassis"
-      ? rng.pick(spec.cabs ?? [{ name: "Double Cab", seats: 5 }])
-      : null;
-  const drawn = rng.weighted([
-    [null, 0.82],
-    ["Test Drive Only", car_type === "new" ? 0.06 : 0],
-    ["runout sale", car_type !== "used" ? 0.05 : 0],
-    ["Low Kms", car_type === "used" && odometer ? 0.04 : 0],
-    ["One Owner", car_type === "used" ? 0.03 : 0],
-  ] as const);
-  // A dealer writes "Low Kms" only on a car that has them: well under the usual distance for its age.
-  const tag = drawn === "Low Kms" && !hasLowKms(km, age) ? null : drawn;
-  const stateOfLocation = location.address.state;
-  const registered = car_type !== "new" && !towable ? true : towable && car_type === "used";
-  const regoExpiry = registered ? new Date(now.getTime() + rng.int(-60, 360) * DAY) : null;
-  // Drawn as always, then kept to what the car's year and grade could have had (couldHave).
-  const fits = (item: string) => couldHave(item, year, gradeShare, body);
-  const equipment = (
-    towable || kind === "motorhome"
-      ? rng.sample(CARAVAN_EQUIPMENT, rng.int(5, 12))
-      : rng.sample(STANDARD_EQUIPMENT, rng.int(0, 24))
-  ).filter(fits);
-  const market = price > 200 ? Math.round(price * (0.93 + rng.next() * 0.2)) : null;
   // A caravan's or motorhome's specifications, drawn where the row lists them (see below).
   let trailer: schema.TrailerSpecifications | null = null;
-  const lenders = lenderData(rng, site, price, year, now);
 
   return {
     site_id: site.id,
@@ -785,60 +713,38 @@ function generateCar({ site, index, rng, now, plan }: CarOptions): CarRow {
             ["Excl. Govt. Charges", 0.3],
           ] as const)
         : "Drive Away",
-    preorder,
+    preorder: vehicle.preorder,
     km,
     vin: vin(rng, demoWmi(make, model, kind)),
     nvic: towable
       ? null
       : `${make.slice(0, 2).toUpperCase()}${rng.int(100, 999)}${String.fromCharCode(65 + rng.int(0, 25))}`,
-    regplate: registered ? regoPlate(rng, stateOfLocation) : null,
-    rego_state: registered ? stateOfLocation : null,
-    rego_expiry: regoExpiry ? isoDate(regoExpiry) : null,
+    regplate: listing.registered ? regoPlate(rng, location.address.state) : null,
+    rego_state: listing.registered ? location.address.state : null,
+    rego_expiry: listing.regoExpiry ? isoDate(listing.regoExpiry) : null,
     ...buildAndCompliance(year, rng.chance(0.3), rng.int(1, 12), rng.int(1, 12), now),
     drive: engine ? rng.pick(engine.drives.filter((d) => !grade.drives || grade.drives.includes(d))) : null,
     seats: spec.seats ?? cab?.seats ?? gradeSeats(body, badge) ?? (BODY_SEATS[body] || null),
-    doors: towable
-      ? 1
-      : cab
-        ? cab.seats >= 4
-          ? 4
-          : 2
-        : body === "Light Truck" && CREW_CAB.test(badge)
-          ? 4
-          : body === "Coupe" || body === "Convertible" || body === "Light Truck"
-            ? 2
-            : 4 + (body === "Hatchback" || body === "Wagon" || body === "SUV" ? 1 : 0),
+    doors: doorsOf(body, badge, cab, towable),
     engine_size: engineLitres ? Math.round(engineLitres * 1000) : null,
     engine_size_litres: engineLitres,
-    fuel,
-    simple_fuel,
+    fuel: engine ? FUEL_NAMES[engine.fuel] : null,
+    simple_fuel: engine ? SIMPLE_FUELS[engine.fuel] : null,
     simple_body: body,
     simple_transmission: auto === null ? null : auto ? "Automatic" : "Manual",
     trans: gearbox?.trans ?? null,
     status,
-    sold_at,
+    sold_at: listing.sold_at,
     car_type,
-    tag,
+    tag: listing.tag,
     reserved: status === "in_stock" && rng.chance(0.04),
     // A maker's certified pre-owned programme: its own make, at a dealer holding its franchise.
-    certified: car_type === "used" && age <= 6 && km < 120_000 && rng.chance(0.35) && franchise.size > 0,
+    certified:
+      car_type === "used" && vehicle.age <= 6 && km < 120_000 && rng.chance(0.35) && franchise.size > 0,
     views: Math.round(rng.next() * rng.next() * 1200),
-    photos_count: photos,
-    images: carImages(rng, body, colour_hex, photos, kind, `${colour} ${year} ${make} ${model}`),
-    // No videos: a demo car has no walk-around of its own, and one clip shown as every car's would
-    // be a video of some other car. The draws that once chose a video are still made, so that every
-    // other field of every demo car stays as it was.
-    video_url: null,
-    external_video_url: photos > 3 ? noVideo(rng.chance(0.08), rng.chance(0.04)) : null,
-    spin_images: spin
-      ? Array.from({ length: 36 }, (_, f) => `draw/spin/${slugify(body)}/${colour_hex.slice(1)}/${f}`)
-      : [],
-    spin_interior_image:
-      spin && rng.chance(0.5) ? `draw/car/${slugify(body)}/${colour_hex.slice(1)}/interior-360` : null,
-    spin_code: spin ? `SPN${stocknum}` : null,
-    hotspots: spin ? hotspots(rng, slugify(body), 36, fits) : [],
+    ...carMedia(rng, vehicle, listing),
     standard_equipment: equipment,
-    dealercomments: dealerComments(rng, name, odometer),
+    dealercomments: dealerComments(rng, name, vehicle.odometer),
     history_file: car_type === "used" && rng.chance(0.3) ? `media/history/${stocknum}.pdf` : null,
     carsales_title: name,
     private_suburb: null,
@@ -851,59 +757,235 @@ function generateCar({ site, index, rng, now, plan }: CarOptions): CarRow {
       : null,
     youx_quote: null,
     specifications: (trailer = spec.trailer ? trailerSpecifications(rng, spec.trailer, grade) : null),
-    variant: !engine
-      ? null
-      : {
-          cylinders: engine.cylinders,
-          enginesize: engineLitres ? Math.round(engineLitres * 1000) : null,
-          enginesize_litres: engineLitres,
-          induction: engine.induction,
-          geartype: auto ? "Automatic" : "Manual",
-          fuelconsumptioncombined: electric ? null : fuelConsumption(rng, engine),
-          fuelcapacity: electric ? null : Math.round(30 + (engineLitres ?? 0) * 14 + rng.int(0, 15)),
-          // Sized by body and by where the model sits in its body's price band (a T-Roc is a small
-          // SUV, a Kluger a large one); the draws are the ones the demo always made, read as a share.
-          ...withTowing(
-            bodySize(
-              body,
-              low,
-              electric,
-              {
-                gvm: spec.gvm ? { own: rng.int(...spec.gvm) } : { share: rng.next() },
-                length: rng.int(3900, 5400),
-                height: rng.int(1400, 2000),
-                width: rng.int(1700, 2000),
-              },
-              trailer,
-            ),
-            body,
-            electric,
-            // The draw the demo always made, read as a place in the body's towing range.
-            body === "Ute" || body === "SUV" ? rng.pick([0, 1, 2, 3, 4]) / 4 : rng.pick([0, 1, 2]) / 2,
-          ),
-          bodyconfiguration: body,
-          torque: engine.nm,
-          power: engine.kw,
-          ancaprating: rng.chance(0.8) ? rng.pick([4, 5]) : null,
-        },
+    variant: !engine ? null : engineVariant(rng, vehicle, engine, auto, trailer),
     finance_lenders: lenders,
     payment_processors: [],
-    categories: [
-      kind === "car"
-        ? "Cars"
-        : kind === "truck"
-          ? "Trucks"
-          : kind === "motorhome"
-            ? "Motorhomes"
-            : "Caravans",
-    ],
+    categories: [CATEGORIES[kind]],
     filtered_features:
       towable || kind === "motorhome" ? livingFeatures(badge, equipment) : equipment.slice(0, 6),
-    dealership_id: dealership.id,
+    dealership_id: listing.dealership.id,
     location_id: location.id,
     show_on_dealer_website: !rng.chance(0.01),
     created_at,
     updated_at: created_at,
+  };
+}
+
+/** What a demo car is: its condition, model, model year, grade and engine, kilometres and price. */
+function drawVehicle(rng: Random, site: Site, plan: StockPlan) {
+  const types = site.search.car_types;
+  const car_type = rng.weighted(CAR_TYPE_SHARES.filter(([t]) => types.includes(t)));
+  const { thisYear } = plan;
+  const [make, specs] = rng.pick(car_type === "used" ? plan.usedMakes : plan.newMakes);
+  const spec = rng.pick(specs);
+  const year = modelYear(rng, spec, car_type, thisYear);
+  const age = thisYear - year;
+  const { body, badge: grade, engine } = pickVariant(rng, make, spec, year);
+  // The grade's new price that model year; the draw that once spread it now spreads a used price.
+  const newPrice = newPriceOf(spec, grade, year);
+  const priceNoise = rng.normal();
+  const kind = VEHICLE_KIND_BY_BODY[body];
+  const yearlyKm = kind === "caravan" ? 0 : rng.int(9000, 22000);
+  const odometer = hasOdometer(kind);
+  const travelled =
+    car_type === "new"
+      ? rng.int(0, 40)
+      : car_type === "demo"
+        ? rng.int(500, 12000)
+        : Math.max(1500, Math.round(age * yearlyKm * (0.7 + rng.next() * 0.6)));
+  // A towed van has no odometer; its column is not null, so it reads 0. The draw above still runs,
+  // so a site without caravans gets the same cars as before.
+  const km = odometer ? travelled : 0;
+  let price = askingPrice({
+    newPrice,
+    carType: car_type,
+    ageYears: age,
+    km,
+    odometer,
+    segment: valueSegment(make, body, engine),
+    noise: priceNoise,
+  });
+  const preorder = car_type === "new" && rng.chance(0.02);
+  if (preorder || rng.chance(0.015)) price = 0;
+  return {
+    car_type,
+    make,
+    spec,
+    year,
+    age,
+    body,
+    grade,
+    badge: grade.name,
+    engine,
+    kind,
+    odometer,
+    km,
+    price,
+    preorder,
+  };
+}
+
+type Vehicle = ReturnType<typeof drawVehicle>;
+
+/**
+ * How a demo car is listed: its colour and yard, its status and dates, photos and spin, gearbox and
+ * cab, tag, registration, equipment, market price and finance.
+ */
+function drawListing({ site, index, rng, now }: CarOptions, vehicle: Vehicle) {
+  const { car_type, make, spec, year, body, grade, engine, kind, odometer, km, price } = vehicle;
+  const [colour, colour_hex] = rng.pick(COLOURS);
+  // A new or demo car is at a yard of the dealership that holds its franchise; used cars of any make
+  // can be at any yard (a Mazda dealership sells traded-in Fords).
+  const yards = site.locations.filter((l) => l.location_type === "sales");
+  const franchise = new Set(
+    site.dealerships.filter((d) => d.manufacturers.includes(slugify(make))).map((d) => d.id),
+  );
+  const franchiseYards = yards.filter((l) => franchise.has(l.dealership_id));
+  const location = rng.pick(car_type !== "used" && franchiseYards.length ? franchiseYards : yards);
+  const dealership = site.dealerships.find((d) => d.id === location.dealership_id)!;
+
+  const statusRoll = rng.next();
+  const status: NonNullable<CarRow["status"]> =
+    statusRoll < 0.8 ? "in_stock" : statusRoll < 0.87 ? "coming_soon" : "sold";
+  // Sold dates fall both inside and beyond every site's sold-days window (3 to 7 days).
+  const sold_at =
+    status === "sold" ? new Date(now.getTime() - rng.int(0, 20) * DAY - rng.int(0, DAY - 1)) : null;
+  const createdDaysAgo = rng.chance(0.08) ? rng.next() * 8 : 8 + rng.next() * 150;
+  const created_at = new Date(now.getTime() - createdDaysAgo * DAY);
+
+  const photos = rng.chance(0.07) ? 0 : rng.int(1, 20);
+  const spin = kind === "car" && rng.chance(0.15);
+  const towable = kind === "caravan";
+  const gearbox = engine ? pickGearbox(rng, engine) : null;
+  const cab =
+    body === "Ute" || body === "Cab Chassis"
+      ? rng.pick(spec.cabs ?? [{ name: "Double Cab", seats: 5 }])
+      : null;
+  const drawn = rng.weighted([
+    [null, 0.82],
+    ["Test Drive Only", car_type === "new" ? 0.06 : 0],
+    ["runout sale", car_type !== "used" ? 0.05 : 0],
+    ["Low Kms", car_type === "used" && odometer ? 0.04 : 0],
+    ["One Owner", car_type === "used" ? 0.03 : 0],
+  ] as const);
+  // A dealer writes "Low Kms" only on a car that has them: well under the usual distance for its age.
+  const tag = drawn === "Low Kms" && !hasLowKms(km, vehicle.age) ? null : drawn;
+  const registered = car_type !== "new" && !towable ? true : towable && car_type === "used";
+  const regoExpiry = registered ? new Date(now.getTime() + rng.int(-60, 360) * DAY) : null;
+  // Drawn as always, then kept to what the car's year and grade could have had (couldHave).
+  const gradeShare = gradeShareOf(spec, grade);
+  const fits = (item: string) => couldHave(item, year, gradeShare, body);
+  const equipment = (
+    towable || kind === "motorhome"
+      ? rng.sample(CARAVAN_EQUIPMENT, rng.int(5, 12))
+      : rng.sample(STANDARD_EQUIPMENT, rng.int(0, 24))
+  ).filter(fits);
+  const market = price > 200 ? Math.round(price * (0.93 + rng.next() * 0.2)) : null;
+  const lenders = lenderData(rng, site, price, year, now);
+  const stocknum = `${site.logo.mark}${String(10000 + index)}`;
+  const name = `${year} ${make} ${spec.name} ${grade.name}`;
+  return {
+    colour,
+    colour_hex,
+    franchise,
+    location,
+    dealership,
+    stocknum,
+    name,
+    status,
+    sold_at,
+    created_at,
+    photos,
+    spin,
+    gearbox,
+    cab,
+    tag,
+    registered,
+    regoExpiry,
+    fits,
+    equipment,
+    market,
+    lenders,
+  };
+}
+
+type Listing = ReturnType<typeof drawListing>;
+
+/** A car's pictures: its drawn photos, and on some cars a spin with hotspots; never a video. */
+function carMedia(
+  rng: Random,
+  { year, make, spec, body, kind }: Vehicle,
+  { colour, colour_hex, photos, spin, stocknum, fits }: Listing,
+) {
+  return {
+    photos_count: photos,
+    images: carImages(rng, body, colour_hex, photos, kind, `${colour} ${year} ${make} ${spec.name}`),
+    // No videos: a demo car has no walk-around of its own, and one clip shown as every car's would
+    // be a video of some other car. The draws that once chose a video are still made, so that every
+    // other field of every demo car stays as it was.
+    video_url: null,
+    external_video_url: photos > 3 ? noVideo(rng.chance(0.08), rng.chance(0.04)) : null,
+    spin_images: spin
+      ? Array.from({ length: 36 }, (_, f) => `draw/spin/${slugify(body)}/${colour_hex.slice(1)}/${f}`)
+      : [],
+    spin_interior_image:
+      spin && rng.chance(0.5) ? `draw/car/${slugify(body)}/${colour_hex.slice(1)}/interior-360` : null,
+    spin_code: spin ? `SPN${stocknum}` : null,
+    hotspots: spin ? hotspots(rng, slugify(body), 36, fits) : [],
+  };
+}
+
+/** A body's doors: a towed van's one, a ute's two or four by its cab, a crew-cab truck's four. */
+function doorsOf(body: BodyType, badge: string, cab: { seats: number } | null, towable: boolean) {
+  if (towable) return 1;
+  if (cab) return cab.seats >= 4 ? 4 : 2;
+  if (body === "Light Truck" && CREW_CAB.test(badge)) return 4;
+  if (body === "Coupe" || body === "Convertible" || body === "Light Truck") return 2;
+  return 4 + (body === "Hatchback" || body === "Wagon" || body === "SUV" ? 1 : 0);
+}
+
+/** The engine and body figures of a car with an engine: gearbox, fuel use, size, mass and towing. */
+function engineVariant(
+  rng: Random,
+  { spec, body }: Vehicle,
+  engine: Engine,
+  auto: boolean | null,
+  trailer: schema.TrailerSpecifications | null,
+): schema.Variant {
+  const electric = engine.fuel === "electric";
+  const engineLitres = engine.litres ?? null;
+  return {
+    cylinders: engine.cylinders,
+    enginesize: engineLitres ? Math.round(engineLitres * 1000) : null,
+    enginesize_litres: engineLitres,
+    induction: engine.induction,
+    geartype: auto ? "Automatic" : "Manual",
+    fuelconsumptioncombined: electric ? null : fuelConsumption(rng, engine),
+    fuelcapacity: electric ? null : Math.round(30 + (engineLitres ?? 0) * 14 + rng.int(0, 15)),
+    // Sized by body and by where the model sits in its body's price band (a T-Roc is a small
+    // SUV, a Kluger a large one); the draws are the ones the demo always made, read as a share.
+    ...withTowing(
+      bodySize(
+        body,
+        spec.low,
+        electric,
+        {
+          gvm: spec.gvm ? { own: rng.int(...spec.gvm) } : { share: rng.next() },
+          length: rng.int(3900, 5400),
+          height: rng.int(1400, 2000),
+          width: rng.int(1700, 2000),
+        },
+        trailer,
+      ),
+      body,
+      electric,
+      // The draw the demo always made, read as a place in the body's towing range.
+      body === "Ute" || body === "SUV" ? rng.pick([0, 1, 2, 3, 4]) / 4 : rng.pick([0, 1, 2]) / 2,
+    ),
+    bodyconfiguration: body,
+    torque: engine.nm,
+    power: engine.kw,
+    ancaprating: rng.chance(0.8) ? rng.pick([4, 5]) : null,
   };
 }
 
@@ -979,8 +1061,42 @@ const REVIEW_TEXTS: Record<1 | 2 | 3 | 4 | 5, readonly string[]> = {
 
 export function generateSiteExtras(site: Site, seed: number, { now }: Now, reviewIdStart: number) {
   const rng = new Random(`${seed}:${site.slug}:extras`);
+  const reviews = siteReviews(rng, site, now, reviewIdStart);
+  const specialHours = holidayHours(site, now);
+  const promoTiles = sitePromoTiles(site, now);
+
+  const brandDirectory = site.brand_directory.enabled
+    ? site.dealerships.flatMap((d, i) =>
+        d.manufacturers.map((m) => ({
+          site_id: site.id,
+          title: d.name,
+          slug: m,
+          logo_src: `draw/logo/${m}`,
+          banner_src: `draw/banner/${m}/${site.theme.primary.slice(1)}`,
+          description: `${d.name} brings the full ${makeName(m)} range, genuine servicing and parts to ${site.name}.`,
+          skip_page: i % 4 === 3,
+          position: i,
+        })),
+      )
+    : [];
+  const websites = site.dealerships.flatMap((d) =>
+    d.manufacturers.map((m) => ({
+      site_id: site.id,
+      url: `https://${d.slug}.example.com.au`,
+      make: m,
+      name: d.name,
+      title: `Visit ${d.name}`,
+      logo_src: `draw/logo/${m}`,
+      slug: d.slug,
+    })),
+  );
+  return { reviews, specialHours, promoTiles, brandDirectory, websites };
+}
+
+/** Each location's reviews, numbered from `firstId`: mostly five stars, some replied to. */
+function siteReviews(rng: Random, site: Site, now: Date, firstId: number) {
   const reviews: (typeof schema.reviews.$inferInsert)[] = [];
-  let reviewId = reviewIdStart;
+  let reviewId = firstId;
   for (const location of site.locations) {
     const count = rng.int(8, 22);
     for (let i = 0; i < count; i++) {
@@ -1029,10 +1145,14 @@ export function generateSiteExtras(site: Site, seed: number, { now }: Now, revie
       });
     }
   }
+  return reviews;
+}
 
+/** The public holidays over the turn of the year, and Christmas Eve's short day at every location but a sales yard. */
+function holidayHours(site: Site, now: Date): (typeof schema.specialHours.$inferInsert)[] {
   const year = now.getUTCFullYear();
   const nextYear = year + 1;
-  const specialHours: (typeof schema.specialHours.$inferInsert)[] = [
+  return [
     { site_id: site.id, location_id: null, date: `${year}-12-25`, label: "Christmas Day", status: "Closed" },
     { site_id: site.id, location_id: null, date: `${year}-12-26`, label: "Boxing Day", status: "Closed" },
     {
@@ -1070,9 +1190,12 @@ export function generateSiteExtras(site: Site, seed: number, { now }: Now, revie
         end_hour: "12:00",
       })),
   ];
+}
 
+/** The site's promo banners: trade-in and finance running now, a spring sale on fixed dates, a service special to come. */
+function sitePromoTiles(site: Site, now: Date): (typeof schema.promoTiles.$inferInsert)[] {
   const dayAt = (days: number) => new Date(now.getTime() + days * DAY);
-  const promoTiles: (typeof schema.promoTiles.$inferInsert)[] = [
+  return [
     {
       site_id: site.id,
       title: "Trade in and save",
@@ -1122,33 +1245,6 @@ export function generateSiteExtras(site: Site, seed: number, { now }: Now, revie
       position: 4,
     },
   ];
-
-  const brandDirectory = site.brand_directory.enabled
-    ? site.dealerships.flatMap((d, i) =>
-        d.manufacturers.map((m) => ({
-          site_id: site.id,
-          title: d.name,
-          slug: m,
-          logo_src: `draw/logo/${m}`,
-          banner_src: `draw/banner/${m}/${site.theme.primary.slice(1)}`,
-          description: `${d.name} brings the full ${makeName(m)} range, genuine servicing and parts to ${site.name}.`,
-          skip_page: i % 4 === 3,
-          position: i,
-        })),
-      )
-    : [];
-  const websites = site.dealerships.flatMap((d) =>
-    d.manufacturers.map((m) => ({
-      site_id: site.id,
-      url: `https://${d.slug}.example.com.au`,
-      make: m,
-      name: d.name,
-      title: `Visit ${d.name}`,
-      logo_src: `draw/logo/${m}`,
-      slug: d.slug,
-    })),
-  );
-  return { reviews, specialHours, promoTiles, brandDirectory, websites };
 }
 
 /** Manufacturer offers, shared across sites and hidden per site by excluded_website_ids. */
