@@ -26,7 +26,7 @@ import { DocumentColumnsBuilder, type Documents, type SearchDoc } from "./docume
 import { pauseAt, runNow, type Steps } from "./steps";
 import { andInto, clearBit, countBits, createBits, forEachBit, hasBit, setBit, type Bits } from "./bitset";
 import { searchSorted } from "./sorted";
-import { createTextIndex, type Vocabulary } from "./text";
+import { createTextIndex, type TextIndex, type TextMatch, type Vocabulary } from "./text";
 
 /*
  * The stock search engine: one in-memory index per site, answering a search with hits, disjunctive
@@ -207,9 +207,88 @@ function* readDocuments(
     ? mergeRows(before.documents.ids, previous!.changed, fresh)
     : Int32Array.from(fresh, (_, k) => -1 - k);
   const n = rows.length;
+  const writers = columnWriters(n, before);
+  const facets = Object.keys(writers.single) as SingleFacet[];
+  const builders = facets.map((facet) => writers.single[facet]);
+  const beforeColumns = before ? facets.map((facet) => before.single[facet].column!) : [];
+  const { categories, features, series, year, title, ranges, created, rankGroup, state } = writers;
+  const { soldAtColumn, stocknums, documents } = writers;
+  for (let i = 0; i < n; i++) {
+    if (pauseAt(i)) yield;
+    const j = rows[i]!;
+    if (before && j >= 0) {
+      documents.copy(i, before.documents, j);
+      for (let c = 0; c < builders.length; c++) builders[c]!.column[i] = beforeColumns[c]![j]!;
+      categories.copy(i, before.categories.multi!, j);
+      features.copy(i, before.filtered_features.multi!, j);
+      series.column[i] = before.text.series.column![j]!;
+      year.column[i] = before.text.year.column![j]!;
+      title.column[i] = before.text.title.column![j]!;
+      ranges.price[i] = before.ranges.price[j]!;
+      ranges.km[i] = before.ranges.km[j]!;
+      ranges.year[i] = before.ranges.year[j]!;
+      ranges.subscription_price[i] = before.ranges.subscription_price[j]!;
+      created[i] = before.created[j]!;
+      rankGroup[i] = before.rankGroup[j]!;
+      state[i] = before.state[j]!;
+      soldAtColumn[i] = before.soldAtColumn[j]!;
+      stocknums[i] = before.stocknums[j]!;
+      continue;
+    }
+    readDocument(writers, i, fresh[-1 - j]!);
+  }
+  return yield* finishColumns(writers, facets);
+}
+
+/** The columns being filled as documents are read, `n` rows each (value ids as `before`'s). */
+type ColumnWriters = {
+  single: Record<SingleFacet, ColumnBuilder>;
+  categories: MultiColumnBuilder;
+  features: MultiColumnBuilder;
+  series: ColumnBuilder;
+  year: ColumnBuilder;
+  title: ColumnBuilder;
+  ranges: Record<RangeFacet, Float64Array>;
+  created: Float64Array;
+  rankGroup: Uint8Array;
+  state: Uint8Array;
+  soldAtColumn: Float64Array;
+  stocknums: string[];
+  documents: DocumentColumnsBuilder;
+};
+
+function columnWriters(n: number, before: DocumentColumns | undefined): ColumnWriters {
+  return {
+    single: singleColumnBuilders(n, before),
+    categories: new MultiColumnBuilder(n, before?.categories),
+    features: new MultiColumnBuilder(n, before?.filtered_features),
+    series: new ColumnBuilder(n, undefined, before?.text.series),
+    year: new ColumnBuilder(n, undefined, before?.text.year),
+    title: new ColumnBuilder(n, undefined, before?.text.title),
+    // Kept by the index (the next index copies from them).
+    ranges: {
+      price: new Float64Array(n),
+      km: new Float64Array(n),
+      year: new Float64Array(n),
+      subscription_price: new Float64Array(n),
+    },
+    created: new Float64Array(n),
+    rankGroup: new Uint8Array(n),
+    state: new Uint8Array(n),
+    soldAtColumn: new Float64Array(n),
+    stocknums: new Array<string>(n),
+    documents: new DocumentColumnsBuilder(n, before?.documents),
+  };
+}
+
+/** One builder per single-valued facet, in the order the index finishes them. */
+function singleColumnBuilders(
+  n: number,
+  before: DocumentColumns | undefined,
+): Record<SingleFacet, ColumnBuilder> {
   const column = (facet: SingleFacet, label?: (doc: SearchDoc, key: number) => string) =>
     new ColumnBuilder(n, label, before?.single[facet]);
-  const b = {
+  return {
     car_type: column("car_type"),
     make: column("make"),
     model: column("model"),
@@ -241,118 +320,77 @@ function* readDocuments(
     atm_range: column("atm_range", (_, key) =>
       bucketValue(ATM_KG_BUCKETS, bucketStart(ATM_KG_BUCKETS, key))!,
     ),
-  } satisfies Record<SingleFacet, ColumnBuilder>;
-  const facets = Object.keys(b) as SingleFacet[];
-  const builders = facets.map((facet) => b[facet]);
-  const beforeColumns = before ? facets.map((facet) => before.single[facet].column!) : [];
-  const categories = new MultiColumnBuilder(n, before?.categories);
-  const features = new MultiColumnBuilder(n, before?.filtered_features);
-  const series = new ColumnBuilder(n, undefined, before?.text.series);
-  const year = new ColumnBuilder(n, undefined, before?.text.year);
-  const title = new ColumnBuilder(n, undefined, before?.text.title);
-  // Kept by the index (the next index copies from them).
-  const ranges = {
-    price: new Float64Array(n),
-    km: new Float64Array(n),
-    year: new Float64Array(n),
-    subscription_price: new Float64Array(n),
-  } satisfies Record<RangeFacet, Float64Array>;
-  const created = new Float64Array(n);
-  const rankGroup = new Uint8Array(n);
-  const state = new Uint8Array(n);
-  const soldAtColumn = new Float64Array(n);
-  const stocknums = new Array<string>(n);
-  const documents = new DocumentColumnsBuilder(n, before?.documents);
-  for (let i = 0; i < n; i++) {
-    if (pauseAt(i)) yield;
-    const j = rows[i]!;
-    if (before && j >= 0) {
-      documents.copy(i, before.documents, j);
-      for (let c = 0; c < builders.length; c++) builders[c]!.column[i] = beforeColumns[c]![j]!;
-      categories.copy(i, before.categories.multi!, j);
-      features.copy(i, before.filtered_features.multi!, j);
-      series.column[i] = before.text.series.column![j]!;
-      year.column[i] = before.text.year.column![j]!;
-      title.column[i] = before.text.title.column![j]!;
-      ranges.price[i] = before.ranges.price[j]!;
-      ranges.km[i] = before.ranges.km[j]!;
-      ranges.year[i] = before.ranges.year[j]!;
-      ranges.subscription_price[i] = before.ranges.subscription_price[j]!;
-      created[i] = before.created[j]!;
-      rankGroup[i] = before.rankGroup[j]!;
-      state[i] = before.state[j]!;
-      soldAtColumn[i] = before.soldAtColumn[j]!;
-      stocknums[i] = before.stocknums[j]!;
-      continue;
-    }
-    const d = fresh[-1 - j]!;
-    documents.set(i, d);
-    b.car_type.set(i, d.car_type, d);
-    b.make.set(i, d.make, d);
-    b.model.set(i, d.model, d);
-    b.badge.set(i, d.badge, d);
-    b.body.set(i, d.simple_body, d);
-    b.price_range.set(i, bucketIndex(PRICE_BUCKETS, d.price), d);
-    b.weekly_price_range.set(i, bucketIndex(WEEKLY_BUCKETS, d.weekly_payment), d);
-    b.fuel.set(i, d.fuel, d);
-    b.transmission.set(i, d.simple_transmission, d);
-    b.drive.set(i, d.drive, d);
-    b.colour.set(i, d.colour, d);
-    b.seats.set(i, d.seats || null, d);
-    b.state.set(i, d.state ? d.location_id : null, d);
-    b.city.set(i, d.city ? d.location_id : null, d);
-    b.location_name.set(i, d.location_name ? d.location_id : null, d);
-    b.dealership_name.set(i, d.dealership_name ? d.dealership_id : null, d);
-    b.status.set(i, d.status, d);
-    b.tag.set(i, d.tag || null, d);
-    b.certified.set(i, d.certified ? 1 : 0, d);
-    b.item_type.set(i, d.vehicle_kind, d);
-    b.sleeps.set(i, d.sleeps || null, d);
-    b.length_range.set(
-      i,
-      d.body_length_mm ? bucketIndex(LENGTH_FT_BUCKETS, d.body_length_mm * FEET_PER_MM) : null,
-      d,
-    );
-    b.atm_range.set(i, bucketIndex(ATM_KG_BUCKETS, d.atm_kg), d);
-    categories.set(i, d.categories);
-    features.set(i, d.filtered_features);
-    series.set(i, d.series, d);
-    year.set(i, d.year, d);
-    // A title of the usual "{year} {make} {model} {badge}" holds no word the fields above lack:
-    // only titles that say more are indexed as titles (most cars' titles are distinct strings).
-    title.set(i, isPlainTitle(d) ? null : d.name, d);
-    ranges.price[i] = d.price;
-    ranges.km[i] = d.km;
-    ranges.year[i] = d.year;
-    ranges.subscription_price[i] = d.subscription_price ?? NaN;
-    created[i] = d.created_at;
-    rankGroup[i] = customRankGroup(d);
-    state[i] = isAvailable(d.status) ? AVAILABLE : d.status === "sold" ? SOLD : 0;
-    soldAtColumn[i] = d.sold_at ?? 0;
-    stocknums[i] = d.stocknum;
-  }
-  const available = createBits(n);
-  const sold: number[] = [];
-  const soldAt: number[] = [];
-  const unpriced: number[] = [];
-  for (let i = 0; i < n; i++) {
-    if (state[i] === AVAILABLE) setBit(available, i);
-    else if (state[i] === SOLD) {
-      sold.push(i);
-      soldAt.push(soldAtColumn[i]!);
-    }
-    if (!isPriceShown(ranges.price[i]!)) unpriced.push(i);
-  }
+  };
+}
+
+/** Document `d`'s values into row i of every column. */
+function readDocument(writers: ColumnWriters, i: number, d: SearchDoc) {
+  const b = writers.single;
+  writers.documents.set(i, d);
+  b.car_type.set(i, d.car_type, d);
+  b.make.set(i, d.make, d);
+  b.model.set(i, d.model, d);
+  b.badge.set(i, d.badge, d);
+  b.body.set(i, d.simple_body, d);
+  b.price_range.set(i, bucketIndex(PRICE_BUCKETS, d.price), d);
+  b.weekly_price_range.set(i, bucketIndex(WEEKLY_BUCKETS, d.weekly_payment), d);
+  b.fuel.set(i, d.fuel, d);
+  b.transmission.set(i, d.simple_transmission, d);
+  b.drive.set(i, d.drive, d);
+  b.colour.set(i, d.colour, d);
+  b.seats.set(i, d.seats || null, d);
+  b.state.set(i, d.state ? d.location_id : null, d);
+  b.city.set(i, d.city ? d.location_id : null, d);
+  b.location_name.set(i, d.location_name ? d.location_id : null, d);
+  b.dealership_name.set(i, d.dealership_name ? d.dealership_id : null, d);
+  b.status.set(i, d.status, d);
+  b.tag.set(i, d.tag || null, d);
+  b.certified.set(i, d.certified ? 1 : 0, d);
+  b.item_type.set(i, d.vehicle_kind, d);
+  b.sleeps.set(i, d.sleeps || null, d);
+  b.length_range.set(
+    i,
+    d.body_length_mm ? bucketIndex(LENGTH_FT_BUCKETS, d.body_length_mm * FEET_PER_MM) : null,
+    d,
+  );
+  b.atm_range.set(i, bucketIndex(ATM_KG_BUCKETS, d.atm_kg), d);
+  writers.categories.set(i, d.categories);
+  writers.features.set(i, d.filtered_features);
+  writers.series.set(i, d.series, d);
+  writers.year.set(i, d.year, d);
+  // A title of the usual "{year} {make} {model} {badge}" holds no word the fields above lack:
+  // only titles that say more are indexed as titles (most cars' titles are distinct strings).
+  writers.title.set(i, isPlainTitle(d) ? null : d.name, d);
+  const { ranges } = writers;
+  ranges.price[i] = d.price;
+  ranges.km[i] = d.km;
+  ranges.year[i] = d.year;
+  ranges.subscription_price[i] = d.subscription_price ?? NaN;
+  writers.created[i] = d.created_at;
+  writers.rankGroup[i] = customRankGroup(d);
+  writers.state[i] = isAvailable(d.status) ? AVAILABLE : d.status === "sold" ? SOLD : 0;
+  writers.soldAtColumn[i] = d.sold_at ?? 0;
+  writers.stocknums[i] = d.stocknum;
+}
+
+/** The columns read, finished into what the index keeps (in steps). */
+function* finishColumns(writers: ColumnWriters, facets: readonly SingleFacet[]): Steps<DocumentColumns> {
+  const { ranges, created, rankGroup, state, soldAtColumn, stocknums } = writers;
+  const { available, sold, soldAt, unpriced } = stockStates(state, soldAtColumn, ranges.price);
   yield;
-  const categoryIndex = categories.finish();
-  const featureIndex = features.finish();
+  const categoryIndex = writers.categories.finish();
+  const featureIndex = writers.features.finish();
   yield;
   const single = {} as Record<SingleFacet, ListFacetIndex>;
   for (const facet of facets) {
-    single[facet] = b[facet].finish();
+    single[facet] = writers.single[facet].finish();
     yield;
   }
-  const text = { series: series.finish(), year: year.finish(), title: title.finish() };
+  const text = {
+    series: writers.series.finish(),
+    year: writers.year.finish(),
+    title: writers.title.finish(),
+  };
   yield;
   return {
     single,
@@ -369,7 +407,7 @@ function* readDocuments(
     unpriced,
     text,
     stocknums,
-    documents: documents.finish({
+    documents: writers.documents.finish({
       ...ranges,
       created,
       soldAt: soldAtColumn,
@@ -378,6 +416,24 @@ function* readDocuments(
       filtered_features: featureIndex,
     }),
   };
+}
+
+/** The available cars, the sold ones (and when each was sold) and those without a shown price. */
+function stockStates(state: Uint8Array, soldAtColumn: Float64Array, price: Float64Array) {
+  const n = state.length;
+  const available = createBits(n);
+  const sold: number[] = [];
+  const soldAt: number[] = [];
+  const unpriced: number[] = [];
+  for (let i = 0; i < n; i++) {
+    if (state[i] === AVAILABLE) setBit(available, i);
+    else if (state[i] === SOLD) {
+      sold.push(i);
+      soldAt.push(soldAtColumn[i]!);
+    }
+    if (!isPriceShown(price[i]!)) unpriced.push(i);
+  }
+  return { available, sold, soldAt, unpriced };
 }
 
 /** A multi-valued facet (categories, features) built as documents are read, in order. */
@@ -644,289 +700,23 @@ export function* searchIndexSteps(input: readonly SearchDoc[], previous?: Previo
   const soldNewestFirst = Int32Array.from(byNewestSale, (k) => columns.sold[k]!);
   const soldAtNewestFirst = Float64Array.from(byNewestSale, (k) => columns.soldAt[k]!);
 
-  function refinementSet(facet: ListFacet, values: readonly string[]): Bits {
-    const bits = createBits(size);
-    const index = list[facet];
-    if (CONJUNCTIVE_FACETS.has(facet)) {
-      // Every value: the first's cars, narrowed by each of the others.
-      values.forEach((value, i) => {
-        const id = index.ids.get(value);
-        const own = i === 0 ? bits : createBits(size);
-        if (id !== undefined) for (const doc of index.postings[id]!) setBit(own, doc);
-        if (i > 0) andInto(bits, own);
-      });
-      return bits;
-    }
-    for (const value of values) {
-      const id = index.ids.get(value);
-      if (id === undefined) continue;
-      for (const doc of index.postings[id]!) setBit(bits, doc);
-    }
-    return bits;
-  }
-
-  function rangeSet(facet: RangeFacet, range: RangeValue): Bits {
-    const { order, sorted } = ranges[facet];
-    const from = searchSorted(sorted, range.min ?? -Infinity);
-    const to = searchSorted(sorted, range.max ?? Infinity, true);
-    const bits = createBits(size);
-    for (let p = from; p < to; p++) setBit(bits, order[p]!);
-    return bits;
-  }
-
-  /** Counts of each facet's values over the documents in `set`. */
-  function tally(set: Bits, facets: readonly ListFacet[], counts: Map<ListFacet, Uint32Array>) {
-    const columns: Column[] = [];
-    const columnOut: Uint32Array[] = [];
-    const multis: { offsets: Int32Array; ids: Int32Array; out: Uint32Array }[] = [];
-    for (const facet of facets) {
-      const index = list[facet];
-      const out = new Uint32Array(index.values.length);
-      counts.set(facet, out);
-      if (index.column) {
-        columns.push(index.column);
-        columnOut.push(out);
-      } else multis.push({ offsets: index.multi!.offsets, ids: index.multi!.ids, out });
-    }
-    const nColumns = columns.length;
-    for (let w = 0; w < set.length; w++) {
-      let word = set[w]!;
-      while (word) {
-        const low = word & -word;
-        const doc = (w << 5) + (31 - Math.clz32(low));
-        word ^= low;
-        for (let c = 0; c < nColumns; c++) {
-          const value = columns[c]![doc]!;
-          if (value >= 0) columnOut[c]![value]!++;
-        }
-        for (let m = 0; m < multis.length; m++) {
-          const { offsets, ids, out } = multis[m]!;
-          for (let k = offsets[doc]!; k < offsets[doc + 1]!; k++) out[ids[k]!]!++;
-        }
-      }
-    }
-  }
-
-  /**
-   * Facet counts over `base` (a subset of the visible set). When base holds most of the visible
-   * cars, the counts are the visible set's (kept) minus those of the few cars base lacks.
-   */
-  function countFacets(
-    base: Bits,
-    facets: readonly ListFacet[],
-    counts: Map<ListFacet, Uint32Array>,
-    visible: VisibleSet,
-  ) {
-    if (countBits(base) * 2 < visible.size) {
-      tally(base, facets, counts);
-      return;
-    }
-    const missing = facets.filter((facet) => !visible.counts.has(facet));
-    if (missing.length) tally(visible.bits, missing, visible.counts);
-    const lacking = visible.bits.slice();
-    for (let w = 0; w < lacking.length; w++) lacking[w]! &= ~base[w]!;
-    const lacked = new Map<ListFacet, Uint32Array>();
-    tally(lacking, facets, lacked);
-    for (const facet of facets) {
-      const full = visible.counts.get(facet)!;
-      const minus = lacked.get(facet)!;
-      const out = new Uint32Array(full.length);
-      for (let v = 0; v < full.length; v++) out[v] = full[v]! - minus[v]!;
-      counts.set(facet, out);
-    }
-  }
-
-  function rangeStats(facet: RangeFacet, base: Bits) {
-    const { order, sorted } = ranges[facet];
-    let min: number | null = null;
-    let max: number | null = null;
-    for (let p = 0; p < order.length; p++) {
-      if (hasBit(base, order[p]!)) {
-        min = sorted[p]!;
-        break;
-      }
-    }
-    for (let p = order.length - 1; p >= 0; p--) {
-      if (hasBit(base, order[p]!)) {
-        max = sorted[p]!;
-        break;
-      }
-    }
-    return min === null || max === null ? null : { min, max };
-  }
-
-  /**
-   * The index seen without the documents in `hidden` (cars changed since it was made, whose
-   * current versions another index holds: server/search/layered.ts), or whole.
-   */
-  function createView(hidden: Bits | null): SearchView {
-    // The visible set moves only when a sold car leaves its window: keep it, and the facet counts
-    // over it, until it does. A search over most of the visible set then counts only what it lacks.
-    let visibleCache: VisibleSet | null = null;
-    function visibleSet(options: SearchOptions): VisibleSet {
-      const since = soldWindowStart(options.now, options.includeSoldCarsDays);
-      let inWindow = 0;
-      while (inWindow < soldAtNewestFirst.length && soldAtNewestFirst[inWindow]! >= since) inWindow++;
-      const key = `${options.includeSoldCarsDays}:${inWindow}`;
-      if (visibleCache?.key !== key) {
-        const bits = available.slice();
-        for (let k = 0; k < inWindow; k++) setBit(bits, soldNewestFirst[k]!);
-        if (hidden) for (let w = 0; w < bits.length; w++) bits[w]! &= ~hidden[w]!;
-        const sold = soldNewestFirst.slice(0, inWindow).filter((doc) => !hidden || !hasBit(hidden, doc));
-        visibleCache = { key, bits, size: countBits(bits), counts: new Map(), sold };
-      }
-      return visibleCache;
-    }
-
-    function part(request: SearchRequest, options: SearchOptions, vocabulary: Vocabulary): SearchPart {
-      const sortBy = request.sortBy ?? "relevance";
-      const page = Math.max(1, request.page ?? 1);
-      // The hits up to the end of the page asked for: parts are merged before the page is cut.
-      const limit = page * (request.hitsPerPage ?? PAGE_SIZE);
-      const wantedFacets = request.facets ?? LIST_FACETS;
-
-      // Everything a search can see before the buyer's refinements: the visible stock and the text.
-      const visible = visibleSet(options);
-      const base = visible.bits.slice();
-      // [VSD §5] "Price-ascending sort excludes zero-priced items on some sites."
-      if (sortBy === "price_asc" && options.priceAscendingExcludesZero)
-        for (const i of unpriced) clearBit(base, i);
-      const match = request.query ? text.match(request.query, size, vocabulary, options.words) : null;
-      if (match) andInto(base, match.bits);
-
-      const refined: { facet: ListFacet | RangeFacet; bits: Bits }[] = [];
-      for (const facet of LIST_FACETS) {
-        const values = request.refinements?.[facet];
-        if (values?.length) refined.push({ facet, bits: refinementSet(facet, values) });
-      }
-      for (const facet of RANGE_FACETS) {
-        const range = request.ranges?.[facet];
-        if (range && (range.min !== undefined || range.max !== undefined)) {
-          refined.push({ facet, bits: rangeSet(facet, range) });
-        }
-      }
-
-      const all = base.slice();
-      for (const r of refined) andInto(all, r.bits);
-      const withoutFacet = (facet: ListFacet | RangeFacet) => {
-        const bits = base.slice();
-        for (const r of refined) if (r.facet !== facet) andInto(bits, r.bits);
-        return bits;
-      };
-
-      const counts = new Map<ListFacet, Uint32Array>();
-      // A facet whose choices narrow is counted over the results, its own choices included.
-      const refinedFacets = new Set(refined.map((r) => r.facet).filter((f) => !CONJUNCTIVE_FACETS.has(f)));
-      countFacets(
-        all,
-        wantedFacets.filter((facet) => !refinedFacets.has(facet)),
-        counts,
-        visible,
-      );
-      for (const facet of wantedFacets) {
-        if (refinedFacets.has(facet)) countFacets(withoutFacet(facet), [facet], counts, visible);
-      }
-      const facets: SearchPart["facets"] = new Map();
-      for (const facet of wantedFacets)
-        facets.set(facet, { values: list[facet].values, counts: counts.get(facet)! });
-
-      const facetStats: SearchResult["facetStats"] = {};
-      for (const facet of RANGE_FACETS) {
-        const stats = rangeStats(facet, refinedFacets.has(facet) ? withoutFacet(facet) : all);
-        if (stats) facetStats[facet] = stats;
-      }
-
-      let hitIds: number[];
-      let scores: number[] | null = null;
-      let matched: number[] | null = null;
-      if (match && sortBy === "relevance") {
-        // Text relevance first (exact, then prefix, then one typo), the custom rank breaks ties.
-        const inOrder: number[] = [];
-        forEachBit(all, (doc) => inOrder.push(doc));
-        matched = inOrder.sort(
-          (a, b) => match.scores[b]! - match.scores[a]! || customRankPosition[a]! - customRankPosition[b]!,
-        );
-        hitIds = inOrder.slice(0, limit);
-        scores = hitIds.map((doc) => match.scores[doc]!);
-      } else {
-        hitIds = pageOf(sorts[sortBy], all, 0, limit);
-      }
-      const tail = trailingSold(all, visible, sortBy, matched);
-      return {
-        count: countBits(all),
-        facets,
-        facetStats,
-        hits: hitIds.map((i) => documents.get(i)),
-        scores,
-        trailing: {
-          sold: tail.sold.map((i) => documents.get(i)),
-          scores: matched ? tail.sold.map((i) => match!.scores[i]!) : null,
-          boundary:
-            tail.boundary === null
-              ? null
-              : {
-                  doc: documents.get(tail.boundary),
-                  score: matched ? match!.scores[tail.boundary]! : 0,
-                },
-        },
-      };
-    }
-
-    /**
-     * The run of sold cars that ends the results in the search's order, and the available result
-     * just before it [VSD §4: a run of sold cars is one entry]. In the custom rank every available
-     * car comes before every sold one, so the run is every sold result and needs no boundary; in
-     * another order the order is walked back from its end to the last available result.
-     */
-    function trailingSold(
-      all: Bits,
-      visible: VisibleSet,
-      sortBy: SortValue,
-      ordered: readonly number[] | null,
-    ): { sold: number[]; boundary: number | null } {
-      const soldHere = Array.from(visible.sold).filter((doc) => hasBit(all, doc));
-      if (soldHere.length === 0) return { sold: [], boundary: null };
-      if (sortBy === "relevance" && !ordered) {
-        soldHere.sort((a, b) => customRankPosition[a]! - customRankPosition[b]!);
-        return { sold: soldHere, boundary: null };
-      }
-      const order = ordered ?? sorts[sortBy];
-      const sold: number[] = [];
-      for (let p = order.length - 1; p >= 0; p--) {
-        const doc = order[p]!;
-        if (!hasBit(all, doc)) continue;
-        if (state[doc] !== SOLD) return { sold: sold.reverse(), boundary: doc };
-        sold.push(doc);
-      }
-      return { sold: sold.reverse(), boundary: null };
-    }
-
-    // A value no car has any more (kept so that ids stay those of the previous index, or held by
-    // hidden cars only) is not listed.
-    const present = new Map<ListFacet, string[]>();
-    const facetValues = (facet: ListFacet) => {
-      let values = present.get(facet);
-      if (!values) {
-        const index = list[facet];
-        values = index.values.filter((_, id) => hasShown(index.postings[id]!, hidden));
-        present.set(facet, values);
-      }
-      return values;
-    };
-    /** Counts every facet over the visible stock before the first search asks (in steps). */
-    function* prepare(options: SearchOptions): Steps<void> {
-      const visible = visibleSet(options);
-      for (const facet of LIST_FACETS) {
-        if (!visible.counts.has(facet)) tally(visible.bits, [facet], visible.counts);
-        yield;
-      }
-    }
-    return { part, facetValues, hasWord: (word: string) => text.hasWord(word, hidden), prepare };
-  }
-
+  const searched: SearchedIndex = {
+    size,
+    documents,
+    list,
+    ranges,
+    sorts,
+    customRankPosition,
+    available,
+    unpriced,
+    state,
+    text,
+    soldNewestFirst,
+    soldAtNewestFirst,
+  };
   // The whole index has one view, kept: its visible set and counts serve every search of it.
-  const whole = createView(null);
-  const view = (hidden: Bits | null) => (hidden ? createView(hidden) : whole);
+  const whole = createView(searched, null);
+  const view = (hidden: Bits | null) => (hidden ? createView(searched, hidden) : whole);
   function search(request: SearchRequest, options: SearchOptions): SearchResult {
     const started = performance.now();
     return combineParts([whole.part(request, options, whole.hasWord)], request, options, started);
@@ -934,6 +724,372 @@ export function* searchIndexSteps(input: readonly SearchDoc[], previous?: Previo
 
   const reuse: Previous = { columns };
   return { size, documents, search, text, facetValues: whole.facetValues, view, reuse };
+}
+
+/** What the views of one index search, made once with it. */
+type SearchedIndex = {
+  size: number;
+  documents: Documents;
+  list: Record<ListFacet, ListFacetIndex>;
+  ranges: Record<RangeFacet, RangeFacetIndex>;
+  sorts: Record<SortValue, Int32Array>;
+  /** Each document's place in the custom rank. */
+  customRankPosition: Int32Array;
+  available: Bits;
+  unpriced: number[];
+  state: Uint8Array;
+  text: TextIndex;
+  soldNewestFirst: Int32Array;
+  soldAtNewestFirst: Float64Array;
+};
+
+/** A buyer's refinement of one facet: the documents it allows. */
+type Refinement = { facet: ListFacet | RangeFacet; bits: Bits };
+
+/**
+ * The index seen without the documents in `hidden` (cars changed since it was made, whose
+ * current versions another index holds: server/search/layered.ts), or whole.
+ */
+function createView(index: SearchedIndex, hidden: Bits | null): SearchView {
+  // The visible set moves only when a sold car leaves its window: keep it, and the facet counts
+  // over it, until it does. A search over most of the visible set then counts only what it lacks.
+  let visibleCache: VisibleSet | null = null;
+  const visibleSet = (options: SearchOptions) =>
+    (visibleCache = visibleSetOf(index, hidden, options, visibleCache));
+
+  const part = (request: SearchRequest, options: SearchOptions, vocabulary: Vocabulary) =>
+    searchPart(index, visibleSet(options), request, options, vocabulary);
+
+  // A value no car has any more (kept so that ids stay those of the previous index, or held by
+  // hidden cars only) is not listed.
+  const present = new Map<ListFacet, string[]>();
+  const facetValues = (facet: ListFacet) => {
+    let values = present.get(facet);
+    if (!values) {
+      const facetIndex = index.list[facet];
+      values = facetIndex.values.filter((_, id) => hasShown(facetIndex.postings[id]!, hidden));
+      present.set(facet, values);
+    }
+    return values;
+  };
+  /** Counts every facet over the visible stock before the first search asks (in steps). */
+  function* prepare(options: SearchOptions): Steps<void> {
+    const visible = visibleSet(options);
+    for (const facet of LIST_FACETS) {
+      if (!visible.counts.has(facet)) tally(index, visible.bits, [facet], visible.counts);
+      yield;
+    }
+  }
+  return { part, facetValues, hasWord: (word: string) => index.text.hasWord(word, hidden), prepare };
+}
+
+/** The visible set of a search at `options`: `cached` while the same sold cars are in the window. */
+function visibleSetOf(
+  index: SearchedIndex,
+  hidden: Bits | null,
+  options: SearchOptions,
+  cached: VisibleSet | null,
+): VisibleSet {
+  const { soldNewestFirst, soldAtNewestFirst } = index;
+  const since = soldWindowStart(options.now, options.includeSoldCarsDays);
+  let inWindow = 0;
+  while (inWindow < soldAtNewestFirst.length && soldAtNewestFirst[inWindow]! >= since) inWindow++;
+  const key = `${options.includeSoldCarsDays}:${inWindow}`;
+  if (cached?.key === key) return cached;
+  const bits = index.available.slice();
+  for (let k = 0; k < inWindow; k++) setBit(bits, soldNewestFirst[k]!);
+  if (hidden) for (let w = 0; w < bits.length; w++) bits[w]! &= ~hidden[w]!;
+  const sold = soldNewestFirst.slice(0, inWindow).filter((doc) => !hidden || !hasBit(hidden, doc));
+  return { key, bits, size: countBits(bits), counts: new Map(), sold };
+}
+
+/** What one view of an index finds for a search, over its visible set. */
+function searchPart(
+  index: SearchedIndex,
+  visible: VisibleSet,
+  request: SearchRequest,
+  options: SearchOptions,
+  vocabulary: Vocabulary,
+): SearchPart {
+  const sortBy = request.sortBy ?? "relevance";
+  const page = Math.max(1, request.page ?? 1);
+  // The hits up to the end of the page asked for: parts are merged before the page is cut.
+  const limit = page * (request.hitsPerPage ?? PAGE_SIZE);
+  const wantedFacets = request.facets ?? LIST_FACETS;
+
+  // Everything a search can see before the buyer's refinements: the visible stock and the text.
+  const base = visible.bits.slice();
+  // [VSD §5] "Price-ascending sort excludes zero-priced items on some sites."
+  if (sortBy === "price_asc" && options.priceAscendingExcludesZero)
+    for (const i of index.unpriced) clearBit(base, i);
+  const match = request.query ? index.text.match(request.query, index.size, vocabulary, options.words) : null;
+  if (match) andInto(base, match.bits);
+
+  const refined = refinements(index, request);
+  const all = base.slice();
+  for (const r of refined) andInto(all, r.bits);
+  const { facets, facetStats } = facetCountsAndStats(index, visible, base, all, refined, wantedFacets);
+
+  const { hitIds, scores, matched } = orderedHits(index, all, match, sortBy, limit);
+  const tail = trailingSold(index, all, visible, sortBy, matched);
+  const { documents } = index;
+  return {
+    count: countBits(all),
+    facets,
+    facetStats,
+    hits: hitIds.map((i) => documents.get(i)),
+    scores,
+    trailing: {
+      sold: tail.sold.map((i) => documents.get(i)),
+      scores: matched ? tail.sold.map((i) => match!.scores[i]!) : null,
+      boundary:
+        tail.boundary === null
+          ? null
+          : {
+              doc: documents.get(tail.boundary),
+              score: matched ? match!.scores[tail.boundary]! : 0,
+            },
+    },
+  };
+}
+
+/** The documents each of the buyer's refinements allows, list facets then ranges. */
+function refinements(index: SearchedIndex, request: SearchRequest): Refinement[] {
+  const refined: Refinement[] = [];
+  for (const facet of LIST_FACETS) {
+    const values = request.refinements?.[facet];
+    if (values?.length) refined.push({ facet, bits: refinementSet(index, facet, values) });
+  }
+  for (const facet of RANGE_FACETS) {
+    const range = request.ranges?.[facet];
+    if (range && (range.min !== undefined || range.max !== undefined)) {
+      refined.push({ facet, bits: rangeSet(index, facet, range) });
+    }
+  }
+  return refined;
+}
+
+/** `base` narrowed by every refinement but the one of `facet`. */
+function withoutFacet(base: Bits, refined: readonly Refinement[], facet: ListFacet | RangeFacet): Bits {
+  const bits = base.slice();
+  for (const r of refined) if (r.facet !== facet) andInto(bits, r.bits);
+  return bits;
+}
+
+/**
+ * The facet counts and range statistics of a search's results `all`: a refined facet is counted
+ * over the results without its own refinement (disjunctive faceting).
+ */
+function facetCountsAndStats(
+  index: SearchedIndex,
+  visible: VisibleSet,
+  base: Bits,
+  all: Bits,
+  refined: readonly Refinement[],
+  wantedFacets: readonly ListFacet[],
+) {
+  const counts = new Map<ListFacet, Uint32Array>();
+  // A facet whose choices narrow is counted over the results, its own choices included.
+  const refinedFacets = new Set(refined.map((r) => r.facet).filter((f) => !CONJUNCTIVE_FACETS.has(f)));
+  countFacets(
+    index,
+    all,
+    wantedFacets.filter((facet) => !refinedFacets.has(facet)),
+    counts,
+    visible,
+  );
+  for (const facet of wantedFacets) {
+    if (refinedFacets.has(facet))
+      countFacets(index, withoutFacet(base, refined, facet), [facet], counts, visible);
+  }
+  const facets: SearchPart["facets"] = new Map();
+  for (const facet of wantedFacets)
+    facets.set(facet, { values: index.list[facet].values, counts: counts.get(facet)! });
+
+  const facetStats: SearchResult["facetStats"] = {};
+  for (const facet of RANGE_FACETS) {
+    const stats = rangeStats(
+      index,
+      facet,
+      refinedFacets.has(facet) ? withoutFacet(base, refined, facet) : all,
+    );
+    if (stats) facetStats[facet] = stats;
+  }
+  return { facets, facetStats };
+}
+
+/**
+ * The results up to `limit` in the search's order, with their text relevance when the order is by
+ * it (`matched`: every result in that order).
+ */
+function orderedHits(
+  index: SearchedIndex,
+  all: Bits,
+  match: TextMatch | null,
+  sortBy: SortValue,
+  limit: number,
+): { hitIds: number[]; scores: number[] | null; matched: number[] | null } {
+  if (match && sortBy === "relevance") {
+    const { customRankPosition } = index;
+    // Text relevance first (exact, then prefix, then one typo), the custom rank breaks ties.
+    const inOrder: number[] = [];
+    forEachBit(all, (doc) => inOrder.push(doc));
+    const matched = inOrder.sort(
+      (a, b) => match.scores[b]! - match.scores[a]! || customRankPosition[a]! - customRankPosition[b]!,
+    );
+    const hitIds = inOrder.slice(0, limit);
+    return { hitIds, scores: hitIds.map((doc) => match.scores[doc]!), matched };
+  }
+  return { hitIds: pageOf(index.sorts[sortBy], all, 0, limit), scores: null, matched: null };
+}
+
+/**
+ * The run of sold cars that ends the results in the search's order, and the available result
+ * just before it [VSD §4: a run of sold cars is one entry]. In the custom rank every available
+ * car comes before every sold one, so the run is every sold result and needs no boundary; in
+ * another order the order is walked back from its end to the last available result.
+ */
+function trailingSold(
+  index: SearchedIndex,
+  all: Bits,
+  visible: VisibleSet,
+  sortBy: SortValue,
+  ordered: readonly number[] | null,
+): { sold: number[]; boundary: number | null } {
+  const { customRankPosition, state } = index;
+  const soldHere = Array.from(visible.sold).filter((doc) => hasBit(all, doc));
+  if (soldHere.length === 0) return { sold: [], boundary: null };
+  if (sortBy === "relevance" && !ordered) {
+    soldHere.sort((a, b) => customRankPosition[a]! - customRankPosition[b]!);
+    return { sold: soldHere, boundary: null };
+  }
+  const order = ordered ?? index.sorts[sortBy];
+  const sold: number[] = [];
+  for (let p = order.length - 1; p >= 0; p--) {
+    const doc = order[p]!;
+    if (!hasBit(all, doc)) continue;
+    if (state[doc] !== SOLD) return { sold: sold.reverse(), boundary: doc };
+    sold.push(doc);
+  }
+  return { sold: sold.reverse(), boundary: null };
+}
+
+function refinementSet(index: SearchedIndex, facet: ListFacet, values: readonly string[]): Bits {
+  const { size } = index;
+  const bits = createBits(size);
+  const facetIndex = index.list[facet];
+  if (CONJUNCTIVE_FACETS.has(facet)) {
+    // Every value: the first's cars, narrowed by each of the others.
+    values.forEach((value, i) => {
+      const id = facetIndex.ids.get(value);
+      const own = i === 0 ? bits : createBits(size);
+      if (id !== undefined) for (const doc of facetIndex.postings[id]!) setBit(own, doc);
+      if (i > 0) andInto(bits, own);
+    });
+    return bits;
+  }
+  for (const value of values) {
+    const id = facetIndex.ids.get(value);
+    if (id === undefined) continue;
+    for (const doc of facetIndex.postings[id]!) setBit(bits, doc);
+  }
+  return bits;
+}
+
+function rangeSet(index: SearchedIndex, facet: RangeFacet, range: RangeValue): Bits {
+  const { order, sorted } = index.ranges[facet];
+  const from = searchSorted(sorted, range.min ?? -Infinity);
+  const to = searchSorted(sorted, range.max ?? Infinity, true);
+  const bits = createBits(index.size);
+  for (let p = from; p < to; p++) setBit(bits, order[p]!);
+  return bits;
+}
+
+/** Counts of each facet's values over the documents in `set`. */
+function tally(
+  index: SearchedIndex,
+  set: Bits,
+  facets: readonly ListFacet[],
+  counts: Map<ListFacet, Uint32Array>,
+) {
+  const columns: Column[] = [];
+  const columnOut: Uint32Array[] = [];
+  const multis: { offsets: Int32Array; ids: Int32Array; out: Uint32Array }[] = [];
+  for (const facet of facets) {
+    const facetIndex = index.list[facet];
+    const out = new Uint32Array(facetIndex.values.length);
+    counts.set(facet, out);
+    if (facetIndex.column) {
+      columns.push(facetIndex.column);
+      columnOut.push(out);
+    } else multis.push({ offsets: facetIndex.multi!.offsets, ids: facetIndex.multi!.ids, out });
+  }
+  const nColumns = columns.length;
+  for (let w = 0; w < set.length; w++) {
+    let word = set[w]!;
+    while (word) {
+      const low = word & -word;
+      const doc = (w << 5) + (31 - Math.clz32(low));
+      word ^= low;
+      for (let c = 0; c < nColumns; c++) {
+        const value = columns[c]![doc]!;
+        if (value >= 0) columnOut[c]![value]!++;
+      }
+      for (let m = 0; m < multis.length; m++) {
+        const { offsets, ids, out } = multis[m]!;
+        for (let k = offsets[doc]!; k < offsets[doc + 1]!; k++) out[ids[k]!]!++;
+      }
+    }
+  }
+}
+
+/**
+ * Facet counts over `base` (a subset of the visible set). When base holds most of the visible
+ * cars, the counts are the visible set's (kept) minus those of the few cars base lacks.
+ */
+function countFacets(
+  index: SearchedIndex,
+  base: Bits,
+  facets: readonly ListFacet[],
+  counts: Map<ListFacet, Uint32Array>,
+  visible: VisibleSet,
+) {
+  if (countBits(base) * 2 < visible.size) {
+    tally(index, base, facets, counts);
+    return;
+  }
+  const missing = facets.filter((facet) => !visible.counts.has(facet));
+  if (missing.length) tally(index, visible.bits, missing, visible.counts);
+  const lacking = visible.bits.slice();
+  for (let w = 0; w < lacking.length; w++) lacking[w]! &= ~base[w]!;
+  const lacked = new Map<ListFacet, Uint32Array>();
+  tally(index, lacking, facets, lacked);
+  for (const facet of facets) {
+    const full = visible.counts.get(facet)!;
+    const minus = lacked.get(facet)!;
+    const out = new Uint32Array(full.length);
+    for (let v = 0; v < full.length; v++) out[v] = full[v]! - minus[v]!;
+    counts.set(facet, out);
+  }
+}
+
+function rangeStats(index: SearchedIndex, facet: RangeFacet, base: Bits) {
+  const { order, sorted } = index.ranges[facet];
+  let min: number | null = null;
+  let max: number | null = null;
+  for (let p = 0; p < order.length; p++) {
+    if (hasBit(base, order[p]!)) {
+      min = sorted[p]!;
+      break;
+    }
+  }
+  for (let p = order.length - 1; p >= 0; p--) {
+    if (hasBit(base, order[p]!)) {
+      max = sorted[p]!;
+      break;
+    }
+  }
+  return min === null || max === null ? null : { min, max };
 }
 
 /**

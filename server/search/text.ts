@@ -88,20 +88,7 @@ type Postings = { lists: Int32Array[]; weights: number[] };
  *    misspelt "mazda").
  */
 export function createTextIndex(fields: readonly WeightedField[], stocknums: readonly string[]) {
-  // word -> the posting lists (and their fields' weights) of every field value containing it
-  const byWord = new Map<string, Postings>();
-  for (const { field, weight } of fields) {
-    field.values.forEach((value, id) => {
-      // A value no car has any more (an index made from the previous one keeps its id) says nothing.
-      if (field.postings[id]!.length === 0) return;
-      for (const word of new Set(valueWords(value))) {
-        let postings = byWord.get(word);
-        if (!postings) byWord.set(word, (postings = { lists: [], weights: [] }));
-        postings.lists.push(field.postings[id]!);
-        postings.weights.push(weight);
-      }
-    });
-  }
+  const byWord = postingsByWord(fields);
   const words = [...byWord.keys()].sort();
   // Lower-cased on the first query with a digit, not while the index is built.
   let stockLower: string[] | null = null;
@@ -114,52 +101,6 @@ export function createTextIndex(fields: readonly WeightedField[], stocknums: rea
     return postings.lists.some((list) => list.some((doc) => !hasBit(hidden, doc)));
   }
   const inThisIndex: Vocabulary = (word) => byWord.has(word);
-
-  /** What one query word (or two run together) may match: itself, its synonyms, its singular. */
-  function alternatives(term: string, has: Vocabulary, siteWords: SearchWords): string[] {
-    const out = new Set(synonymsOf(term, siteWords));
-    if (term.length > 3 && term.endsWith("s") && has(term.slice(0, -1))) out.add(term.slice(0, -1));
-    return [...out];
-  }
-
-  /** The query as groups of alternatives, joining neighbouring words the stock writes as one. */
-  function groups(query: string, has: Vocabulary, siteWords: SearchWords): string[][] {
-    const terms = tokenize(query);
-    const out: string[][] = [];
-    for (let i = 0; i < terms.length; i++) {
-      const joined = i + 1 < terms.length ? terms[i]! + terms[i + 1]! : null;
-      if (joined && (has(joined) || synonymsOf(joined, siteWords).length > 1)) {
-        out.push(alternatives(joined, has, siteWords));
-        i++;
-      } else out.push(alternatives(terms[i]!, has, siteWords));
-    }
-    const seen = new Set<string>();
-    return out.filter((group) => {
-      const key = group.join(" ");
-      return seen.has(key) ? false : (seen.add(key), true);
-    });
-  }
-
-  /** Every indexed word matching a group's alternatives, with the quality of the match. */
-  function expand(group: readonly string[], has: Vocabulary): [Postings, number][] {
-    const out: [Postings, number][] = [];
-    const exact = group.some((term) => has(term));
-    for (const term of group) {
-      // A short word the stock has whole (or a short form it knows: "ev") is that word, not the
-      // start of a longer one: "ev" is not "Everest".
-      // Digits stay prefixes: "cx-9" may be the CX-90 that replaced it.
-      const wholeOnly = exact && term.length < SHORT_WORD && /^[a-z]+$/.test(term);
-      for (let p = searchSorted(words, term); p < words.length && words[p]!.startsWith(term); p++) {
-        if (wholeOnly && words[p] !== term) break;
-        out.push([byWord.get(words[p]!)!, words[p] === term ? EXACT : PREFIX]);
-      }
-      if (exact || term.length < TYPO_MIN_LENGTH) continue;
-      for (const word of words) {
-        if (!word.startsWith(term) && withinOneEdit(term, word)) out.push([byWord.get(word)!, TYPO]);
-      }
-    }
-    return out;
-  }
 
   /**
    * Documents matching every word of the query, with a relevance score per document. Which words
@@ -179,7 +120,7 @@ export function createTextIndex(fields: readonly WeightedField[], stocknums: rea
     for (const group of queryGroups) {
       best.fill(0);
       const groupBits = createBits(size);
-      for (const [postings, quality] of expand(group, has)) {
+      for (const [postings, quality] of expand(byWord, words, group, has)) {
         postings.lists.forEach((list, l) => {
           const score = quality * postings.weights[l]!;
           for (let k = 0; k < list.length; k++) {
@@ -208,4 +149,73 @@ export function createTextIndex(fields: readonly WeightedField[], stocknums: rea
   }
 
   return { match, hasWord, wordCount: words.length };
+}
+
+/** Word -> the posting lists (and their fields' weights) of every field value containing it. */
+function postingsByWord(fields: readonly WeightedField[]): Map<string, Postings> {
+  const byWord = new Map<string, Postings>();
+  for (const { field, weight } of fields) {
+    field.values.forEach((value, id) => {
+      // A value no car has any more (an index made from the previous one keeps its id) says nothing.
+      if (field.postings[id]!.length === 0) return;
+      for (const word of new Set(valueWords(value))) {
+        let postings = byWord.get(word);
+        if (!postings) byWord.set(word, (postings = { lists: [], weights: [] }));
+        postings.lists.push(field.postings[id]!);
+        postings.weights.push(weight);
+      }
+    });
+  }
+  return byWord;
+}
+
+/** What one query word (or two run together) may match: itself, its synonyms, its singular. */
+function alternatives(term: string, has: Vocabulary, siteWords: SearchWords): string[] {
+  const out = new Set(synonymsOf(term, siteWords));
+  if (term.length > 3 && term.endsWith("s") && has(term.slice(0, -1))) out.add(term.slice(0, -1));
+  return [...out];
+}
+
+/** The query as groups of alternatives, joining neighbouring words the stock writes as one. */
+function groups(query: string, has: Vocabulary, siteWords: SearchWords): string[][] {
+  const terms = tokenize(query);
+  const out: string[][] = [];
+  for (let i = 0; i < terms.length; i++) {
+    const joined = i + 1 < terms.length ? terms[i]! + terms[i + 1]! : null;
+    if (joined && (has(joined) || synonymsOf(joined, siteWords).length > 1)) {
+      out.push(alternatives(joined, has, siteWords));
+      i++;
+    } else out.push(alternatives(terms[i]!, has, siteWords));
+  }
+  const seen = new Set<string>();
+  return out.filter((group) => {
+    const key = group.join(" ");
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
+}
+
+/** Every indexed word (`words`, sorted) matching a group's alternatives, with the match's quality. */
+function expand(
+  byWord: ReadonlyMap<string, Postings>,
+  words: readonly string[],
+  group: readonly string[],
+  has: Vocabulary,
+): [Postings, number][] {
+  const out: [Postings, number][] = [];
+  const exact = group.some((term) => has(term));
+  for (const term of group) {
+    // A short word the stock has whole (or a short form it knows: "ev") is that word, not the
+    // start of a longer one: "ev" is not "Everest".
+    // Digits stay prefixes: "cx-9" may be the CX-90 that replaced it.
+    const wholeOnly = exact && term.length < SHORT_WORD && /^[a-z]+$/.test(term);
+    for (let p = searchSorted(words, term); p < words.length && words[p]!.startsWith(term); p++) {
+      if (wholeOnly && words[p] !== term) break;
+      out.push([byWord.get(words[p]!)!, words[p] === term ? EXACT : PREFIX]);
+    }
+    if (exact || term.length < TYPO_MIN_LENGTH) continue;
+    for (const word of words) {
+      if (!word.startsWith(term) && withinOneEdit(term, word)) out.push([byWord.get(word)!, TYPO]);
+    }
+  }
+  return out;
 }
