@@ -231,6 +231,37 @@ describe("house rules: every switch does something", () => {
 });
 
 // docs/architecture.md rules 5 and 6: thin route modules, and one shape for every form post.
+// A function a newcomer can hold in mind: one over 120 lines is split into named parts (a
+// component's pieces, a workflow's steps), so its name says what each part does.
+function longFunctions(file: string, limit: number): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
+  const lineOf = (position: number) => source.getLineAndCharacterOfPosition(position).line + 1;
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isFunctionLike(node) && "body" in node && node.body) {
+      const lines = lineOf(node.getEnd()) - lineOf(node.getStart()) + 1;
+      const named = ts.isVariableDeclaration(node.parent) ? node.parent.name : node.name;
+      if (lines > limit)
+        found.push(
+          `${file}:${lineOf(node.getStart())} ${named?.getText(source) ?? "(anonymous)"}: ${lines} lines`,
+        );
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe("house rules: functions", () => {
+  it("are at most 120 lines each, outside tests and generated data", () => {
+    const code = ["app", "server", "domain", "cli", "bench"]
+      .flatMap(sourceFiles)
+      .filter((file) => !file.includes("+types") && !file.endsWith(".generated.ts"));
+    expect(code.length).toBeGreaterThan(200);
+    expect(code.flatMap((file) => longFunctions(file, 120))).toEqual([]);
+  });
+});
+
 describe("house rules: route modules", () => {
   const routes = readdirSync("app/routes")
     .filter((name) => /\.tsx?$/.test(name))
