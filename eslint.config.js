@@ -20,8 +20,9 @@ export default tseslint.config(
     },
   },
   {
-    // Playwright fixtures take a `use` callback that is not a React hook.
-    files: ["tests/e2e/**"],
+    // Playwright fixtures take a `use` callback, and database tests call useTestDatabase (a
+    // file's database, clean for each test): neither is a React hook.
+    files: ["tests/e2e/**", "**/*.db.test.ts"],
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { leadOutbox, leads } from "#server/db/schema";
 import { createRateLimiter } from "#server/security/rate-limit.server";
 import { syncSites } from "#server/sites/sync";
 import { demoRegistry } from "../../tests/setup/sites";
-import { createTestDatabase } from "../../tests/setup/test-database";
+import { useTestDatabase } from "../../tests/setup/test-database";
 import { createLead } from "./leads.server";
 import { unsubscribeAddress } from "./unsubscribe.server";
 
@@ -16,15 +16,7 @@ import { unsubscribeAddress } from "./unsubscribe.server";
 const registry = demoRegistry();
 const site = registry.bySlug.get("southern-cross")!;
 const other = registry.bySlug.get("redline-used")!;
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await syncSites(database.db, registry);
-});
-afterAll(async () => {
-  await database?.destroy();
-});
+const database = useTestDatabase((db) => syncSites(db, registry));
 
 const request = () => ({ ip: "203.0.113.9", userAgent: "test", rateLimiter: createRateLimiter(database.db) });
 const enquiry = {

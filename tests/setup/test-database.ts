@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import pg from "pg";
-import { openDatabase, type DatabaseHandle } from "#server/db/client";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { openDatabase, type Database, type DatabaseHandle } from "#server/db/client";
 import { migrateDatabase } from "#server/db/migrate";
 
 /*
@@ -50,6 +52,46 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { destroy: 
     destroy: async () => {
       await handle.close();
       rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
+
+/** Empties every table of the application's schema and restarts its sequences. */
+export async function emptyDatabase(db: Database) {
+  const { rows } = await db.execute<{ name: string }>(
+    sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
+  );
+  if (rows.length)
+    await db.execute(sql.raw(`truncate ${rows.map((r) => r.name).join(", ")} restart identity cascade`));
+}
+
+/*
+ * The database of one test file, each test on a clean state: made and migrated once for the file,
+ * then before every test emptied and given the file's fixture (sites, demo stock) afresh, so no test
+ * depends on what another left behind. Read `.db` inside a test or hook, never at import.
+ */
+export function useTestDatabase(fixture: (db: Database) => Promise<unknown> = async () => undefined) {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  beforeEach(async () => {
+    await emptyDatabase(database!.db);
+    await fixture(database!.db);
+  });
+  afterAll(async () => {
+    await database?.destroy();
+  });
+  return {
+    get db(): Database {
+      if (!database) throw new Error("the test database is made in beforeAll; read it inside a test");
+      return database.db;
+    },
+    get handle(): TestDatabase {
+      if (!database) throw new Error("the test database is made in beforeAll; read it inside a test");
+      return database;
     },
   };
 }
