@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#server/db/client";
 import { cars } from "#server/db/schema";
 import { seedDemoData } from "#server/demo/seed";
-import { createTestDatabase } from "../../tests/setup/test-database";
 import { demoRegistry } from "../../tests/setup/sites";
+import { useTestDatabase } from "../../tests/setup/test-database";
 import { readStockVersion } from "#server/cache/site-memo.server";
 import { createSearchStore, getSearchOptions, INDEX_BYTES_PER_CAR } from "./store.server";
 import { siteDocs } from "./layered";
@@ -14,19 +14,16 @@ import { getStockSearch, runStockSearch } from "./search.server";
 
 const registry = demoRegistry();
 const site = registry.sites.find((s) => s.slug === "southern-cross")!;
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+const database = useTestDatabase((db) => seedDemoData(db, registry, { seed: 7, cars: 800, now: new Date() }));
 let second: DatabaseHandle | null = null;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db, registry, { seed: 7, cars: 800, now: new Date() });
   // On PostgreSQL the second instance has its own connection pool, as a second app server would.
-  if (database.kind === "postgres")
-    second = await openDatabase({ databaseUrl: database.databaseUrl, dataDir: "" });
+  if (database.handle.kind === "postgres")
+    second = await openDatabase({ databaseUrl: database.handle.databaseUrl, dataDir: "" });
 });
 afterAll(async () => {
   await second?.close();
-  await database?.destroy();
 });
 
 describe("recent results", () => {

@@ -1,23 +1,15 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readStockVersion } from "#server/cache/site-memo.server";
 import { cars } from "#server/db/schema";
 import { seedDemoData } from "#server/demo/seed";
-import { createTestDatabase } from "../../tests/setup/test-database";
 import { demoRegistry } from "../../tests/setup/sites";
+import { useTestDatabase } from "../../tests/setup/test-database";
 import { createStockChangeTracker, pruneStockChanges } from "./stock-changes.server";
 
 const registry = demoRegistry();
 const site = registry.sites.find((s) => s.slug === "southern-cross")!;
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db, registry, { seed: 7, cars: 200, now: new Date() });
-});
-afterAll(async () => {
-  await database?.destroy();
-});
+const database = useTestDatabase((db) => seedDemoData(db, registry, { seed: 7, cars: 200, now: new Date() }));
 
 const touch = (id: number) =>
   database.db

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ONLINE_PAYMENT_MESSAGES } from "#domain/online-payments";
 import type { SignedInUser } from "#server/auth/auth.server";
 import { leads, localPayments, onlinePayments, spins, users } from "#server/db/schema";
@@ -11,7 +11,7 @@ import { createTestModePayments } from "#server/payments/test-mode.server";
 import type { Site } from "#server/sites/registry";
 import { startFakeStripe } from "../../tests/setup/fake-stripe";
 import { demoRegistry } from "../../tests/setup/sites";
-import { createTestDatabase } from "../../tests/setup/test-database";
+import { useTestDatabase } from "../../tests/setup/test-database";
 import { payOnline } from "./online-payments.server";
 import { handlePaymentEvent } from "./reservations.server";
 import { getSpin, spinToWin } from "./spin-to-win.server";
@@ -27,8 +27,11 @@ const paySite = registry.sites.find((s) => s.online_payment.enabled)!;
 const spinSite = registry.sites.find((s) => s.spin_to_win.promotion)!;
 const sitesById = new Map(registry.sites.map((s) => [s.id, s]));
 const SECRET = "online-payments-test-secret";
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let payments: PaymentService;
+const database = useTestDatabase(async (db) => {
+  await seedDemoData(db, registry, { seed: 5, cars: 50, now: new Date() });
+  payments = createTestModePayments(db);
+});
 let serial = 0;
 
 const GOOD_CARD = { number: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" };
@@ -53,15 +56,6 @@ const invoice = (reference: string, amountCents = 38_950) => ({
 });
 
 const leadsKeyed = (key: string) => database.db.select().from(leads).where(eq(leads.idempotency_key, key));
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db, registry, { seed: 5, cars: 50, now: new Date() });
-  payments = createTestModePayments(database.db);
-});
-afterAll(async () => {
-  await database?.destroy();
-});
 
 describe("paying online", () => {
   it("a submit sent five times at once makes one payment, one lead and one receipt, to the cent", async () => {

@@ -11,7 +11,7 @@ import { createTestModePayments } from "#server/payments/test-mode.server";
 import { importStock } from "#server/stock/import";
 import { startFakeStripe } from "../../tests/setup/fake-stripe";
 import { demoRegistry } from "../../tests/setup/sites";
-import { createTestDatabase } from "../../tests/setup/test-database";
+import { useTestDatabase } from "../../tests/setup/test-database";
 import {
   cancelReservation,
   completeReservation,
@@ -33,9 +33,24 @@ import { deleteAccount } from "#server/workflows/account.server";
 const registry = demoRegistry();
 const site = registry.sites.find((s) => s.commerce.reserve_enabled)!;
 const sitesById = new Map(registry.sites.map((s) => [s.id, s]));
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let payments: ReturnType<typeof createTestModePayments>;
 let freeCars: ReserveCar[];
+const database = useTestDatabase(async (db) => {
+  await seedDemoData(db, registry, { seed: 11, cars: 400, now: new Date() });
+  payments = createTestModePayments(db);
+  freeCars = (await db
+    .select()
+    .from(cars)
+    .where(
+      and(
+        eq(cars.site_id, site.id),
+        eq(cars.status, "in_stock"),
+        eq(cars.reserved, false),
+        sql`${cars.price} > 1000`,
+      ),
+    )
+    .limit(40)) as ReserveCar[];
+});
 let phoneSerial = 0;
 
 const GOOD_CARD = { number: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" };
@@ -76,27 +91,6 @@ async function isReserved(carId: number) {
   const [row] = await database.db.select({ reserved: cars.reserved }).from(cars).where(eq(cars.id, carId));
   return row!.reserved;
 }
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db, registry, { seed: 11, cars: 400, now: new Date() });
-  payments = createTestModePayments(database.db);
-  freeCars = (await database.db
-    .select()
-    .from(cars)
-    .where(
-      and(
-        eq(cars.site_id, site.id),
-        eq(cars.status, "in_stock"),
-        eq(cars.reserved, false),
-        sql`${cars.price} > 1000`,
-      ),
-    )
-    .limit(40)) as ReserveCar[];
-});
-afterAll(async () => {
-  await database?.destroy();
-});
 
 describe("reserving a car", () => {
   it("of 50 buyers reserving one car at once, exactly one holds it and pays once", async () => {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { openDatabase, type Database, type DatabaseHandle } from "#server/db/client";
+import { openDatabase, selectRows, type Database, type DatabaseHandle } from "#server/db/client";
 import { migrateDatabase } from "#server/db/migrate";
 
 /*
@@ -60,11 +60,12 @@ export type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
 
 /** Empties every table of the application's schema and restarts its sequences. */
 export async function emptyDatabase(db: Database) {
-  const { rows } = await db.execute<{ name: string }>(
+  const tables = await selectRows<{ name: string }>(
+    db,
     sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
   );
-  if (rows.length)
-    await db.execute(sql.raw(`truncate ${rows.map((r) => r.name).join(", ")} restart identity cascade`));
+  if (tables.length)
+    await db.execute(sql.raw(`truncate ${tables.map((t) => t.name).join(", ")} restart identity cascade`));
 }
 
 /*

@@ -17,7 +17,7 @@ import { createLead } from "#server/leads/leads.server";
 import { listLeads, retryLeads, showLead } from "#server/leads/operator.server";
 import type { Site } from "#server/sites/registry";
 import { demoRegistry } from "../../../tests/setup/sites";
-import { createTestDatabase } from "../../../tests/setup/test-database";
+import { useTestDatabase } from "../../../tests/setup/test-database";
 import { createMailer } from "./mailer.server";
 import { dealerEmail } from "./messages.server";
 import { getLeadRecord } from "./lead-record.server";
@@ -31,8 +31,12 @@ import { DEFAULT_DELIVERY_SETTINGS, deliverDue, type DeliveryDeps } from "./work
 const SECRET = "whsec_" + Buffer.from("forecourt-test-webhook-secret-32b").toString("base64");
 const registry = demoRegistry();
 const base = registry.sites.find((s) => s.slug === "southern-cross")!;
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let carId: number;
+const database = useTestDatabase(async (db) => {
+  await seedDemoData(db, registry, { seed: 5, cars: 120, now: new Date() });
+  const [car] = await db.select().from(cars).where(eq(cars.site_id, base.id)).limit(1);
+  carId = car!.id;
+});
 
 // --- a local SMTP server that keeps what it receives --------------------------------------------
 const received: ParsedMail[] = [];
@@ -131,10 +135,6 @@ const buyer = (n: number) => ({
 beforeAll(async () => {
   // These tests fail deliveries on purpose; their warnings are not news.
   getLogger().level = "error";
-  database = await createTestDatabase();
-  await seedDemoData(database.db, registry, { seed: 5, cars: 120, now: new Date() });
-  const [car] = await database.db.select().from(cars).where(eq(cars.site_id, base.id)).limit(1);
-  carId = car!.id;
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
   smtpPort = (smtp.server.address() as AddressInfo).port;
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
@@ -145,7 +145,6 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
   receiver.closeAllConnections();
   await new Promise<void>((resolve) => receiver.close(() => resolve()));
-  await database?.destroy();
 });
 
 const adf = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@_" });
@@ -328,8 +327,8 @@ describe("lead delivery", () => {
     });
     // On PostgreSQL the second instance has its own connection pool; PGlite is one process's
     // database, so there the two workers share its one connection.
-    const second = database.databaseUrl
-      ? await openDatabase({ databaseUrl: database.databaseUrl, dataDir: "" })
+    const second = database.handle.databaseUrl
+      ? await openDatabase({ databaseUrl: database.handle.databaseUrl, dataDir: "" })
       : null;
     try {
       hooks.length = 0;
@@ -357,7 +356,7 @@ describe("lead delivery", () => {
       expect(share("instance-1")).toBeGreaterThan(0);
       expect(share("instance-2")).toBeGreaterThan(0);
       console.log(
-        `two instances (${database.kind}): 500 leads delivered once each; instance-1 sent ${share("instance-1")}, instance-2 ${share("instance-2")}; 0 sent twice at once`,
+        `two instances (${database.handle.kind}): 500 leads delivered once each; instance-1 sent ${share("instance-1")}, instance-2 ${share("instance-2")}; 0 sent twice at once`,
       );
     } finally {
       delayMs = 0;
