@@ -13,7 +13,7 @@ import {
   removeFromWatchlist,
   saveToWatchlist,
 } from "#server/data/watchlist.server";
-import { createTestDatabase } from "../../tests/setup/test-database";
+import { useTestDatabase } from "../../tests/setup/test-database";
 import { demoRegistry } from "../../tests/setup/sites";
 import {
   endSession,
@@ -28,7 +28,7 @@ import {
 const registry = demoRegistry();
 const site = registry.sites.find((s) => s.slug === "southern-cross")!;
 const other = registry.sites.find((s) => s.slug === "harbourside-toyota")!;
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+const database = useTestDatabase((db) => seedDemoData(db, registry, { seed: 5, cars: 200, now: new Date() }));
 let dataDir: string;
 const SECRET = "a test key that is long enough to be a key";
 const services = () => ({
@@ -53,13 +53,10 @@ async function requestWithSession(token: string) {
   return new Request("http://x/", { headers: { cookie } });
 }
 
-beforeAll(async () => {
-  database = await createTestDatabase();
+beforeAll(() => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), "forecourt-sms-"));
-  await seedDemoData(database.db, registry, { seed: 5, cars: 200, now: new Date() });
 });
-afterAll(async () => {
-  await database?.destroy();
+afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cars } from "#server/db/schema";
 import { seedDemoData } from "#server/demo/seed";
-import { createTestDatabase } from "../../tests/setup/test-database";
+import { createTestDatabase, useTestDatabase } from "../../tests/setup/test-database";
 import { demoRegistry } from "../../tests/setup/sites";
 import {
   createSiteMemo,
@@ -15,15 +15,7 @@ import {
 const registry = demoRegistry();
 const site = registry.sites.find((s) => s.slug === "southern-cross")!;
 const other = registry.sites.find((s) => s.slug === "harbourside-toyota")!;
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db, registry, { seed: 5, cars: 200, now: new Date() });
-});
-afterAll(async () => {
-  await database?.destroy();
-});
+const database = useTestDatabase((db) => seedDemoData(db, registry, { seed: 5, cars: 200, now: new Date() }));
 
 async function markAnyCarSold(siteId: number) {
   const [car] = await database.db
@@ -127,7 +119,7 @@ async function until(check: () => Promise<boolean>) {
 
 describe("the stock versions kept in memory while the database announces changes", () => {
   it("keeps a site's version until a change to its cars is announced", async () => {
-    await trackStockVersions(database.db, database.listen);
+    await trackStockVersions(database.db, database.handle.listen);
     const before = await inRequest(site.id);
     await bumpSilently(site.id);
     // Kept: the version row moved without an announcement.
@@ -143,7 +135,7 @@ describe("the stock versions kept in memory while the database announces changes
   });
 
   it("keeps what a write read, so its own change shows in the next page before the announcement", async () => {
-    await trackStockVersions(database.db, database.listen);
+    await trackStockVersions(database.db, database.handle.listen);
     const before = await inRequest(site.id);
     // The write's change, its announcement not come yet.
     await bumpSilently(site.id);
@@ -155,7 +147,7 @@ describe("the stock versions kept in memory while the database announces changes
   });
 
   it("forgets a version whose read was under way when the change came", async () => {
-    await trackStockVersions(database.db, database.listen);
+    await trackStockVersions(database.db, database.handle.listen);
     const reading = inRequest(site.id);
     await markAnyCarSold(site.id);
     await reading;
@@ -166,7 +158,7 @@ describe("the stock versions kept in memory while the database announces changes
 
 describe.skipIf(!!process.env.DATABASE_URL)("the stock versions on the embedded database", () => {
   it("knows a change by the time the write that made it returns", async () => {
-    await trackStockVersions(database.db, database.listen);
+    await trackStockVersions(database.db, database.handle.listen);
     const before = await inRequest(site.id);
     await markAnyCarSold(site.id);
     expect(await inRequest(site.id)).toBe(before + 1);
@@ -180,7 +172,7 @@ describe.skipIf(!process.env.DATABASE_URL)("the stock versions on PostgreSQL", (
     ) as unknown as Promise<{ rows: { pid: number }[] }>;
 
   it("reads the version on every request while the listening connection is cut, and keeps it again once back", async () => {
-    await trackStockVersions(database.db, database.listen);
+    await trackStockVersions(database.db, database.handle.listen);
     await until(async () => (await listeners()).rows.length > 0);
     const cut = (await listeners()).rows.map((row) => row.pid);
     await database.db.execute(

@@ -1,27 +1,19 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { analyticsEvents, cars, leadOutbox, leads } from "#server/db/schema";
 import { seedDemoData } from "#server/demo/seed";
 import { ABOVE_MARKET_DESCRIPTION, createLocalMarketPrice } from "#server/integrations/market-price";
 import { getDealLabel, isComparisonShown } from "#domain/price-gauge";
 import { createLead } from "#server/leads/leads.server";
 import { readStockVersion } from "#server/cache/site-memo.server";
-import { createTestDatabase } from "../../tests/setup/test-database";
+import { useTestDatabase } from "../../tests/setup/test-database";
 import { demoRegistry } from "../../tests/setup/sites";
 import { countVehicleView, getSimilarCars, getVehicle } from "./vehicles.server";
 
 const registry = demoRegistry();
 const site = registry.sites.find((s) => s.slug === "southern-cross")!;
 const other = registry.sites.find((s) => s.slug === "harbourside-toyota")!;
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db, registry, { seed: 11, cars: 600, now: new Date() });
-});
-afterAll(async () => {
-  await database?.destroy();
-});
+const database = useTestDatabase((db) => seedDemoData(db, registry, { seed: 11, cars: 600, now: new Date() }));
 
 async function aCar(siteId: number, where = sql`true`) {
   const [car] = await database.db

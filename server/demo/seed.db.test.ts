@@ -1,22 +1,21 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cars, locations, manufacturers, meta, offers, reviews } from "#server/db/schema";
 import { getFeaturedCars } from "#server/data/cars.server";
 import { getStockSearch } from "#server/search/search.server";
 import { getSearchOptions } from "#server/search/store.server";
 import { getCurrentOffers } from "#server/data/offers.server";
-import { createTestDatabase } from "../../tests/setup/test-database";
+import { useTestDatabase } from "../../tests/setup/test-database";
 import { demoRegistry } from "../../tests/setup/sites";
 import { DemoDataRefused, seedDemoData } from "./seed";
 
 const registry = demoRegistry();
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+// Each test starts from an empty database: the load itself is what is tested.
+const database = useTestDatabase();
 const now = new Date("2026-11-21T00:00:00Z");
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => database?.destroy());
+/** The demo data every site shows, loaded into the empty database. */
+const loadDemoData = () => seedDemoData(database.db, registry, { seed: 1, cars: 800, now });
 
 describe("demo data in the database", () => {
   it("loads every site, then skips a second load of the same data", async () => {
@@ -34,6 +33,7 @@ describe("demo data in the database", () => {
   });
 
   it("geocodes locations from the postcode table and summarises their reviews", async () => {
+    await loadDemoData();
     const [springwood] = await database.db
       .select()
       .from(locations)
@@ -49,6 +49,7 @@ describe("demo data in the database", () => {
   });
 
   it("publishes no staff test review, and no review whose words contradict its stars", async () => {
+    await loadDemoData();
     const all = await database.db.select().from(reviews);
     for (const site of registry.sites) {
       const hidden = new Set(site.reviews.hidden_customer_names);
@@ -65,6 +66,7 @@ describe("demo data in the database", () => {
   });
 
   it("never shows one site's cars on another", async () => {
+    await loadDemoData();
     for (const site of registry.sites) {
       const featured = await getFeaturedCars(database.db, site, 50);
       expect(featured.length).toBeGreaterThan(0);
@@ -83,6 +85,7 @@ describe("demo data in the database", () => {
   });
 
   it("shows on a home page only cars its search finds (no excluded make, no unlisted condition)", async () => {
+    await loadDemoData();
     for (const site of registry.sites) {
       const featured = await getFeaturedCars(database.db, site, 50);
       const { index } = await getStockSearch(database.db, site);
@@ -96,6 +99,7 @@ describe("demo data in the database", () => {
   });
 
   it("states an offer's end once: its card's date, never a second one in its fine print", async () => {
+    await loadDemoData();
     const all = await database.db.select().from(offers);
     expect(all.length).toBeGreaterThan(0);
     const dated = /\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}\/\d{1,2}\/\d{4}\b/;
@@ -104,6 +108,7 @@ describe("demo data in the database", () => {
   });
 
   it("hides offers from sites in excluded_website_ids", async () => {
+    await loadDemoData();
     const all = await database.db.select().from(offers);
     const excluded = all.find((o) => o.excluded_website_ids.length > 0)!;
     expect(excluded).toBeDefined();
@@ -115,27 +120,27 @@ describe("demo data in the database", () => {
 
 describe("demo data beside a dealer's own stock", () => {
   it("is never loaded over cars it did not load, unless the operator says to replace them", async () => {
-    const own = await createTestDatabase();
-    try {
-      await seedDemoData(own.db, registry, { seed: 3, cars: 120, now });
-      // Cars the demo did not load: its stamp gone, as on a database filled by a dealer's feed.
-      await own.db.delete(meta).where(eq(meta.key, "demo_data"));
-      const count = async () => (await own.db.select({ n: sql<number>`count(*)::int` }).from(cars))[0]!.n;
-      const before = await count();
-      const ids = (await own.db.select({ id: cars.id }).from(cars)).map((c) => c.id).sort();
-      await expect(seedDemoData(own.db, registry, { seed: 4, cars: 80, now })).rejects.toThrow(
-        DemoDataRefused,
-      );
-      await expect(seedDemoData(own.db, registry, { seed: 4, cars: 80, now, force: true })).rejects.toThrow(
-        DemoDataRefused,
-      );
-      expect(await count()).toBe(before);
-      expect((await own.db.select({ id: cars.id }).from(cars)).map((c) => c.id).sort()).toEqual(ids);
-      const replaced = await seedDemoData(own.db, registry, { seed: 4, cars: 80, now, replaceStock: true });
-      expect(replaced).toEqual({ skipped: false, cars: 80 });
-      expect(await count()).toBe(80);
-    } finally {
-      await own.destroy();
-    }
+    await seedDemoData(database.db, registry, { seed: 3, cars: 120, now });
+    // Cars the demo did not load: its stamp gone, as on a database filled by a dealer's feed.
+    await database.db.delete(meta).where(eq(meta.key, "demo_data"));
+    const count = async () => (await database.db.select({ n: sql<number>`count(*)::int` }).from(cars))[0]!.n;
+    const before = await count();
+    const ids = (await database.db.select({ id: cars.id }).from(cars)).map((c) => c.id).sort();
+    await expect(seedDemoData(database.db, registry, { seed: 4, cars: 80, now })).rejects.toThrow(
+      DemoDataRefused,
+    );
+    await expect(
+      seedDemoData(database.db, registry, { seed: 4, cars: 80, now, force: true }),
+    ).rejects.toThrow(DemoDataRefused);
+    expect(await count()).toBe(before);
+    expect((await database.db.select({ id: cars.id }).from(cars)).map((c) => c.id).sort()).toEqual(ids);
+    const replaced = await seedDemoData(database.db, registry, {
+      seed: 4,
+      cars: 80,
+      now,
+      replaceStock: true,
+    });
+    expect(replaced).toEqual({ skipped: false, cars: 80 });
+    expect(await count()).toBe(80);
   });
 });

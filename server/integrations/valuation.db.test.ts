@@ -1,8 +1,9 @@
 import { and, between, desc, gt, isNotNull, lte, ne, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cars } from "#server/db/schema";
 import { seedDemoData } from "#server/demo/seed";
-import { createTestDatabase } from "../../tests/setup/test-database";
+import type { Database } from "#server/db/client";
+import { useTestDatabase } from "../../tests/setup/test-database";
 import { demoRegistry } from "../../tests/setup/sites";
 import { createLocalValuation, MIN_COMPARABLES, type ValuationVehicle } from "./valuation";
 
@@ -17,14 +18,13 @@ const NOW = new Date();
 const THIS_YEAR = Number(
   new Intl.DateTimeFormat("en-CA", { timeZone: site.time_zone, year: "numeric" }).format(NOW),
 );
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
 /** A used car of the most stocked make and model, young enough and driven little enough to value. */
 let common: ValuationVehicle;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db, registry, { seed: 7, cars: 2400, now: NOW });
-  const [group] = await database.db
+/** The demo stock, and `common` picked from it: a car the stock in the database compares with. */
+async function seedStock(db: Database) {
+  await seedDemoData(db, registry, { seed: 7, cars: 2400, now: NOW });
+  const [group] = await db
     .select({ make: cars.make, model: cars.model, year: cars.year, n: sql<number>`count(*)::int` })
     .from(cars)
     .where(
@@ -39,7 +39,7 @@ beforeAll(async () => {
     .orderBy(desc(sql`count(*)`))
     .limit(1);
   expect(group!.n).toBeGreaterThanOrEqual(MIN_COMPARABLES);
-  const [median] = await database.db
+  const [median] = await db
     .select({ km: sql<number>`percentile_disc(0.5) within group (order by ${cars.km})` })
     .from(cars)
     .where(
@@ -56,10 +56,9 @@ beforeAll(async () => {
     year: group!.year,
     km: Math.min(90_000, Number(median!.km)),
   };
-});
-afterAll(async () => {
-  await database?.destroy();
-});
+}
+// A valuation only reads the stock (it writes nothing), so the 2,400 cars are seeded once for the file.
+const database = useTestDatabase(seedStock, { readOnly: true });
 
 /** The plain median asking price of the cars the valuation compares with. */
 async function comparablesMedian(vehicle: ValuationVehicle) {

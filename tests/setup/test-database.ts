@@ -72,13 +72,22 @@ export async function emptyDatabase(db: Database) {
  * The database of one test file, each test on a clean state: made and migrated once for the file,
  * then before every test emptied and given the file's fixture (sites, demo stock) afresh, so no test
  * depends on what another left behind. Read `.db` inside a test or hook, never at import.
+ *
+ * `readOnly`: the file's tests only read a fixture that takes many seconds to build (thousands of
+ * cars to value, bulk stock to plan queries over); it is made once for the file. Say in the file
+ * why its tests never write.
  */
-export function useTestDatabase(fixture: (db: Database) => Promise<unknown> = async () => undefined) {
+export function useTestDatabase(
+  fixture: (db: Database) => Promise<unknown> = async () => undefined,
+  options: { readOnly?: boolean } = {},
+) {
   let database: TestDatabase | undefined;
   beforeAll(async () => {
     database = await createTestDatabase();
+    if (options.readOnly) await fixture(database.db);
   });
   beforeEach(async () => {
+    if (options.readOnly) return;
     await emptyDatabase(database!.db);
     await fixture(database!.db);
   });
