@@ -1,6 +1,6 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../tests/setup/test-database";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../tests/setup/test-database";
 import { PostgresListener } from "./client";
 
 /*
@@ -8,17 +8,18 @@ import { PostgresListener } from "./client";
  * word: one that hears nothing (a half-open socket, a pooler in transaction mode) keeps nothing.
  */
 describe.skipIf(!process.env.DATABASE_URL)("the listening connection on PostgreSQL", () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const database = useTestDatabase();
   let pool: pg.Pool;
   const listeners: PostgresListener[] = [];
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    pool = new pg.Pool({ connectionString: database.databaseUrl, max: 2 });
+  beforeAll(() => {
+    pool = new pg.Pool({ connectionString: database.handle.databaseUrl, max: 2 });
+  });
+  // Each test's listeners stop with it: none goes on sending its heartbeat into the next test.
+  afterEach(async () => {
+    await Promise.all(listeners.splice(0).map((listener) => listener.stop()));
   });
   afterAll(async () => {
-    await Promise.all(listeners.map((listener) => listener.stop()));
     await pool?.end();
-    await database?.destroy();
   });
 
   const timing = { heartbeatMs: 40, heardWithinMs: 200 };
@@ -30,7 +31,7 @@ describe.skipIf(!process.env.DATABASE_URL)("the listening connection on PostgreS
     const said: boolean[] = [];
     const heard: string[] = [];
     const listener = new PostgresListener(
-      database.databaseUrl!,
+      database.handle.databaseUrl!,
       channel,
       (payload) => heard.push(payload),
       (listening) => said.push(listening),

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "#server/db/client";
 import { leads, specialHours } from "#server/db/schema";
 import { syncSites } from "#server/sites/sync";
-import { createTestDatabase } from "../../tests/setup/test-database";
+import { useTestDatabase } from "../../tests/setup/test-database";
 import { demoRegistry } from "../../tests/setup/sites";
 import { createLocalAppointments } from "./appointments";
 
@@ -14,7 +15,6 @@ const registry = demoRegistry();
 const site = registry.sites.find((s) => s.slug === "southern-cross")!;
 const other = registry.sites.find((s) => s.slug !== site.slug)!;
 const [here, there] = site.locations;
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
 // Monday 2026-11-16, 06:00 in Brisbane (the site's zone): every slot of the day is still ahead.
 const NOW = new Date("2026-11-15T20:00:00Z");
@@ -22,10 +22,13 @@ const NOW = new Date("2026-11-15T20:00:00Z");
 const day = (slots: { date: string; times: string[] }[], date: string) =>
   slots.find((d) => d.date === date)?.times;
 
-beforeAll(async () => {
+beforeAll(() => {
   expect(site.time_zone).toBe("Australia/Brisbane");
-  database = await createTestDatabase();
-  await syncSites(database.db, registry);
+});
+
+/** The sites, one booked test drive at `here` with four that hold no slot there, and special hours. */
+async function bookingsAndSpecialHours(db: Database) {
+  await syncSites(db, registry);
   const testDrive = (
     siteId: number,
     locationId: number,
@@ -38,7 +41,7 @@ beforeAll(async () => {
     location_id: locationId,
     payload: { preferred_date: date, preferred_time: time },
   });
-  await database.db.insert(leads).values([
+  await db.insert(leads).values([
     testDrive(site.id, here!.id, "2026-11-17", "10:00"),
     // None of these hold a slot at `here`: another location, not a test drive, another site, no time.
     testDrive(site.id, there!.id, "2026-11-17", "11:00"),
@@ -51,7 +54,7 @@ beforeAll(async () => {
       payload: { preferred_date: "2026-11-17" },
     },
   ]);
-  await database.db.insert(specialHours).values([
+  await db.insert(specialHours).values([
     { site_id: site.id, location_id: null, date: "2026-11-18", label: "Show Holiday", status: "Closed" },
     { site_id: site.id, location_id: there!.id, date: "2026-11-19", label: "Stocktake", status: "Closed" },
     {
@@ -66,10 +69,8 @@ beforeAll(async () => {
     // Another site's closure does not close this one.
     { site_id: other.id, location_id: null, date: "2026-11-23", label: "Elsewhere", status: "Closed" },
   ]);
-});
-afterAll(async () => {
-  await database?.destroy();
-});
+}
+const database = useTestDatabase(bookingsAndSpecialHours);
 
 describe("local appointments", () => {
   it("offers the location's weekly hours, a closed Sunday left out", async () => {

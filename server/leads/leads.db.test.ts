@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { leads } from "#server/db/schema";
 import { syncSites } from "#server/sites/sync";
 import { demoRegistry } from "../../tests/setup/sites";
-import { createTestDatabase } from "../../tests/setup/test-database";
+import { useTestDatabase } from "../../tests/setup/test-database";
 import { createLead } from "./leads.server";
 
 /*
@@ -14,15 +14,7 @@ import { createLead } from "./leads.server";
  */
 const registry = demoRegistry();
 const site = registry.sites[0]!;
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await syncSites(database.db, registry);
-});
-afterAll(async () => {
-  await database?.destroy();
-});
+const database = useTestDatabase((db) => syncSites(db, registry));
 
 const enquiry = (name: string, email: string, phone: string, key: string) => ({
   category: "General Enquiry",

@@ -2,16 +2,16 @@ import { and, eq, sql } from "drizzle-orm";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cars, importRuns } from "#server/db/schema";
 import { syncSites } from "#server/sites/sync";
-import { createTestDatabase } from "../../tests/setup/test-database";
+import { useTestDatabase } from "../../tests/setup/test-database";
 import { demoRegistry } from "../../tests/setup/sites";
 import { importStock, readFeed } from "./import";
 
 const registry = demoRegistry();
 const site = registry.bySlug.get("southern-cross")!;
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+const database = useTestDatabase((db) => syncSites(db, registry));
 
 /** A 1,000-row CSV feed; rows listed in `bad` carry one mistake each. */
 function writeFeed(rows = 1000, bad: Record<number, (row: Record<string, string>) => void> = {}) {
@@ -78,11 +78,12 @@ async function siteCarCount() {
   return row!.n;
 }
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await syncSites(database.db, registry);
-});
-afterAll(async () => database?.destroy());
+/** The 1,000-row feed with its ten mistakes, imported once: the site's 990 good cars stored. */
+async function importFeedWithMistakes() {
+  const file = writeFeed(1000, mistakes);
+  const report = await importStock(database.db, site, await readFeed(file), { file });
+  expect(report.stored).toBe(990);
+}
 
 describe("stock import", () => {
   it("stores the 990 good rows of a 1,000-row feed and reports the 10 bad ones with reasons", async () => {
@@ -110,6 +111,7 @@ describe("stock import", () => {
   });
 
   it("changes nothing when the same feed is imported again", async () => {
+    await importFeedWithMistakes();
     const file = writeFeed(1000, mistakes);
     const before = await database.db
       .select({ id: cars.id, updated_at: cars.updated_at })
@@ -126,6 +128,7 @@ describe("stock import", () => {
   });
 
   it("updates a changed car and, with --full, marks cars missing from the feed as sold", async () => {
+    await importFeedWithMistakes();
     const file = writeFeed(900, { 0: (r) => (r.price = "55555") });
     const report = await importStock(database.db, site, await readFeed(file), { file, full: true });
     // One changed price, plus the nine rows that were bad last time and are good now.

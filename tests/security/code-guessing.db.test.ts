@@ -14,7 +14,7 @@ import { createLocalSms, smsOutboxPath, type SmsMessage } from "#server/integrat
 import { syncSites } from "#server/sites/sync";
 import { createRateLimiter } from "#server/security/rate-limit.server";
 import { demoRegistry } from "../setup/sites";
-import { createTestDatabase } from "../setup/test-database";
+import { useTestDatabase } from "../setup/test-database";
 
 /*
  * Issue 9, code guessing: the five-tries limit must hold however many guesses arrive at once. Each
@@ -25,16 +25,13 @@ import { createTestDatabase } from "../setup/test-database";
 const registry = demoRegistry();
 const site = registry.sites.find((s) => s.slug === "southern-cross")!;
 const SECRET = "a key for the code-guessing test, long enough";
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+const database = useTestDatabase((db) => syncSites(db, registry));
 let dataDir: string;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await syncSites(database.db, registry);
+beforeAll(() => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), "forecourt-guess-"));
 });
-afterAll(async () => {
-  await database?.destroy();
+afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 

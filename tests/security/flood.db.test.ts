@@ -1,12 +1,12 @@
 import { Writable } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createLogger, getLogger, setLogger } from "#server/log.server";
 import { checkFormPass, issueFormPass } from "#server/security/form-pass.server";
 import { createRateLimiter, type RateLimitResult } from "#server/security/rate-limit.server";
 import type { RateLimitPolicy } from "#server/sites/schema";
 import { syncSites } from "#server/sites/sync";
 import { demoRegistry } from "../setup/sites";
-import { createTestDatabase } from "../setup/test-database";
+import { useTestDatabase } from "../setup/test-database";
 
 /*
  * Issue 28: a flood spread over many addresses must neither run past a site's budget nor lock its
@@ -17,15 +17,7 @@ import { createTestDatabase } from "../setup/test-database";
 const registry = demoRegistry();
 const site = (slug: string) => registry.sites.find((s) => s.slug === slug)!;
 const SECRET = "a key for the flood test, long enough to use";
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await syncSites(database.db, registry);
-});
-afterAll(async () => {
-  await database?.destroy();
-});
+const database = useTestDatabase((db) => syncSites(db, registry));
 
 /** An address in a /24 network of its own: the n-th of a run (runs apart by their first octet). */
 const ownNetwork = (run: number, n: number) => `${run}.${n >> 8}.${n & 255}.9`;

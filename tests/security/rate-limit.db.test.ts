@@ -8,7 +8,7 @@ import { createLocalSms, smsOutboxPath, type SmsMessage } from "#server/integrat
 import { syncSites } from "#server/sites/sync";
 import { createRateLimiter, tooManyRequestsMessage } from "#server/security/rate-limit.server";
 import { demoRegistry } from "../setup/sites";
-import { createTestDatabase } from "../setup/test-database";
+import { useTestDatabase } from "../setup/test-database";
 
 /*
  * Issue 9: the one rate limiter counts atomically in the database, so a burst cannot slip between
@@ -18,16 +18,13 @@ import { createTestDatabase } from "../setup/test-database";
 const registry = demoRegistry();
 const site = registry.sites.find((s) => s.slug === "southern-cross")!;
 const other = registry.sites.find((s) => s.slug === "redline-used")!;
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+const database = useTestDatabase((db) => syncSites(db, registry));
 let dataDir: string;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await syncSites(database.db, registry);
+beforeAll(() => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), "forecourt-limits-"));
 });
-afterAll(async () => {
-  await database?.destroy();
+afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
