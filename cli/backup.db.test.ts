@@ -23,6 +23,14 @@ const registry = demoRegistry();
 const site = registry.sites[0]!;
 const scratch = mkdtempSync(path.join(os.tmpdir(), "forecourt-backup-"));
 const backupFile = path.join(scratch, "forecourt.backup");
+const folders: string[] = [scratch];
+
+/** A temporary folder of a test's own, so the backup's folder holds the backup alone. */
+function ownFolder() {
+  const folder = mkdtempSync(path.join(os.tmpdir(), "forecourt-backup-"));
+  folders.push(folder);
+  return folder;
+}
 
 async function forecourt(dataDir: string, ...args: string[]) {
   const { DATABASE_URL: _unused, ...env } = process.env;
@@ -58,6 +66,8 @@ describe.skipIf(!embedded)("backups of the embedded database", () => {
   let dataDir = "";
   const ids: string[] = [];
 
+  // One scenario on a database of its own, made once: the backup is taken while a server holds
+  // it; the tests read the backup and the folder, and restore into folders of their own.
   beforeAll(async () => {
     const database = await createTestDatabase();
     dataDir = path.dirname(database.location);
@@ -102,7 +112,7 @@ describe.skipIf(!embedded)("backups of the embedded database", () => {
 
   afterAll(() => {
     rmSync(dataDir, { recursive: true, force: true });
-    rmSync(scratch, { recursive: true, force: true });
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
 
   it("writes one file only the server's user can read", () => {
@@ -112,7 +122,7 @@ describe.skipIf(!embedded)("backups of the embedded database", () => {
   });
 
   it("restores on another machine's empty data folder with every lead as the buyer wrote it", async () => {
-    const elsewhere = path.join(scratch, "elsewhere");
+    const elsewhere = path.join(ownFolder(), "elsewhere");
     const restored = await forecourt(elsewhere, "restore", backupFile);
     expect(restored.code).toBe(0);
     expect(restored.out).toContain(`${written.length} leads`);
@@ -133,7 +143,7 @@ describe.skipIf(!embedded)("backups of the embedded database", () => {
   }, 120_000);
 
   it("refuses a file that is not a backup, and moves nothing", async () => {
-    const notABackup = path.join(scratch, "cars.csv");
+    const notABackup = path.join(ownFolder(), "cars.csv");
     writeFileSync(notABackup, "stocknum,make\nAB1,Toyota\n");
     const before = readdirSync(dataDir).sort();
     const refused = await forecourt(dataDir, "restore", notABackup);

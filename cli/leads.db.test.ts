@@ -2,11 +2,11 @@ import { execFile } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createLead } from "#server/leads/leads.server";
 import { syncSites } from "#server/sites/sync";
 import { demoRegistry } from "../tests/setup/sites";
-import { createTestDatabase } from "../tests/setup/test-database";
+import { createTestDatabase, type TestDatabase } from "../tests/setup/test-database";
 
 /*
  * `forecourt leads` prints what buyers wrote. A name that holds terminal escapes and a line break
@@ -19,7 +19,7 @@ const HOSTILE_NAME = "\x1b]0;pwned\x07Bob\r\nStatus: delivered";
 const HOSTILE_MESSAGE = "Call me\u202e\x9b2J\tsoon\n\nLead 1 (other-site)";
 const RAW = ["\x1b", "\x07", "\r", "\x9b", "\u202e", "\t"];
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let database: TestDatabase;
 let closed = false;
 let hostile: string;
 let plain: string;
@@ -40,8 +40,13 @@ async function forecourt(...args: string[]): Promise<string> {
   return stdout;
 }
 
-beforeAll(async () => {
+/*
+ * Each test has a database of its own holding the buyer's two leads. The embedded database belongs
+ * to one process: the test lets go of it before the command opens it.
+ */
+beforeEach(async () => {
   database = await createTestDatabase();
+  closed = false;
   await syncSites(database.db, registry);
   const lead = (name: string, message: string, subcategory: string) => ({
     category: "General Enquiry",
@@ -53,13 +58,12 @@ beforeAll(async () => {
   });
   plain = (await createLead(database.db, site, lead("Bob Status delivered", "Call me soon", "Other"))).id;
   hostile = (await createLead(database.db, site, lead(HOSTILE_NAME, HOSTILE_MESSAGE, "Other\x1b[2K\r"))).id;
-  // The embedded database belongs to one process: the command opens it once the test has let go.
   if (!database.databaseUrl) {
     await database.close();
     closed = true;
   }
 });
-afterAll(async () => {
+afterEach(async () => {
   if (closed) rmSync(path.dirname(database.location), { recursive: true, force: true });
   else await database?.destroy();
 });
