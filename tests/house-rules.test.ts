@@ -301,7 +301,31 @@ describe("house rules: tests", () => {
     );
     expect(hits).toEqual([]);
   });
+
+  // Each database test starts from its file's fixture, never from what another test left: the
+  // file's database comes from useTestDatabase, which empties it and lays the fixture again before
+  // every test. A file that makes its database otherwise says how each test still starts clean
+  // (a database of its own; tests that never write, or whose writes are rolled back).
+  it("each database test starts from a clean state", () => {
+    const files = ["app", "server", "domain", "cli", "tests"].flatMap(databaseTests);
+    expect(files.length).toBeGreaterThan(15);
+    const apart = files.filter((file) => {
+      const text = readFileSync(file, "utf8");
+      const says = /of its own|never writes?|writes nothing/i.test(text);
+      if (text.includes("useTestDatabase(")) return text.includes("readOnly: true") && !says;
+      return text.includes("createTestDatabase(") && !says;
+    });
+    expect(apart).toEqual([]);
+  });
 });
+
+function databaseTests(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return databaseTests(full);
+    return name.endsWith(".db.test.ts") ? [full] : [];
+  });
+}
 
 describe("house rules: the repository carries its own guide", () => {
   const textFiles = (dir: string): string[] =>
