@@ -17,6 +17,9 @@ export default defineConfig({
   // The limit catches a test that hangs; it measures nothing. A buyer's whole journey (signing in,
   // saving, axe on two widths) takes 20-30 s on a busy 2-core machine, past the default 30.
   timeout: 60_000,
+  // Likewise each expectation's wait: 5 s (the default) was once too short for a search page's
+  // results to settle while a neighbouring test ran axe on a 2-core machine under CI.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://localhost:${PORT}`,
