@@ -84,7 +84,7 @@ describe.skipIf(!embedded)("backups of the embedded database", () => {
     }
     // The server is running: the command asks it to write the backup.
     const stopSocket = await startOpsSocket(
-      { db: database.db, payments: createTestModePayments(database.db), dump: database.dump },
+      { db: database.db, payments: createTestModePayments(database.db), dump: database.dump, sites: [] },
       dataDir,
     );
     try {

@@ -3,15 +3,18 @@ import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { loadSiteRegistry, SiteConfigError } from "#server/sites/registry";
 import { getEnv } from "#server/env.server";
-import { FeedFormatError, importStock, readFeed } from "#server/stock/import";
+import { importStock, readFeed } from "#server/stock/import";
+import { FeedFormatError, firstRowNumberOf, formatOfFile } from "#server/stock/feed-formats";
 import { LEADS_HELP, LeadsUsageError, leadsCommand } from "./leads";
 import { RESERVATIONS_HELP, reservationsCommand } from "./reservations";
+import { FEEDS_HELP, feedsCommand } from "./feeds";
 import { openForCommand } from "./open";
 import { BACKUP_HELP, backupCommand, restoreCommand } from "./backup";
 import { BackupError } from "#server/db/backup.server";
 import { DemoDataRefused } from "#server/demo/seed";
 import { DatabaseInUseError } from "#server/db/client";
 import { say } from "./terminal";
+import { FeedsUsageError } from "#server/stock/feed-runs.server";
 
 const HELP = `Forecourt command line
 
@@ -23,12 +26,13 @@ Commands
                                      (Re)load the demo data; --cars sets the total across all sites;
                                      over stock the demo did not load only with --replace-stock
   import --site <slug> <file> [--full]
-                                     Import stock from a CSV or JSON feed (docs/stock-feed.md);
+                                     Import stock from a CSV, JSON or XML feed (docs/stock-feed.md);
                                      --full marks the site's cars missing from the feed as sold
   docs                               Regenerate docs/site-config.md and sites/site.schema.json
   icons                              Regenerate the icons' CSS from app/components/ui/icon-names.ts
   screenshot <url> [<url>...]        Phone and desktop screenshots into test-results/screenshots
 ${LEADS_HELP}
+${FEEDS_HELP}
 ${RESERVATIONS_HELP}
 ${BACKUP_HELP}
 `;
@@ -86,12 +90,12 @@ async function main(argv: string[]) {
         const report = await importStock(handle.db, site, raw, {
           file,
           full: values.full,
-          firstRowNumber: file.toLowerCase().endsWith(".csv") ? 2 : 1,
+          firstRowNumber: firstRowNumberOf(formatOfFile(file)!),
           onProgress: (done) => showBar && bar.update(done),
         });
         if (showBar) bar.stop();
         console.log(
-          `${report.total} rows: ${report.stored} stored, ${report.unchanged} unchanged, ${report.rejected.length} rejected` +
+          `${report.total} rows: ${report.added} added, ${report.updated} updated, ${report.unchanged} unchanged, ${report.rejected.length} rejected` +
             (values.full ? `, ${report.markedSold} missing from the feed marked sold` : ""),
         );
         for (const problem of report.rejected)
@@ -118,6 +122,8 @@ async function main(argv: string[]) {
       return leadsCommand(rest);
     case "reservations":
       return reservationsCommand(rest);
+    case "feeds":
+      return feedsCommand(rest);
     case "backup":
       return backupCommand(rest);
     case "restore":
@@ -144,6 +150,7 @@ main(process.argv.slice(2))
       error instanceof LeadsUsageError ||
       error instanceof SiteConfigError ||
       error instanceof FeedFormatError ||
+      error instanceof FeedsUsageError ||
       error instanceof BackupError ||
       error instanceof DemoDataRefused ||
       error instanceof DatabaseInUseError

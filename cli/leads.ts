@@ -26,10 +26,15 @@ export async function ask(request: OpsRequest): Promise<unknown> {
     const answered = await askRunningServer(env.DATA_DIR, request);
     if (answered) return answered.answer;
   }
-  const { handle } = await openForCommand();
+  const { handle, registry } = await openForCommand();
   try {
     return await answerOpsRequest(
-      { db: handle.db, payments: await paymentServiceFor(getEnv(), handle.db), dump: handle.dump },
+      {
+        db: handle.db,
+        payments: await paymentServiceFor(getEnv(), handle.db),
+        dump: handle.dump,
+        sites: registry.sites,
+      },
       request,
     );
   } finally {

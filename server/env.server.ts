@@ -116,6 +116,18 @@ const EnvSchema = z
     PAGE_CACHE_WINDOW_S: z.coerce.number().int().min(1).max(3600).default(60),
     /** How often each instance ends reservations whose hold is over and makes the refunds owed. */
     RESERVATION_JOB_MS: z.coerce.number().int().min(100).default(60_000),
+    /** The stock feed scheduler in this process ("off" leaves the sites' feeds to other instances). */
+    FEEDS: z.enum(["on", "off"]).default("on"),
+    /** The longest the scheduler waits before looking for due feeds again (it wakes when one falls due). */
+    FEED_POLL_MS: z.coerce.number().int().min(100).default(10_000),
+    /** The largest feed file read, in bytes. */
+    FEED_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(200 * 1024 * 1024),
+    /** How long a feed's address has to answer in full. */
+    FEED_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENTS !== "stripe") return;

@@ -1,4 +1,5 @@
 import { startStockChangesPruning } from "#server/stock/stock-changes.server";
+import { startFeedScheduler } from "#server/stock/feed-health.server";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { trackStockVersions } from "./cache/site-memo.server";
@@ -64,6 +65,8 @@ export type Runtime = {
   /** Ends reservation holds that are over and makes the refunds owed. */
   stopReservationJob: () => Promise<void>;
   stopStockChangesPruning: () => Promise<void>;
+  /** Pulls the sites' stock feeds as they fall due (FEEDS=off: other instances do). */
+  stopFeeds: () => Promise<void>;
   /** Purges the CDN's copies of what stock changes make wrong (PURGE_URLS). */
   stopPurging: () => Promise<void>;
 };
@@ -108,6 +111,22 @@ async function boot(): Promise<Runtime> {
   const payments = await paymentServiceFor(env, database.db);
   const stopReservationJob = startReservationJob(database.db, payments, env.RESERVATION_JOB_MS);
   const stopStockChangesPruning = startStockChangesPruning(database.db);
+  const stopFeeds =
+    env.FEEDS === "on"
+      ? startFeedScheduler({
+          db: database.db,
+          sites: registry.sites,
+          pollMs: env.FEED_POLL_MS,
+          // Past the longest a run may take: the fetch's own limit and the import after it.
+          leaseSeconds: Math.ceil(env.FEED_TIMEOUT_MS / 1000) + 600,
+          source: {
+            dataDir: env.DATA_DIR,
+            maxBytes: env.FEED_MAX_BYTES,
+            timeoutMs: env.FEED_TIMEOUT_MS,
+            secrets: (name) => process.env[name],
+          },
+        })
+      : async () => {};
   const stopPurging = env.PURGE_URLS.length
     ? await startPurging({
         db: database.db,
@@ -119,7 +138,10 @@ async function boot(): Promise<Runtime> {
   // The embedded database lives in this process: operator commands reach it through the ops socket.
   const stopOpsSocket =
     database.kind === "pglite"
-      ? await startOpsSocket({ db: database.db, payments, dump: database.dump }, env.DATA_DIR)
+      ? await startOpsSocket(
+          { db: database.db, payments, dump: database.dump, sites: registry.sites },
+          env.DATA_DIR,
+        )
       : async () => {};
   return {
     env,
@@ -130,6 +152,7 @@ async function boot(): Promise<Runtime> {
     stopOpsSocket,
     stopReservationJob,
     stopStockChangesPruning,
+    stopFeeds,
     stopPurging,
     images: createImageService({ dataDir: env.DATA_DIR, drawable: drawableFor(registry.sites) }),
     services: {
@@ -161,6 +184,7 @@ export async function closeRuntime() {
   await current.deliveryWorker?.stop();
   await current.stopReservationJob();
   await current.stopStockChangesPruning();
+  await current.stopFeeds();
   await current.stopPurging();
   await current.stopOpsSocket();
   current.mailer.close();

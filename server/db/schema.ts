@@ -773,7 +773,48 @@ export const importRuns = pgTable("import_runs", {
   report: jsonb("report").$type<{ row: number; field: string; reason: string }[]>().notNull().default([]),
   started_at: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
   finished_at: timestamp("finished_at", { withTimezone: true }),
+  /** The site's feed this run pulled (null: an operator's `forecourt import`). */
+  feed: text("feed"),
+  /** done, unchanged (the feed was as last time), held (awaiting `feeds approve`), failed. */
+  outcome: text("outcome").$type<FeedRunOutcome>().notNull().default("done"),
+  rows_added: integer("rows_added").notNull().default(0),
+  rows_updated: integer("rows_updated").notNull().default(0),
+  bytes: integer("bytes"),
+  /** Why a run failed or was held, in words for the operator. */
+  error: text("error"),
 });
+
+export type FeedRunOutcome = "done" | "unchanged" | "held" | "failed";
+
+/**
+ * Each site's stock feeds as the scheduler keeps them (the feeds themselves are named in the site's
+ * file): when each is next due, what the source last answered (for conditional requests), its last
+ * good run and a run held for an operator. Claimed like the lead outbox: a due row's next_run_at is
+ * moved ahead by a lease under FOR UPDATE SKIP LOCKED, so one instance runs each due feed.
+ */
+export const stockFeeds = pgTable(
+  "stock_feeds",
+  {
+    site_id: integer("site_id")
+      .notNull()
+      .references(() => sites.id),
+    name: text("name").notNull(),
+    next_run_at: timestamp("next_run_at", { withTimezone: true }).notNull().defaultNow(),
+    etag: text("etag"),
+    last_modified: text("last_modified"),
+    /** sha-256 of the last body applied: the same file again is an unchanged run. */
+    content_hash: text("content_hash"),
+    last_run_id: integer("last_run_id"),
+    last_good_at: timestamp("last_good_at", { withTimezone: true }),
+    /** Failed runs since the last good one. */
+    failures: integer("failures").notNull().default(0),
+    held_run_id: integer("held_run_id"),
+    /** The held run's file, kept here (not on one instance's disk) for whichever instance approves it. */
+    held_body: text("held_body"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.site_id, t.name] })],
+);
 
 /**
  * The shared rate limiter's counters [docs/architecture.md rule 11]: one row per limited key (a policy, a

@@ -11,7 +11,11 @@ import {
   leadOldestPending,
   registry,
   reservationHolds,
+  stockFeedNotFresh,
+  stockFeeds,
 } from "./metrics.server";
+import { FEED_STATES } from "#domain/stock-feeds";
+import { feedHealth } from "#server/stock/feed-health.server";
 
 /*
  * The operator's endpoints (docs/decisions/044-health-and-metrics.md):
@@ -110,6 +114,7 @@ async function readSharedGauges(runtime: Runtime) {
       .from(reservations)
       .where(and(eq(reservations.status, "held"), gt(reservations.expires_at, sql`now()`)));
     reservationHolds.set(Number(holds?.n ?? 0));
+    await readFeedGauges(runtime);
     databaseUp.set(1);
   } catch {
     databaseUp.set(0);
@@ -117,6 +122,20 @@ async function readSharedGauges(runtime: Runtime) {
   databasePool.reset();
   const pool = runtime.database.pool?.();
   if (pool) for (const [state, n] of Object.entries(pool)) databasePool.set({ state }, n);
+}
+
+/** Each feed's state, and the feeds that need an operator by name. */
+async function readFeedGauges(runtime: Runtime) {
+  const health = await feedHealth(runtime.database.db, runtime.registry.sites);
+  stockFeeds.reset();
+  stockFeedNotFresh.reset();
+  for (const state of [...FEED_STATES, "stale"]) stockFeeds.set({ state }, 0);
+  for (const feed of health) {
+    stockFeeds.inc({ state: feed.state });
+    if (feed.stale) stockFeeds.inc({ state: "stale" });
+    if (feed.state !== "fresh")
+      stockFeedNotFresh.set({ site: feed.site, feed: feed.feed, state: feed.state }, 1);
+  }
 }
 
 /**

@@ -87,6 +87,20 @@ export const reservationHolds = new Gauge({
   registers: [registry],
 });
 
+export const stockFeeds = new Gauge({
+  name: "forecourt_stock_feeds",
+  help: "The sites' stock feeds by state: fresh, late (no good run within its limit), failing (last run failed or held), stale (past the site's stale limit); the same on every instance.",
+  labelNames: ["state"] as const,
+  registers: [registry],
+});
+
+export const stockFeedNotFresh = new Gauge({
+  name: "forecourt_stock_feed_not_fresh",
+  help: "1 for each stock feed that is late or failing, by site, feed and state; none while every feed is fresh.",
+  labelNames: ["site", "feed", "state"] as const,
+  registers: [registry],
+});
+
 export const rateLimitRefusals = new Counter({
   name: "forecourt_rate_limit_refusals_total",
   help: "Requests the shared rate limiter refused, by policy and by what was over (visitor, site, pass).",

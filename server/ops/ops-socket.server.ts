@@ -12,6 +12,9 @@ import {
 } from "#server/workflows/reservations.server";
 import type { PaymentService } from "#server/payments/payment-service";
 import { writeBackup } from "#server/db/backup.server";
+import type { Site } from "#server/sites/registry";
+import { feedHealth } from "#server/stock/feed-health.server";
+import { approveHeldFeed, FeedsUsageError } from "#server/stock/feed-runs.server";
 
 /*
  * The operator's way into a running server on the embedded database [docs/decisions/015-operator-commands.md].
@@ -32,9 +35,17 @@ export type OpsRequest =
   | { command: "reservations.list"; site?: string; status?: ReservationStatus; limit?: number }
   | { command: "reservations.complete"; id: string }
   /** Writes a backup of the embedded database to `file` (an absolute path). */
-  | { command: "backup"; file: string };
+  | { command: "backup"; file: string }
+  | { command: "feeds.list"; site?: string }
+  /** Applies a feed's held run. */
+  | { command: "feeds.approve"; site: string; feed: string };
 
-export type OpsDeps = { db: Database; payments: PaymentService; dump?: () => Promise<Blob> };
+export type OpsDeps = {
+  db: Database;
+  payments: PaymentService;
+  sites: readonly Site[];
+  dump?: () => Promise<Blob>;
+};
 
 /** One operator request, answered the same way in the server and in the command. */
 export async function answerOpsRequest(deps: OpsDeps, request: OpsRequest): Promise<unknown> {
@@ -65,6 +76,16 @@ export async function answerOpsRequest(deps: OpsDeps, request: OpsRequest): Prom
       if (typeof request.file !== "string" || !path.isAbsolute(request.file))
         throw new Error("a backup needs the absolute path of its file");
       return writeBackup(deps.dump, request.file);
+    case "feeds.list":
+      return feedHealth(
+        db,
+        deps.sites.filter((site) => request.site === undefined || site.slug === request.site),
+      );
+    case "feeds.approve": {
+      const site = deps.sites.find((s) => s.slug === request.site);
+      if (!site) throw new FeedsUsageError(`no site "${request.site}"`);
+      return approveHeldFeed(db, site, request.feed);
+    }
     default:
       throw new Error("unknown command");
   }

@@ -3,6 +3,12 @@ import { DEFAULT_INCLUDE_SOLD_CARS_DAYS } from "#domain/availability";
 import { isHttpUrl } from "#domain/http-url";
 import { DROPDOWN_FACETS, PAGE_SIZE } from "#domain/search-facets";
 import { DEFAULT_HOLD_HOURS, DEFAULT_RESERVE_DEPOSIT } from "#domain/reservations";
+import {
+  DEFAULT_FEED_HOLD_SHARE,
+  DEFAULT_FEED_STALE_HOURS,
+  FEED_FORMATS,
+  LATE_AFTER_INTERVALS,
+} from "#domain/stock-feeds";
 
 /*
  * The site configuration: one JSON file per dealer site in sites/. Every per-site variation the
@@ -253,6 +259,74 @@ export const LeadDeliverySchema = z
   })
   .describe("Where leads are delivered: dealer e-mail (ADF/XML) and CRM webhooks [SW §7 Form submit].");
 export type LeadRoute = z.output<typeof LeadRouteSchema>;
+
+const EnvName = z
+  .string()
+  .regex(/^[A-Z][A-Z0-9_]*$/, "an environment variable name such as SOUTHERN_CROSS_FEED_PASSWORD");
+
+/**
+ * A stock feed the app pulls on a schedule (docs/stock-feed.md "Scheduled feeds"): a file at an
+ * address or the newest file in a drop folder, imported as `forecourt import` does.
+ */
+export const FeedConfigSchema = z
+  .object({
+    name: Slug.default("stock").describe("Names the feed in `forecourt feeds`; unique within the site."),
+    url: HttpUrl.refine((url) => {
+      const parsed = new URL(url);
+      return parsed.username === "" && parsed.password === "";
+    }, "no user name or password in the address: name them with username_env and password_env")
+      .optional()
+      .describe("The feed's address (http or https)."),
+    folder: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        "A drop folder the dealer's system writes to (relative paths are under DATA_DIR): its newest file of the format is read.",
+      ),
+    format: z.enum(FEED_FORMATS).describe("csv, json or xml (docs/stock-feed.md)."),
+    full: z
+      .boolean()
+      .describe("true: each file is the whole stock and cars missing from it are sold; false: changes only."),
+    every_minutes: z.number().int().min(1).max(1440).default(60).describe("How often it is pulled."),
+    username_env: EnvName.optional().describe("The variable holding the basic-auth user name."),
+    password_env: EnvName.optional().describe("The variable holding the basic-auth password."),
+    token_env: EnvName.optional().describe("The variable holding a bearer token, sent as Authorization."),
+    late_after_minutes: z
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .describe(
+        `Without a good run for this long the feed is late; default ${LATE_AFTER_INTERVALS} of its intervals.`,
+      ),
+    stale_after_hours: z
+      .number()
+      .positive()
+      .max(24 * 30)
+      .default(DEFAULT_FEED_STALE_HOURS)
+      .describe(
+        "Without a good run for this long the site is stale: its pages ask buyers to confirm availability and Reserve Online and Buy Online are withdrawn.",
+      ),
+    hold_above_share: z
+      .number()
+      .min(0)
+      .max(1)
+      .default(DEFAULT_FEED_HOLD_SHARE)
+      .describe(
+        "A full feed that would mark more than this share of the site's unsold cars sold is held for `forecourt feeds approve`.",
+      ),
+  })
+  .strict()
+  .refine(
+    (feed) => (feed.url === undefined) !== (feed.folder === undefined),
+    "needs a url or a folder, not both",
+  )
+  .refine(
+    (feed) => (feed.username_env === undefined) === (feed.password_env === undefined),
+    "username_env and password_env go together",
+  );
+export type FeedConfig = z.output<typeof FeedConfigSchema>;
 
 export const TEMPLATE_NAMES = ["metro", "showroom"] as const;
 
@@ -830,6 +904,14 @@ export const SiteConfigSchema = z
       .default([])
       .describe("The site's branded names for My Garage (/mymotorama style) [SW §2]; always gated."),
     lead_delivery: LeadDeliverySchema,
+    feeds: z
+      .array(FeedConfigSchema)
+      .default([])
+      .refine(
+        (feeds) => new Set(feeds.map((f) => f.name)).size === feeds.length,
+        "each feed needs its own name",
+      )
+      .describe("Stock feeds pulled on a schedule; none: stock comes from `forecourt import`."),
     rate_limits: RateLimitsSchema.describe(
       "Limits of the shared rate limiter on every public write; a visitor over one gets a 429 [rule 11].",
     ),

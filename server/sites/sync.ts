@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, notInArray } from "drizzle-orm";
 import type { Database } from "#server/db/client";
-import { dealerships, locations, sites } from "#server/db/schema";
+import { dealerships, locations, sites, stockFeeds } from "#server/db/schema";
 import { geocodePostcode } from "#server/integrations/postcodes";
 import type { Site, SiteRegistry } from "./registry";
 import type { LocationConfig } from "./schema";
@@ -54,6 +54,7 @@ export async function syncSites(db: Database, registry: SiteRegistry) {
           .values(row)
           .onConflictDoUpdate({ target: [locations.site_id, locations.id], set: row });
       }
+      await syncFeedRows(tx, site);
       await tx.delete(locations).where(
         and(
           eq(locations.site_id, site.id),
@@ -66,6 +67,21 @@ export async function syncSites(db: Database, registry: SiteRegistry) {
     });
   }
   return { changed };
+}
+
+/** One scheduler row per feed the site's file names, and none for a feed it no longer names. */
+async function syncFeedRows(db: Database, site: Site) {
+  const names = site.feeds.map((feed) => feed.name);
+  if (names.length)
+    await db
+      .insert(stockFeeds)
+      .values(names.map((name) => ({ site_id: site.id, name })))
+      .onConflictDoNothing();
+  await db
+    .delete(stockFeeds)
+    .where(
+      and(eq(stockFeeds.site_id, site.id), names.length ? notInArray(stockFeeds.name, names) : undefined),
+    );
 }
 
 function configHash(site: Site) {

@@ -7,6 +7,9 @@ import { cars, importRuns } from "#server/db/schema";
 import { syncSites } from "#server/sites/sync";
 import { useTestDatabase } from "../../tests/setup/test-database";
 import { demoRegistry } from "../../tests/setup/sites";
+import { generateCars } from "#server/demo/generate";
+import { unsoldCarsAsFeedRows } from "./export";
+import { firstRowNumberOf, parseFeedText, writeFeedText } from "./feed-formats";
 import { importStock, readFeed } from "./import";
 
 const registry = demoRegistry();
@@ -163,7 +166,36 @@ describe("stock import", () => {
     }
   });
 
-  it("reports a feed that is not CSV or JSON", async () => {
-    await expect(readFeed("/tmp/feed.xml")).rejects.toThrow("a feed must be a .csv or .json file");
+  it("reports a feed that is not CSV, JSON or XML", async () => {
+    await expect(readFeed("/tmp/feed.txt")).rejects.toThrow("a feed must be a .csv, .json or .xml file");
+  });
+
+  it("tells cars added from cars updated, and keeps a car's address when its details change", async () => {
+    await importFeedWithMistakes();
+    const [before] = await database.db.select().from(cars).where(eq(cars.stocknum, "FEED1002"));
+    const file = writeFeed(1001, { 2: (r) => (r.badge = "GXL") });
+    const report = await importStock(database.db, site, await readFeed(file), { file });
+    // FEED2000 is new, and so are the ten whose rows were bad before; FEED1002 has a new badge.
+    expect(report).toMatchObject({ added: 11, updated: 1, stored: 12 });
+    const [after] = await database.db.select().from(cars).where(eq(cars.stocknum, "FEED1002"));
+    expect(after).toMatchObject({ badge: "GXL", slug: before!.slug });
+  });
+});
+
+describe("the demo stock written as a feed", () => {
+  it("imports again with nothing changed, in each format: every field a feed holds comes back as it was", async () => {
+    for (const format of ["csv", "json", "xml"] as const) {
+      const harbourside = registry.bySlug.get("harbourside-toyota")!;
+      await database.db.delete(cars);
+      for (const batch of generateCars(harbourside, 300, 5, { now: new Date() }))
+        await database.db.insert(cars).values(batch);
+      const text = writeFeedText(await unsoldCarsAsFeedRows(database.db, harbourside.id), format);
+      const report = await importStock(database.db, harbourside, parseFeedText(text, format, format), {
+        file: format,
+        firstRowNumber: firstRowNumberOf(format),
+      });
+      expect(report, format).toMatchObject({ added: 0, updated: 0, rejected: [] });
+      expect(report.unchanged, format).toBeGreaterThan(250);
+    }
   });
 });

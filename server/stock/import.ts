@@ -1,10 +1,10 @@
-import { parse as parseCsv } from "csv-parse/sync";
-import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { readFile } from "node:fs/promises";
 import { slugify } from "#domain/slug";
 import { selectRows, type Database } from "#server/db/client";
 import { cars, importRuns } from "#server/db/schema";
 import type { Site } from "#server/sites/registry";
+import { FeedFormatError, formatOfFile, parseFeedText } from "./feed-formats";
 import { FEED_FIELDS, FeedRowSchema, type FeedRow } from "./feed-schema";
 
 /*
@@ -16,14 +16,19 @@ import { FEED_FIELDS, FeedRowSchema, type FeedRow } from "./feed-schema";
 
 export type RowProblem = { row: number; field: string; reason: string };
 export type ImportReport = {
+  /** The run's row in import_runs. */
+  runId: number;
   total: number;
+  /** Cars written: added and updated. */
   stored: number;
+  added: number;
+  updated: number;
   unchanged: number;
   rejected: RowProblem[];
   markedSold: number;
+  /** A full feed held back, with nothing written: how many of how many unsold cars it would sell. */
+  held: { wouldSell: number; of: number } | null;
 };
-
-export class FeedFormatError extends Error {}
 
 const BODY_KIND: Record<string, "car" | "caravan" | "motorhome" | "truck" | "motorcycle"> = {
   caravan: "caravan",
@@ -34,10 +39,10 @@ const BODY_KIND: Record<string, "car" | "caravan" | "motorhome" | "truck" | "mot
   motorcycle: "motorcycle",
 };
 
-/** Reads a CSV or JSON feed into raw rows; the row number is the line a person sees (header = 1). */
+/** Reads a CSV, JSON or XML feed file into raw rows (the format from its name). */
 export async function readFeed(file: string): Promise<Record<string, unknown>[]> {
-  const kind = file.toLowerCase().match(/\.(csv|json)$/)?.[1];
-  if (!kind) throw new FeedFormatError(`${file}: a feed must be a .csv or .json file`);
+  const format = formatOfFile(file);
+  if (!format) throw new FeedFormatError(`${file}: a feed must be a .csv, .json or .xml file`);
   let text: string;
   try {
     text = await readFile(file, "utf8");
@@ -46,29 +51,7 @@ export async function readFeed(file: string): Promise<Record<string, unknown>[]>
       `${file} cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
     );
   }
-  if (kind === "json") {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch (error) {
-      throw new FeedFormatError(`${file} is not valid JSON: ${(error as Error).message}`);
-    }
-    const rows = Array.isArray(parsed) ? parsed : (parsed as { cars?: unknown }).cars;
-    if (!Array.isArray(rows))
-      throw new FeedFormatError(`${file} must hold an array of cars, or {"cars": [...]}`);
-    return rows as Record<string, unknown>[];
-  }
-  try {
-    return parseCsv(text, {
-      columns: true,
-      skip_empty_lines: true,
-      trim: true,
-      bom: true,
-      relax_column_count: true,
-    });
-  } catch (error) {
-    throw new FeedFormatError(`${file} is not valid CSV: ${(error as Error).message}`);
-  }
+  return parseFeedText(text, format, file);
 }
 
 export function validateRows(site: Site, raw: Record<string, unknown>[], firstRowNumber: number) {
@@ -260,15 +243,39 @@ const WRITTEN = [
 const setClause: Record<string, string> = Object.fromEntries(
   [...WRITTEN, "updated_at"].map((c) => [c, `excluded."${c}"`]),
 );
+// A car keeps its address: links to it and search engines' copies stay good when its details change.
+setClause.slug = "cars.slug";
 // A car keeps its first sold date while it stays sold.
 setClause.sold_at = `case when excluded.status = 'sold' then coalesce(cars.sold_at, excluded.sold_at) else null end`;
 // A car a buyer holds with a paid deposit stays reserved whatever the feed says, until the hold ends
 // [server/workflows/reservations.server.ts].
 setClause.reserved = `excluded.reserved or exists (select 1 from reservations r where r.car_id = cars.id and r.status = 'held')`;
+// A feed names photos by their files: while it lists the same files in the same order, the stored
+// photos (with their descriptions) stay as they are.
+const photoFiles = (images: string) =>
+  `(select coalesce(jsonb_agg(photo -> 'src'), '[]'::jsonb) from jsonb_array_elements(${images}) photo)`;
+setClause.images = `case when ${photoFiles("cars.images")} = ${photoFiles("excluded.images")} then cars.images else excluded.images end`;
 const setSql = Object.entries(setClause)
   .map(([column, value]) => `"${column}" = ${value}`)
   .join(", ");
-const changed = `(${WRITTEN.map((c) => `cars."${c}"`).join(", ")}) is distinct from (${WRITTEN.map((c) => `excluded."${c}"`).join(", ")})`;
+// Free text a feed cannot tell apart from absent: stored empty is the same as not given.
+const FREE_TEXT = new Set<string>(
+  ["badge", "series", "colour", "interior_colour", "bodyconfiguration", "trans", "fuel", "drive"].concat([
+    "price_type",
+    "nvic",
+    "regplate",
+    "tag",
+    "dealercomments",
+  ]),
+);
+const compared = (table: "cars" | "excluded", column: string) =>
+  column === "images"
+    ? photoFiles(`${table}.images`)
+    : FREE_TEXT.has(column)
+      ? `nullif(${table}."${column}", '')`
+      : `${table}."${column}"`;
+const COMPARED = WRITTEN.filter((column) => column !== "slug");
+const changed = `(${COMPARED.map((c) => compared("cars", c)).join(", ")}) is distinct from (${COMPARED.map((c) => compared("excluded", c)).join(", ")})`;
 
 type CarRow = ReturnType<typeof toCarRow>;
 
@@ -277,89 +284,155 @@ type CarRow = ReturnType<typeof toCarRow>;
  * (jsonb_populate_recordset reads them as rows of the cars table): a statement of a thousand cars
  * built value by value costs more to build than to run.
  */
-async function upsertCars(db: Database, batch: readonly CarRow[]): Promise<number> {
+async function upsertCars(
+  db: Database,
+  batch: readonly CarRow[],
+): Promise<{ added: number; updated: number }> {
   const columns = sql.raw(
     Object.keys(batch[0]!)
       .map((c) => `"${c}"`)
       .join(", "),
   );
   // One statement: atomic on its own, every row of the batch or none.
-  const stored = await selectRows<{ id: number }>(
+  // xmax is 0 on a row this statement inserted, and set on one it updated.
+  const stored = await selectRows<{ added: boolean }>(
     db,
     sql`
       insert into cars (${columns})
       select ${columns} from jsonb_populate_recordset(null::cars, ${JSON.stringify(batch)}::jsonb)
       on conflict (site_id, stocknum) do update set ${sql.raw(setSql)} where ${sql.raw(changed)}
-      returning id`,
+      returning (xmax = 0) as added`,
   );
-  return stored.length;
+  const added = stored.filter((row) => row.added).length;
+  return { added, updated: stored.length - added };
 }
 
+const UNSOLD = ["in_stock", "coming_soon", "other"] as const;
+
+/** The site's unsold cars, and how many of them a full feed without `inFeed` would mark sold. */
+async function wouldBeSold(db: Database, siteId: number, inFeed: readonly string[]) {
+  const [row] = await selectRows<{ unsold: number; missing: number }>(
+    db,
+    sql`
+      select count(*)::int as unsold,
+        (count(*) filter (where ${cars.stocknum} not in
+          (select jsonb_array_elements_text(${JSON.stringify(inFeed)}::jsonb))))::int as missing
+      from ${cars}
+      where ${cars.site_id} = ${siteId} and ${inArray(cars.status, [...UNSOLD])}`,
+  );
+  return { unsold: row?.unsold ?? 0, missing: row?.missing ?? 0 };
+}
+
+export type ImportOptions = {
+  /** The file or address imported, as the run record names it. */
+  file: string;
+  full?: boolean;
+  batchSize?: number;
+  firstRowNumber?: number;
+  now?: Date;
+  onProgress?: (done: number, total: number) => void;
+  /** The site's feed this run pulls (a scheduled run), and the bytes it read. */
+  feed?: string;
+  bytes?: number;
+  /**
+   * A full feed that would mark more than this share of the site's unsold cars sold is held:
+   * nothing is written but the run, for an operator to approve (a truncated file never empties a site).
+   */
+  holdAboveShare?: number;
+};
+
+/** Imports validated rows into a site's stock and records the run (docs/stock-feed.md). */
 export async function importStock(
   db: Database,
   site: Site,
   raw: Record<string, unknown>[],
-  options: {
-    file: string;
-    full?: boolean;
-    batchSize?: number;
-    firstRowNumber?: number;
-    now?: Date;
-    onProgress?: (done: number, total: number) => void;
-  },
+  options: ImportOptions,
 ): Promise<ImportReport> {
   const now = options.now ?? new Date();
   const firstRow = options.firstRowNumber ?? 2;
   const { good, rejected } = validateRows(site, raw, firstRow);
+  // Stock numbers on rejected rows still count as "in the feed": a typo must not sell a car.
+  const inFeed = [
+    ...good.map((g) => g.data.stocknum),
+    ...rejected
+      .map((r) => raw[r.row - firstRow]?.stocknum)
+      .filter((s): s is string => typeof s === "string" && s !== ""),
+  ];
+  const report: Omit<ImportReport, "runId"> = {
+    total: raw.length,
+    stored: 0,
+    added: 0,
+    updated: 0,
+    unchanged: 0,
+    rejected,
+    markedSold: 0,
+    held: null,
+  };
+  if (options.full && options.holdAboveShare !== undefined) {
+    const { unsold, missing } = await wouldBeSold(db, site.id, inFeed);
+    if (missing > unsold * options.holdAboveShare) {
+      report.held = { wouldSell: missing, of: unsold };
+      return { ...report, runId: await recordRun(db, site, options, report) };
+    }
+  }
   const batchSize = options.batchSize ?? 1000;
-  let stored = 0;
   for (let i = 0; i < good.length; i += batchSize) {
     const batch = good.slice(i, i + batchSize).map((g) => toCarRow(site, g.data, now));
-    stored += await upsertCars(db, batch);
+    const { added, updated } = await upsertCars(db, batch);
+    report.added += added;
+    report.updated += updated;
     options.onProgress?.(Math.min(i + batchSize, good.length), good.length);
   }
+  report.stored = report.added + report.updated;
+  report.unchanged = good.length - report.stored;
+  if (options.full) report.markedSold = await markMissingSold(db, site.id, inFeed, now);
+  return { ...report, runId: await recordRun(db, site, options, report) };
+}
 
-  let markedSold = 0;
-  if (options.full) {
-    // Stock numbers on rejected rows still count as "in the feed": a typo must not sell a car.
-    const inFeed = [
-      ...good.map((g) => g.data.stocknum),
-      ...rejected
-        .map((r) => raw[r.row - firstRow]?.stocknum)
-        .filter((s): s is string => typeof s === "string" && s !== ""),
-    ];
-    const result = await db
-      .update(cars)
-      .set({ status: "sold", sold_at: now, updated_at: now })
-      .where(
-        and(
-          eq(cars.site_id, site.id),
-          inArray(cars.status, ["in_stock", "coming_soon", "other"]),
-          inFeed.length ? notInArray(cars.stocknum, inFeed) : undefined,
-        ),
-      )
-      .returning({ id: cars.id });
-    markedSold = result.length;
-  }
+/** Marks the site's unsold cars whose stock numbers are not in a full feed sold, as of `now`. */
+async function markMissingSold(db: Database, siteId: number, inFeed: readonly string[], now: Date) {
+  const result = await db
+    .update(cars)
+    .set({ status: "sold", sold_at: now, updated_at: now })
+    .where(
+      and(
+        eq(cars.site_id, siteId),
+        inArray(cars.status, [...UNSOLD]),
+        sql`${cars.stocknum} not in (select jsonb_array_elements_text(${JSON.stringify(inFeed)}::jsonb))`,
+      ),
+    )
+    .returning({ id: cars.id });
+  return result.length;
+}
 
-  const report: ImportReport = {
-    total: raw.length,
-    stored,
-    unchanged: good.length - stored,
-    rejected,
-    markedSold,
-  };
-  await db.insert(importRuns).values({
-    site_id: site.id,
-    file: options.file,
-    full: options.full ?? false,
-    rows_total: report.total,
-    rows_stored: report.stored,
-    rows_unchanged: report.unchanged,
-    rows_rejected: rejected.length,
-    marked_sold: markedSold,
-    report: rejected,
-    finished_at: new Date(),
-  });
-  return report;
+async function recordRun(
+  db: Database,
+  site: Site,
+  options: ImportOptions,
+  report: Omit<ImportReport, "runId">,
+): Promise<number> {
+  const [run] = await db
+    .insert(importRuns)
+    .values({
+      site_id: site.id,
+      file: options.file,
+      full: options.full ?? false,
+      feed: options.feed ?? null,
+      outcome: report.held ? "held" : "done",
+      rows_total: report.total,
+      rows_stored: report.stored,
+      rows_added: report.added,
+      rows_updated: report.updated,
+      rows_unchanged: report.unchanged,
+      rows_rejected: report.rejected.length,
+      marked_sold: report.markedSold,
+      bytes: options.bytes ?? null,
+      error: report.held
+        ? `held: it would mark ${report.held.wouldSell} of the site's ${report.held.of} unsold cars sold`
+        : null,
+      report: report.rejected,
+      finished_at: new Date(),
+    })
+    .returning({ id: importRuns.id });
+  return run!.id;
 }

@@ -77,6 +77,8 @@ describe("the operator's endpoints", () => {
     expect(after).toMatch(/^forecourt_lead_deliveries\{state="pending"\} \d+$/m);
     expect(after).toMatch(/^forecourt_lead_deliveries\{state="dead"\} \d+$/m);
     expect(after).toMatch(/^forecourt_reservation_holds \d+$/m);
+    for (const state of ["fresh", "late", "failing", "stale"])
+      expect(after).toMatch(new RegExp(`^forecourt_stock_feeds\\{state="${state}"\\} \\d+$`, "m"));
     expect(after).toMatch(/^forecourt_database_up 1$/m);
     expect(after).toMatch(/^forecourt_search_index_builds_total\{kind="whole"\} [1-9]/m);
     // The event loop's delay and the process, from the client library's defaults.
