@@ -19,6 +19,7 @@ type ServerModule = {
   app: express.Express;
   opsApp: express.Express;
   startDraining: () => void;
+  startFeeds: () => Promise<void>;
   getRuntime: () => Promise<unknown>;
   closeRuntime: () => Promise<void>;
 };
@@ -79,6 +80,7 @@ export async function startServer(options: { port: number; host: string; dev?: b
     const s = host.listen(options.port, options.host, () => resolve(s));
   });
   server.keepAliveTimeout = 65_000;
+  await serverModule.startFeeds();
   // The operator's endpoints on a port of their own, for the balancer and Prometheus.
   const opsPort = getEnv().OPS_PORT;
   const opsServer: Server | null = opsPort

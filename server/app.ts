@@ -11,7 +11,7 @@ import { getEnv } from "./env.server";
 import { logRequestError, refusalStatus } from "./log.server";
 import { requestContext } from "./request-context.server";
 import { closeRuntime, getRuntime } from "./runtime.server";
-import { opsEndpoints, startDraining } from "./ops/endpoints.server";
+import { isDirectLocal, opsEndpoints, startDraining } from "./ops/endpoints.server";
 import { requestMetrics } from "./ops/metrics.server";
 import { currentStockVersion, runWithRequestVersions } from "./cache/site-memo.server";
 import { resolveSiteForHost, type Site } from "./sites/registry";
@@ -37,6 +37,18 @@ app.set("trust proxy", env.TRUST_PROXY);
 
 // The operator's endpoints first: a scrape or a balancer's check is neither logged nor counted.
 app.use(opsEndpoints({ anyHost: false }));
+// The local feeds (LOCAL_FEEDS): the sites' stock as a dealer's system publishes it, to this
+// machine only; any other request passes on (to the site's 404).
+app.use("/local-feeds", (req, res, next) => {
+  if (!isDirectLocal(req)) return next();
+  getRuntime().then(
+    async (runtime) => {
+      if (runtime.localFeeds) await runtime.localFeeds.handle(req.method, req.url, req, res);
+      else next();
+    },
+    (error: unknown) => next(error),
+  );
+});
 app.use(requestMetrics());
 app.use(requestScope());
 app.use(requestLimits());
@@ -128,3 +140,8 @@ opsApp.disable("x-powered-by");
 opsApp.use(opsEndpoints({ anyHost: true }));
 
 export { closeRuntime, getRuntime, startDraining };
+
+/** Starts what needs the server listening first: the stock feed scheduler (a local feed is this server). */
+export async function startFeeds() {
+  (await getRuntime()).startFeeds();
+}

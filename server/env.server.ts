@@ -128,6 +128,15 @@ const EnvSchema = z
       .default(200 * 1024 * 1024),
     /** How long a feed's address has to answer in full. */
     FEED_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+    /**
+     * The local feeds (server/demo/feed-server.ts): each site whose feed address is a /local-feeds/
+     * path has its stock published there, to this machine only, as a dealer's system would.
+     */
+    LOCAL_FEEDS: z.enum(["on", "off"]).default("on"),
+    /** Where a feed address that is a path is fetched from; this instance unless set. */
+    LOCAL_FEEDS_ORIGIN: z.string().url().optional(),
+    /** Every this many minutes a car sells and another arrives in each local feed (0: never). */
+    LOCAL_FEEDS_CHANGE_MINUTES: z.coerce.number().min(0).default(0),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENTS !== "stripe") return;

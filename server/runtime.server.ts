@@ -1,6 +1,8 @@
 import { startStockChangesPruning } from "#server/stock/stock-changes.server";
 import { startFeedScheduler } from "#server/stock/feed-health.server";
-import { openDatabase, type DatabaseHandle } from "./db/client";
+import { unsoldCarsAsFeedRows } from "#server/stock/export";
+import { createLocalFeeds, type LocalFeeds } from "#server/demo/feed-server";
+import { openDatabase, type Database, type DatabaseHandle } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { trackStockVersions } from "./cache/site-memo.server";
 import { startPurging, xkeyPurger } from "./cache/surrogate-keys.server";
@@ -15,7 +17,7 @@ import { createLocalAppointments, type AppointmentService } from "./integrations
 import { createLocalGeocode, type GeocodeService } from "./integrations/geocode";
 import { createLocalRegoLookup, type RegoLookupService } from "./integrations/rego-lookup";
 import { createLocalValuation, type ValuationService } from "./integrations/valuation";
-import { loadSiteRegistry, type SiteRegistry } from "./sites/registry";
+import { loadSiteRegistry, type Site, type SiteRegistry } from "./sites/registry";
 import { syncSites } from "./sites/sync";
 import { getServerSecret } from "./security/secrets.server";
 import { keepDataDirPrivate } from "./security/private-data-dir.server";
@@ -65,13 +67,27 @@ export type Runtime = {
   /** Ends reservation holds that are over and makes the refunds owed. */
   stopReservationJob: () => Promise<void>;
   stopStockChangesPruning: () => Promise<void>;
-  /** Pulls the sites' stock feeds as they fall due (FEEDS=off: other instances do). */
+  /** Pulls the sites' stock feeds as they fall due, once the server listens (FEEDS=off: other instances do). */
+  startFeeds: () => void;
   stopFeeds: () => Promise<void>;
+  /** The dealers' systems of the sites whose feeds are local (LOCAL_FEEDS), or null. */
+  localFeeds: LocalFeeds | null;
   /** Purges the CDN's copies of what stock changes make wrong (PURGE_URLS). */
   stopPurging: () => Promise<void>;
 };
 
 let runtime: Promise<Runtime> | undefined;
+
+/** The local feeds of the sites whose feed addresses are /local-feeds/ paths (LOCAL_FEEDS=on). */
+function startLocalFeeds(env: Env, db: Database, sites: readonly Site[]): LocalFeeds | null {
+  const local = sites.filter((site) => site.feeds.some((feed) => feed.url?.startsWith("/local-feeds/")));
+  if (env.LOCAL_FEEDS === "off" || local.length === 0) return null;
+  return createLocalFeeds({
+    slugs: local.map((site) => site.slug),
+    stockOf: (slug) => unsoldCarsAsFeedRows(db, local.find((site) => site.slug === slug)!.id),
+    changeEveryMs: env.LOCAL_FEEDS_CHANGE_MINUTES * 60_000,
+  });
+}
 
 async function boot(): Promise<Runtime> {
   const env = getEnv();
@@ -111,22 +127,29 @@ async function boot(): Promise<Runtime> {
   const payments = await paymentServiceFor(env, database.db);
   const stopReservationJob = startReservationJob(database.db, payments, env.RESERVATION_JOB_MS);
   const stopStockChangesPruning = startStockChangesPruning(database.db);
-  const stopFeeds =
-    env.FEEDS === "on"
-      ? startFeedScheduler({
-          db: database.db,
-          sites: registry.sites,
-          pollMs: env.FEED_POLL_MS,
-          // Past the longest a run may take: the fetch's own limit and the import after it.
-          leaseSeconds: Math.ceil(env.FEED_TIMEOUT_MS / 1000) + 600,
-          source: {
-            dataDir: env.DATA_DIR,
-            maxBytes: env.FEED_MAX_BYTES,
-            timeoutMs: env.FEED_TIMEOUT_MS,
-            secrets: (name) => process.env[name],
-          },
-        })
-      : async () => {};
+  const localFeeds = startLocalFeeds(env, database.db, registry.sites);
+  // Started once the server listens (startFeeds): a site's local feed is this server itself.
+  let stopScheduler: (() => Promise<void>) | null = null;
+  const startFeeds = () => {
+    if (env.FEEDS === "off" || stopScheduler) return;
+    stopScheduler = startFeedScheduler({
+      db: database.db,
+      sites: registry.sites,
+      pollMs: env.FEED_POLL_MS,
+      // Past the longest a run may take: the fetch's own limit and the import after it.
+      leaseSeconds: Math.ceil(env.FEED_TIMEOUT_MS / 1000) + 600,
+      source: {
+        dataDir: env.DATA_DIR,
+        localOrigin: env.LOCAL_FEEDS_ORIGIN ?? `http://127.0.0.1:${env.PORT}`,
+        maxBytes: env.FEED_MAX_BYTES,
+        timeoutMs: env.FEED_TIMEOUT_MS,
+        secrets: (name) => process.env[name],
+      },
+    });
+  };
+  const stopFeeds = async () => {
+    await stopScheduler?.();
+  };
   const stopPurging = env.PURGE_URLS.length
     ? await startPurging({
         db: database.db,
@@ -152,7 +175,9 @@ async function boot(): Promise<Runtime> {
     stopOpsSocket,
     stopReservationJob,
     stopStockChangesPruning,
+    startFeeds,
     stopFeeds,
+    localFeeds,
     stopPurging,
     images: createImageService({ dataDir: env.DATA_DIR, drawable: drawableFor(registry.sites) }),
     services: {
@@ -185,6 +210,7 @@ export async function closeRuntime() {
   await current.stopReservationJob();
   await current.stopStockChangesPruning();
   await current.stopFeeds();
+  current.localFeeds?.stopChanging();
   await current.stopPurging();
   await current.stopOpsSocket();
   current.mailer.close();

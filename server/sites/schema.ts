@@ -264,6 +264,8 @@ const EnvName = z
   .string()
   .regex(/^[A-Z][A-Z0-9_]*$/, "an environment variable name such as SOUTHERN_CROSS_FEED_PASSWORD");
 
+const LOCAL_FEED_PATH = /^\/local-feeds\/[a-z0-9-]+\/stock\.(csv|json|xml)$/;
+
 /**
  * A stock feed the app pulls on a schedule (docs/stock-feed.md "Scheduled feeds"): a file at an
  * address or the newest file in a drop folder, imported as `forecourt import` does.
@@ -271,12 +273,24 @@ const EnvName = z
 export const FeedConfigSchema = z
   .object({
     name: Slug.default("stock").describe("Names the feed in `forecourt feeds`; unique within the site."),
-    url: HttpUrl.refine((url) => {
-      const parsed = new URL(url);
-      return parsed.username === "" && parsed.password === "";
-    }, "no user name or password in the address: name them with username_env and password_env")
+    url: z
+      .string()
+      .superRefine((url, ctx) => {
+        const problem = url.startsWith("/")
+          ? LOCAL_FEED_PATH.test(url)
+            ? null
+            : "a /local-feeds/<slug>/stock.<csv|json|xml> path"
+          : !isHttpUrl(url)
+            ? "an http(s) address"
+            : new URL(url).username || new URL(url).password
+              ? "no user name or password in the address: name them with username_env and password_env"
+              : null;
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      })
       .optional()
-      .describe("The feed's address (http or https)."),
+      .describe(
+        "The feed's address (http or https); or /local-feeds/<slug>/stock.<format>, the local feeds of development and the demo (LOCAL_FEEDS).",
+      ),
     folder: z
       .string()
       .min(1)

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { cars } from "#server/db/schema";
 import type { FeedRow } from "./feed-schema";
@@ -10,7 +10,52 @@ import type { FeedRow } from "./feed-schema";
  */
 export type FeedRecord = Partial<Record<keyof FeedRow, string | number | boolean | string[]>>;
 
-type CarRow = typeof cars.$inferSelect;
+/** The columns a feed row is made from (a car's other columns are the site's own, not the feed's). */
+const FEED_COLUMNS = {
+  stocknum: cars.stocknum,
+  car_type: cars.car_type,
+  status: cars.status,
+  year: cars.year,
+  make: cars.make,
+  model: cars.model,
+  price: cars.price,
+  km: cars.km,
+  images: cars.images,
+  standard_equipment: cars.standard_equipment,
+  reserved: cars.reserved,
+  certified: cars.certified,
+  preorder: cars.preorder,
+  show_on_dealer_website: cars.show_on_dealer_website,
+  location_id: cars.location_id,
+  badge: cars.badge,
+  series: cars.series,
+  colour: cars.colour,
+  interior_colour: cars.interior_colour,
+  simple_body: cars.simple_body,
+  bodyconfiguration: cars.bodyconfiguration,
+  simple_transmission: cars.simple_transmission,
+  trans: cars.trans,
+  gearnum: cars.gearnum,
+  fuel: cars.fuel,
+  drive: cars.drive,
+  seats: cars.seats,
+  doors: cars.doors,
+  engine_size: cars.engine_size,
+  before_price: cars.before_price,
+  subscription_price: cars.subscription_price,
+  price_type: cars.price_type,
+  vin: cars.vin,
+  nvic: cars.nvic,
+  regplate: cars.regplate,
+  rego_state: cars.rego_state,
+  rego_expiry: cars.rego_expiry,
+  build_date: cars.build_date,
+  compliance_date: cars.compliance_date,
+  tag: cars.tag,
+  video_url: cars.video_url,
+  dealercomments: cars.dealercomments,
+};
+type CarRow = { [K in keyof typeof FEED_COLUMNS]: (typeof cars.$inferSelect)[K] };
 
 /** One car as a feed row: only the fields it has, each as a feed writes it. */
 export function carAsFeedRow(car: CarRow): FeedRecord {
@@ -66,12 +111,18 @@ export function carAsFeedRow(car: CarRow): FeedRecord {
   return row;
 }
 
-/** The site's cars that a full feed would list: those not sold. */
+/**
+ * The site's cars that a full feed would list: those not sold. A car reserved only because a buyer
+ * holds it with a deposit is not reserved in the feed: that hold is the site's, not the dealer's.
+ */
 export async function unsoldCarsAsFeedRows(db: Database, siteId: number): Promise<FeedRecord[]> {
   const rows = await db
-    .select()
+    .select({
+      car: FEED_COLUMNS,
+      held: sql<boolean>`exists (select 1 from reservations r where r.car_id = "cars"."id" and r.status = 'held')`,
+    })
     .from(cars)
     .where(and(eq(cars.site_id, siteId), inArray(cars.status, ["in_stock", "coming_soon", "other"])))
     .orderBy(asc(cars.id));
-  return rows.map(carAsFeedRow);
+  return rows.map(({ car, held }) => ({ ...carAsFeedRow(car), reserved: car.reserved && !held }));
 }

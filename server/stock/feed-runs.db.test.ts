@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { mkdtempSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cars, importRuns, stockFeeds } from "#server/db/schema";
 import { generateCars } from "#server/demo/generate";
 import { startFeedServer, type FeedServer } from "#server/demo/feed-server";
@@ -58,10 +58,25 @@ const database = useTestDatabase(async (db) => {
       await db.insert(cars).values(batch);
 });
 
+/** The dealer's system: the sites' stock as the database holds it, with its own moves on top. */
+const startSystem = (port?: number) =>
+  startFeedServer({
+    slugs: demo.sites.map((s) => s.slug),
+    stockOf: (slug) => unsoldCarsAsFeedRows(database.db, demo.bySlug.get(slug)!.id),
+    seed: 3,
+    port,
+  });
+
 beforeAll(async () => {
   folder = mkdtempSync(path.join(os.tmpdir(), "feed-folder-"));
-  server = await startFeedServer({ stock: new Map(), seed: 3 });
+  server = await startSystem();
   sites = sitesWithFeeds();
+});
+// Each test's system starts afresh (nothing sold, cut short or stopped), on the same address.
+beforeEach(async () => {
+  const port = server.port;
+  await server.close();
+  server = await startSystem(port);
 });
 afterAll(async () => {
   await server.close();
@@ -80,13 +95,6 @@ const site = (slug: string) => sites.find((s) => s.slug === slug)!;
 async function allDue() {
   await database.db.update(stockFeeds).set({ next_run_at: sql`now() - interval '1 second'` });
 }
-/** Restarts the feed server with the sites' stock as the database holds it. */
-async function publishStock() {
-  await server.close();
-  const stock = new Map<string, Awaited<ReturnType<typeof unsoldCarsAsFeedRows>>>();
-  for (const s of sites) stock.set(s.slug, await unsoldCarsAsFeedRows(database.db, s.id));
-  server = await startFeedServer({ stock, seed: 3, port: server.port });
-}
 const statusOf = async (siteId: number, stocknums: string[]) =>
   (
     await database.db
@@ -97,7 +105,6 @@ const statusOf = async (siteId: number, stocknums: string[]) =>
 
 describe("a full feed from an address", () => {
   it("is imported and recorded; cars gone from it are sold and new ones added; an unchanged feed is a 304", async () => {
-    await publishStock();
     const southern = site("southern-cross");
     await allDue();
     const first = await runDueFeeds(deps(), 10);
@@ -107,8 +114,8 @@ describe("a full feed from an address", () => {
     expect(own.report).toMatchObject({ added: 0, updated: 0, markedSold: 0, rejected: [] });
     expect(own.report!.unchanged).toBeGreaterThan(100);
 
-    const sold = server.sell("southern-cross", undefined, 2);
-    const arrived = server.arrive("southern-cross", 3);
+    const sold = await server.sell("southern-cross", undefined, 2);
+    const arrived = await server.arrive("southern-cross", 3);
     await allDue();
     const second = (await runDueFeeds(deps(), 10)).find((r) => r.site === "southern-cross")!;
     expect(second.report).toMatchObject({ added: 3, updated: 0, markedSold: 2 });
@@ -131,7 +138,6 @@ describe("a full feed from an address", () => {
   });
 
   it("reads JSON and XML as it reads CSV: the same stock, nothing changed", async () => {
-    await publishStock();
     await allDue();
     const results = await runDueFeeds(deps(), 10);
     for (const slug of ["harbourside-toyota", "redline-used"]) {
@@ -144,7 +150,6 @@ describe("a full feed from an address", () => {
   });
 
   it("holds a truncated full feed instead of emptying the site, until an operator approves it", async () => {
-    await publishStock();
     const southern = site("southern-cross");
     await allDue();
     await runDueFeeds(deps(), 10);
@@ -181,7 +186,6 @@ describe("a full feed from an address", () => {
   });
 
   it("a feed that stops answering is failing, then late, then its site stale; it comes back fresh", async () => {
-    await publishStock();
     const southern = site("southern-cross");
     await allDue();
     await runDueFeeds(deps(), 10);
@@ -243,7 +247,6 @@ describe("a feed from a drop folder", () => {
 });
 
 it("each due feed is run once when two instances look at the same moment", async () => {
-  await publishStock();
   await allDue();
   const [one, two] = await Promise.all([runDueFeeds(deps(), 10), runDueFeeds(deps(), 10)]);
   const ran = [...one!, ...two!].map((r) => r.site).sort();

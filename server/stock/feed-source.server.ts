@@ -19,6 +19,8 @@ export class FeedFetchError extends Error {}
 
 export type SourceOptions = {
   dataDir: string;
+  /** Where an address that is a path (the local feeds) is fetched from. */
+  localOrigin?: string;
   maxBytes: number;
   timeoutMs: number;
   /** Reads a credential by its variable name. */
@@ -26,7 +28,13 @@ export type SourceOptions = {
 };
 
 export function fetchFeed(feed: FeedConfig, last: SourceMark, options: SourceOptions): Promise<Fetched> {
-  return feed.url ? fetchAddress(feed, feed.url, last, options) : readFolder(feed, last, options);
+  if (!feed.url) return readFolder(feed, last, options);
+  return fetchAddress(
+    feed,
+    new URL(feed.url, options.localOrigin ?? "http://127.0.0.1").toString(),
+    last,
+    options,
+  );
 }
 
 function authorization(feed: FeedConfig, secrets: SourceOptions["secrets"]): string | null {

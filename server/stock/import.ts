@@ -269,11 +269,13 @@ const FREE_TEXT = new Set<string>(
   ]),
 );
 const compared = (table: "cars" | "excluded", column: string) =>
-  column === "images"
-    ? photoFiles(`${table}.images`)
-    : FREE_TEXT.has(column)
-      ? `nullif(${table}."${column}", '')`
-      : `${table}."${column}"`;
+  table === "excluded" && column === "reserved"
+    ? `(${setClause.reserved})`
+    : column === "images"
+      ? photoFiles(`${table}.images`)
+      : FREE_TEXT.has(column)
+        ? `nullif(${table}."${column}", '')`
+        : `${table}."${column}"`;
 const COMPARED = WRITTEN.filter((column) => column !== "slug");
 const changed = `(${COMPARED.map((c) => compared("cars", c)).join(", ")}) is distinct from (${COMPARED.map((c) => compared("excluded", c)).join(", ")})`;
 
