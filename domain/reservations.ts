@@ -78,4 +78,6 @@ export const RESERVE_MESSAGES = {
   declined: "Your card was declined and no money was taken. Check the details or try another card.",
   unavailable: "We couldn't take the payment just now and no money was taken. Please try again.",
   nothingToCancel: "There is no reservation of yours to cancel on this car.",
+  stale:
+    "Reserving online is paused while we confirm which cars are still available, and no money was taken. Enquire and the dealer will confirm this car for you.",
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { feedIsStale, feedState, lateAfterMinutes } from "./stock-feeds";
+import { feedIsStale, feedState, lateAfterMinutes, updatedAgo, withAgo } from "./stock-feeds";
 
 const feed = { every_minutes: 15, stale_after_hours: 24 };
 const t0 = new Date("2026-11-28T00:00:00Z");
@@ -30,4 +30,19 @@ it("a feed's site is stale past its limit without a good run", () => {
   expect(feedIsStale(feed, record, after(24 * 60))).toBe(false);
   expect(feedIsStale(feed, record, after(24 * 60 + 1))).toBe(true);
   expect(feedIsStale({ ...feed, stale_after_hours: 0.5 }, record, after(31))).toBe(true);
+});
+
+it("says how long ago as a page does", () => {
+  expect([0, 1, 12, 59, 60, 119, 47 * 60, 48 * 60, 30 * 1440].map(updatedAgo)).toEqual([
+    "just now",
+    "1 minute ago",
+    "12 minutes ago",
+    "59 minutes ago",
+    "1 hour ago",
+    "1 hour ago",
+    "47 hours ago",
+    "2 days ago",
+    "30 days ago",
+  ]);
+  expect(withAgo("Stock updated {ago}", 5)).toBe("Stock updated 5 minutes ago");
 });

@@ -48,3 +48,15 @@ export function feedState(feed: FeedTiming, record: FeedRecord, now: Date): Feed
 export function feedIsStale(feed: FeedTiming, record: FeedRecord, now: Date): boolean {
   return ageMs(record, now) > feed.stale_after_hours * 3_600_000;
 }
+
+/** How long ago, as a page says it: "just now", "1 minute ago", "12 minutes ago", "3 hours ago", "2 days ago". */
+export function updatedAgo(minutes: number): string {
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"} ago`;
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return unit(minutes, "minute");
+  if (minutes < 48 * 60) return unit(Math.floor(minutes / 60), "hour");
+  return unit(Math.floor(minutes / 1440), "day");
+}
+
+/** A site's freshness wording (labels.stock_updated, labels.stock_stale) with its {ago} filled in. */
+export const withAgo = (label: string, minutes: number) => label.replace("{ago}", updatedAgo(minutes));

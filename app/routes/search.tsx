@@ -8,6 +8,7 @@ import { getSelectedFilters } from "#domain/search-url";
 import { siteContext } from "#server/request-context.server";
 import { getRuntime } from "#server/runtime.server";
 import { getSearchPage } from "#server/search/search-page.server";
+import { StaleStockNotice, StockUpdated } from "~/components/stock/stock-freshness";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { CompareTray } from "~/components/search/compare";
 import { FilterDrawer } from "~/components/search/filter-drawer";
@@ -102,6 +103,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                   result.sold ? `, ${formatWhole(result.sold)} of them recently sold` : ""
                 }`}
           </p>
+          <StockUpdated freshness={loaderData.freshness} className="mt-0.5" />
         </div>
         <SortSelect
           formId={FORM_ID}
@@ -111,6 +113,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         />
       </div>
 
+      <StaleStockNotice freshness={loaderData.freshness} className="mt-4" />
       <SelectedFilters state={loaderData.state} vocabulary={vocabulary} facets={facets} />
 
       {error && (

@@ -12,6 +12,7 @@ import type { PaymentService } from "#server/payments/payment-service";
 import type { Site } from "#server/sites/registry";
 import type { VehicleRecord } from "#server/data/vehicles.server";
 import { getUserReservations, reserveDeposit } from "#server/workflows/reservations.server";
+import { getStockFreshness } from "#server/stock/freshness.server";
 
 /*
  * The reserve-online page's data [VSD §2 "/cars/{slug}/checkout (some sites /cars/{slug}/buy-online)
@@ -35,14 +36,24 @@ export async function getCheckoutPage(
     .from(users)
     .where(eq(users.id, user.id));
   const deposit = reserveDeposit(site, car);
+  // While the site's stock is stale no reservation is taken (docs/stock-feed.md); a hold stays.
+  const { stale } = await getStockFreshness(db, site, now);
   const stage: CheckoutStage =
-    mine?.held === true ? "held" : isReservable(car) && car.status === "in_stock" ? "reserve" : "unavailable";
+    mine?.held === true
+      ? "held"
+      : !stale && isReservable(car) && car.status === "in_stock"
+        ? "reserve"
+        : "unavailable";
   const moneyBack = car.car_type === "used" ? site.commerce.money_back_guarantee : null;
   return {
     siteName: site.name,
     stage,
     reservation: mine ?? null,
-    unavailableMessage: car.reserved ? RESERVE_MESSAGES.taken : RESERVE_MESSAGES.notReservable,
+    unavailableMessage: stale
+      ? RESERVE_MESSAGES.stale
+      : car.reserved
+        ? RESERVE_MESSAGES.taken
+        : RESERVE_MESSAGES.notReservable,
     car: {
       slug: car.slug,
       name: car.name,

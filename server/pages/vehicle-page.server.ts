@@ -21,6 +21,7 @@ import { getPriceDisplay, getSubscriptionPerWeek } from "#domain/price-display";
 import { calendarDate } from "#domain/dates";
 import { getFeaturedSpecs, getSpecifications, getSummarySpecs, getTrailerSpecs } from "#domain/spec-lists";
 import { getVehicleActions } from "#domain/vehicle-actions";
+import { getFreshnessView } from "#server/stock/freshness.server";
 import { getVehicleTag } from "#domain/vehicle-tag";
 import { getCrumbLinks, getStockSearch } from "#server/search/search.server";
 import { getFinancePolicy } from "#server/search/store.server";
@@ -333,6 +334,9 @@ export async function getVehiclePage(
   pageShowsCars([car.id]);
   const page = await memo.get(db, site.id, `car page ${slug}`, () => getVehiclePageData(db, site, car, now));
   const postcode = url.searchParams.get("postcode");
+  // While the site's stock is stale, nothing on the page offers a reservation (docs/stock-feed.md).
+  const freshness = await getFreshnessView(db, site, now);
+  const actions = freshness.stale ? { ...page.actions, reserve: false } : page.actions;
   const [delivery, historyReport, quote] = await Promise.all([
     postcode !== null ? answerDelivery(services.delivery, page.location.point, postcode) : null,
     page.actions.historyReport ? getHistoryReportUrl(services.dataDir, site.slug, car.history_file) : null,
@@ -377,8 +381,10 @@ export async function getVehiclePage(
       view: url.searchParams.get("view"),
     },
     view: getInitialView(url.searchParams.get("view"), page.spin, site.vehicle.spin_default_view),
-    settings: getVehiclePageSettings(site, car, page.images.length),
-    cardSettings: getCardSettings(site, now),
+    settings: getVehiclePageSettings(site, car, page.images.length, freshness.stale),
+    cardSettings: getCardSettings(site, now, freshness.stale),
+    actions,
+    freshness,
   };
 }
 
@@ -427,7 +433,7 @@ function loadDeferredData(
 }
 
 /** The site's switches the vehicle page reads, as plain data. */
-function getVehiclePageSettings(site: Site, car: VehicleRecord, imageCount: number) {
+function getVehiclePageSettings(site: Site, car: VehicleRecord, imageCount: number, stale: boolean) {
   return {
     labels: site.labels,
     usedLabel: site.labels.used,
@@ -441,8 +447,8 @@ function getVehiclePageSettings(site: Site, car: VehicleRecord, imageCount: numb
     exampleRate: site.finance.example_rate,
     exampleComparisonRate: site.finance.example_comparison_rate,
     reserve: {
-      /** Whether the site reserves online at all: its Reserve Online tab is shown only then. */
-      enabled: site.commerce.reserve_enabled,
+      /** Whether the site reserves online now: its Reserve Online tab is shown only then (not while stale). */
+      enabled: site.commerce.reserve_enabled && !stale,
       href: carPath(car.slug, site.commerce.reserve_path),
       journeyHref: site.commerce.online_purchase_journey ? `/checkout-journey?car_id=${car.slug}` : null,
       label: site.commerce.reserve_label,

@@ -85,19 +85,22 @@ export type CardSettings = {
  * its props, which is then made once per object, not on every page (app/components/ui/server-cached.tsx).
  * They are never changed once made.
  */
-const settingsBySite = new WeakMap<Site, { minute: number; settings: CardSettings }>();
+const settingsBySite = new WeakMap<Site, { minute: number; stale: boolean; settings: CardSettings }>();
 
-/** What every result card of a site needs to know about the site (search, similar cars, ...). */
-export function getCardSettings(site: Site, now: Date): CardSettings {
+/**
+ * What every result card of a site needs to know about the site (search, similar cars, ...); while
+ * its stock is stale, cards offer no reservation (docs/stock-feed.md).
+ */
+export function getCardSettings(site: Site, now: Date, stale = false): CardSettings {
   const minute = Math.floor(+now / 60_000);
   const known = settingsBySite.get(site);
-  if (known?.minute === minute) return known.settings;
-  const settings = makeCardSettings(site, now, minute);
-  settingsBySite.set(site, { minute, settings });
+  if (known?.minute === minute && known.stale === stale) return known.settings;
+  const settings = makeCardSettings(site, now, minute, stale);
+  settingsBySite.set(site, { minute, stale, settings });
   return settings;
 }
 
-function makeCardSettings(site: Site, now: Date, minute: number): CardSettings {
+function makeCardSettings(site: Site, now: Date, minute: number, stale: boolean): CardSettings {
   return {
     labels: {
       used: site.labels.used,
@@ -116,7 +119,7 @@ function makeCardSettings(site: Site, now: Date, minute: number): CardSettings {
     showLocation: site.locations.filter((l) => l.location_type === "sales").length > 1,
     favourites: site.favourites,
     reserve: {
-      enabled: site.commerce.reserve_enabled,
+      enabled: site.commerce.reserve_enabled && !stale,
       path: site.commerce.reserve_path,
       label: site.commerce.reserve_label,
     },

@@ -14,6 +14,7 @@ import type { Database } from "#server/db/client";
 import { withCurrentViews } from "#server/data/vehicles.server";
 import type { Site } from "#server/sites/registry";
 import { packLists, packRows, type PackedRows } from "#domain/packed-rows";
+import { getFreshnessView } from "#server/stock/freshness.server";
 import { getCardSettings, RESULT_CAR_FIELDS, toResultCar, type ResultCar } from "./result-cards.server";
 
 const FACET_ITEM_FIELDS = ["label", "value", "count"] as const;
@@ -95,11 +96,12 @@ export async function getSearchPage(db: Database, site: Site, url: URL, origin: 
   // What the page calls what it shows, and whether any of it has an odometer.
   const kinds = kindsShown(state.refinements.item_type, result.facets.item_type, site.search.vehicle_kinds);
   const words = vehicleWords(kinds);
-  const settings = getCardSettings(site, now);
-  const [hits, tiles] = await Promise.all([
+  const [hits, tiles, freshness] = await Promise.all([
     withCurrentViews(db, site, result.hits.map(toResultCar)),
     getPromoTiles(db, site, searchTypes, now),
+    getFreshnessView(db, site, now),
   ]);
+  const settings = getCardSettings(site, now, freshness.stale);
 
   const closest = result.count === 0 ? await getClosest(db, site, search, state, result) : null;
 
@@ -140,6 +142,7 @@ export async function getSearchPage(db: Database, site: Site, url: URL, origin: 
     vocabulary: clientVocabulary,
     logos,
     settings,
+    freshness,
     layout: site.search.layout,
     filterOptions: getFilterOptions(site, kinds, words),
   };

@@ -437,6 +437,18 @@ export const SiteConfigSchema = z
         sold_tag: z.string().default("JUST SOLD"),
         reserved_tag: z.enum(["RESERVED", "Reserved"]).default("RESERVED"),
         drive_away: z.string().default("Drive Away"),
+        stock_updated: z
+          .string()
+          .default("Stock updated {ago}")
+          .describe(
+            "Shown on search and vehicle pages; {ago} becomes 'just now', '12 minutes ago', '3 hours ago'.",
+          ),
+        stock_stale: z
+          .string()
+          .default(
+            "Our stock list was last updated {ago}, so please confirm a vehicle is still available before you visit. Reserving online is paused until it is current.",
+          )
+          .describe("Shown while the site's stock feed is past its stale limit (docs/stock-feed.md)."),
         opt_in_text: z
           .string()
           .default("Yes, I would like to subscribe to receive latest offers & product updates."),

@@ -12,6 +12,7 @@ import {
   type PaymentStatus,
   type ReservationStatus,
 } from "#domain/reservations";
+import { getStockFreshness } from "#server/stock/freshness.server";
 import { isReservable } from "#domain/vehicle-actions";
 import type { SignedInUser } from "#server/auth/auth.server";
 import type { Database } from "#server/db/client";
@@ -121,6 +122,9 @@ export async function reserveCar(
   } else {
     if (!site.commerce.reserve_enabled || !isReservable(car))
       return { kind: "refused", message: RESERVE_MESSAGES.notReservable };
+    // Nothing is taken for a car the site cannot vouch for (docs/stock-feed.md "Stale").
+    if ((await getStockFreshness(db, site, input.now)).stale)
+      return { kind: "refused", message: RESERVE_MESSAGES.stale };
     try {
       const [inserted] = await db
         .insert(reservations)

@@ -1,3 +1,4 @@
+import { StaleStockNotice, StockUpdated } from "~/components/stock/stock-freshness";
 import { formatRates } from "#domain/finance-disclosure";
 import { Suspense } from "react";
 import { Await } from "react-router";
@@ -108,6 +109,8 @@ function TitleAndDetails({ page }: { page: VehiclePage }) {
           </span>
         )}
       </h1>
+      <StockUpdated freshness={page.freshness} className="mt-1" />
+      <StaleStockNotice freshness={page.freshness} className="mt-3" />
       <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label="Key details">
         {hasOdometer(car.vehicle_kind) && (
           <li className="inline-flex items-center gap-1.5 rounded-brand bg-muted px-2.5 py-1">

@@ -1,0 +1,61 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expect, siteUrl, test } from "./fixtures";
+
+/*
+ * Issue 34: the demo sites pull their stock every minute from their local feeds (what a dealer's
+ * system publishes). A car the system sells leaves the site's stock at the next pull, and the pages
+ * say how current the stock is.
+ */
+type Hit = { slug: string; status: string; reserved: boolean };
+const SITE = "outback-rv";
+
+async function inStock(request: APIRequestContext): Promise<Hit[]> {
+  const response = await request.get("http://localhost:3100/api/search?hitsPerPage=100&status=in_stock", {
+    headers: { Host: `${SITE}.localhost:3100` },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { hits: Hit[] }).hits;
+}
+
+test("a car the dealer's system sells shows as sold on its page and leaves the search at the next pull", async ({
+  page,
+  request,
+}) => {
+  // The feed is pulled each minute: the wait is one interval, the run, and the page made again.
+  test.setTimeout(150_000);
+  // A car far down the list, away from the cars other tests reserve and enquire about.
+  const car = (await inStock(request)).filter((hit) => !hit.reserved).at(-1)!;
+  const stocknum = car.slug.split("-").at(-1)!.toUpperCase();
+  await page.goto(siteUrl(SITE, `/cars/${car.slug}`));
+  const actions = page.getByRole("complementary", { name: "Price and actions" });
+  await expect(actions.getByText(/^Stock updated (just now|\d+ minutes? ago)$/)).toBeVisible();
+  await expect(actions.getByText("SOLD", { exact: true })).toHaveCount(0);
+
+  const sold = await request.post(
+    `http://localhost:3100/local-feeds/control/${SITE}/sell?stocknum=${stocknum}`,
+  );
+  expect(await sold.json()).toEqual([stocknum]);
+  await expect(async () => {
+    await page.goto(siteUrl(SITE, `/cars/${car.slug}`));
+    await expect(actions.getByText("SOLD", { exact: true })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 90_000, intervals: [2_000] });
+  expect((await inStock(request)).map((hit) => hit.slug)).not.toContain(car.slug);
+
+  // The search page says how current the stock is, as the car's page does.
+  await page.goto(siteUrl(SITE, "/search"));
+  await expect(page.getByText(/^Stock updated (just now|\d+ minutes? ago)$/)).toBeVisible();
+});
+
+test("the local feeds answer this machine only", async ({ request }) => {
+  const forwarded = await request.post(`http://localhost:3100/local-feeds/control/${SITE}/stop`, {
+    headers: { "X-Forwarded-For": "203.0.113.9" },
+  });
+  expect(forwarded.status()).toBe(404);
+  const dealerHost = await request.get(`http://localhost:3100/local-feeds/${SITE}/stock.csv`, {
+    headers: { Host: `${SITE}.localhost:3100` },
+  });
+  expect(dealerHost.status()).toBe(404);
+  const direct = await request.get(`http://localhost:3100/local-feeds/${SITE}/stock.csv`);
+  expect(direct.status()).toBe(200);
+  expect((await direct.text()).split("\n")[0]).toMatch(/^stocknum,car_type,status,year,make,model/);
+});
