@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { collapseSoldRuns, isAvailable, soldWindowStart } from "./availability";
+import { collapseSoldRuns, isAvailable, isPastSoldWindow, soldWindowStart } from "./availability";
 
 const sold = (id: number) => ({ id, status: "sold" });
 const inStock = (id: number) => ({ id, status: "in_stock" });
@@ -34,4 +34,14 @@ describe("availability [VSD §4 Availability]", () => {
     const entries = collapseSoldRuns([sold(1), sold(2), sold(3)], isSold);
     expect(entries.map((e) => e.car.id)).toEqual([1, 2, 3]);
   });
+});
+
+it("a car sold before the sold window is gone (410); one sold within it, or unsold, is not", () => {
+  const now = new Date("2026-11-21T00:00:00Z");
+  const soldAt = (iso: string) => ({ status: "sold", sold_at: new Date(iso) });
+  expect(isPastSoldWindow(soldAt("2026-11-17T23:59:00Z"), now, 3)).toBe(true);
+  expect(isPastSoldWindow(soldAt("2026-11-18T00:01:00Z"), now, 3)).toBe(false);
+  expect(isPastSoldWindow(soldAt("2026-11-10T00:00:00Z"), now, 14)).toBe(false);
+  expect(isPastSoldWindow({ status: "sold", sold_at: null }, now)).toBe(false);
+  expect(isPastSoldWindow({ status: "in_stock", sold_at: new Date("2020-01-01") }, now)).toBe(false);
 });

@@ -24,6 +24,18 @@ export function soldWindowStart(now: Date | number, days = DEFAULT_INCLUDE_SOLD_
   return +now - days * DAY_MS;
 }
 
+/**
+ * A car sold before the site's sold window: out of search, the sitemap and the vehicle feed, its
+ * old address answers 410 with its own sold page and similar cars (issue 34), never a bare 404.
+ */
+export function isPastSoldWindow(
+  car: { status: string; sold_at: Date | null },
+  now: Date | number,
+  days = DEFAULT_INCLUDE_SOLD_CARS_DAYS,
+): boolean {
+  return car.status === "sold" && car.sold_at !== null && +car.sold_at < soldWindowStart(now, days);
+}
+
 export type ResultEntry<T> = { car: T; collapsedSold: number };
 
 /** Collapses each run of consecutive sold cars to its first car, counting the ones folded in. */

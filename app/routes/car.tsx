@@ -57,7 +57,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     },
   });
   if (!page) throw data(null, { status: 404 });
-  return page;
+  // A car sold before the site's sold window is gone for search engines; buyers see it sold, with
+  // similar cars.
+  return page.gone ? data(page, { status: 410 }) : page;
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {

@@ -8,7 +8,7 @@ import { htmlToText } from "#server/data/html-text.server";
 import { checkPostcode, UNKNOWN_LOCATION } from "#domain/delivery";
 import type { DeliveryService } from "#server/integrations/delivery";
 import { geocodePostcode } from "#server/integrations/postcodes";
-import { isAvailable } from "#domain/availability";
+import { isAvailable, isPastSoldWindow } from "#domain/availability";
 import { COMMENTS_PENDING, getCollapsedComments } from "#domain/dealer-comments";
 import { getDisplayableFinance } from "#domain/finance-eligibility";
 import { COMPARISON_RATE_NOTE, getShortFinanceDisclaimer } from "#domain/finance-disclosure";
@@ -385,6 +385,8 @@ export async function getVehiclePage(
     cardSettings: getCardSettings(site, now, freshness.stale),
     actions,
     freshness,
+    // Sold before the site's sold window: the page answers 410 (app/routes/car.tsx).
+    gone: isPastSoldWindow(car, now, site.search.include_sold_cars_days),
   };
 }
 
