@@ -52,6 +52,8 @@ export function VehicleSidebar({
             {page.location.name}, {page.location.city} {page.location.state}
           </span>
         </p>
+        <StockUpdated freshness={page.freshness} className="mt-1" />
+        <StaleStockNotice freshness={page.freshness} className="mt-3" />
 
         {car.available ? (
           <>
@@ -109,8 +111,6 @@ function TitleAndDetails({ page }: { page: VehiclePage }) {
           </span>
         )}
       </h1>
-      <StockUpdated freshness={page.freshness} className="mt-1" />
-      <StaleStockNotice freshness={page.freshness} className="mt-3" />
       <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label="Key details">
         {hasOdometer(car.vehicle_kind) && (
           <li className="inline-flex items-center gap-1.5 rounded-brand bg-muted px-2.5 py-1">
