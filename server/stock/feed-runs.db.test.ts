@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { mkdtempSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdtempSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -237,6 +237,19 @@ describe("a feed from a drop folder", () => {
     expect((await runDueFeeds(deps(true), 10)).find((r) => r.site === "outback-rv")).toMatchObject({
       outcome: "unchanged",
     });
+
+    // The same file touched: read once more, found the same, and its new time kept, so the
+    // pull after it does not read the file again.
+    utimesSync(path.join(folder, "stock-1.csv"), new Date(), new Date());
+    await allDue();
+    expect((await runDueFeeds(deps(true), 10)).find((r) => r.site === "outback-rv")).toMatchObject({
+      outcome: "unchanged",
+    });
+    const [touched] = await database.db
+      .select({ last_modified: stockFeeds.last_modified })
+      .from(stockFeeds)
+      .where(eq(stockFeeds.site_id, outback.id));
+    expect(touched!.last_modified).toContain(statSync(path.join(folder, "stock-1.csv")).mtime.toISOString());
 
     writeFileSync(path.join(folder, "stock-4.csv"), writeFeedText(rows.slice(1), "csv"));
     await allDue();
