@@ -171,6 +171,8 @@ async function up() {
         DEMO_DATA: "off",
         // Stock changes purge Varnish's copies of the pages they make wrong, by surrogate key.
         PURGE_URLS: `http://127.0.0.1:${PUBLIC}/`,
+        // One dealer's system for every instance: the demo sites' feeds as the first publishes them.
+        LOCAL_FEEDS_ORIGIN: `http://127.0.0.1:${INSTANCES[0]!.port}`,
         LOG_LEVEL: "info",
       },
     );
@@ -212,10 +214,7 @@ async function up() {
     ]);
   }
   const page = `http://127.0.0.1:${PUBLIC}/`;
-  await waitFor(
-    "varnish",
-    async () => (await get(page, DEFAULT_SITE))?.status === 200,
-  );
+  await waitFor("varnish", async () => (await get(page, DEFAULT_SITE))?.status === 200);
   await waitFor("prometheus", async () => (await scraped()) === INSTANCES.length);
   console.log(
     `\nThe cluster is up: open http://localhost:${PUBLIC} (each site at http://<slug>.localhost:${PUBLIC})`,

@@ -313,6 +313,35 @@ describe("the reference deployment", () => {
     expect((await send(CDN, OTHER, "/search/used-cars")).headers["x-cache"]).toBe("hit");
   });
 
+  it("shows a car the dealer's system sells as sold on every instance and through the CDN within one feed interval and 5 s", async () => {
+    // The demo sites pull their feeds each minute from one dealer's system (app1's local feeds).
+    const [id, slug, stocknum] = psql(
+      `select c.id || ' ' || c.slug || ' ' || c.stocknum from cars c join sites s on s.id = c.site_id
+       where s.slug = '${SITE}' and c.status = 'in_stock' and not c.reserved order by c.id desc limit 1`,
+    ).split(" ");
+    const pathname = `/cars/${slug}`;
+    await send(CDN, SITE, pathname);
+    const started = performance.now();
+    const sold = await send(3601, SITE, `/local-feeds/control/${SITE}/sell?stocknum=${stocknum}`, {
+      method: "POST",
+      headers: { host: "127.0.0.1:3601" },
+    });
+    expect(JSON.parse(sold.body)).toEqual([stocknum]);
+    const ports = [3601, 3602, 3603, CDN];
+    const shownAt = new Map<number, number>();
+    while (shownAt.size < ports.length) {
+      for (const port of ports.filter((p) => !shownAt.has(p)))
+        if ((await send(port, SITE, pathname)).body.includes("schema.org/SoldOut"))
+          shownAt.set(port, performance.now() - started);
+      expect(performance.now() - started, `shown on ${[...shownAt.keys()].join(", ")}`).toBeLessThan(65_000);
+      await sleep(250);
+    }
+    expect(psql(`select status from cars where id = ${id}`)).toBe("sold");
+    console.info(
+      `a sale in the dealer's feed, shown: ${ports.map((p) => `${p} ${(shownAt.get(p)! / 1000).toFixed(1)} s`).join(", ")}`,
+    );
+  });
+
   it("keeps serving cached pages while PostgreSQL is stopped for 30 s, refuses a form plainly, keeps what the buyer typed, and comes back by itself", async () => {
     const [car] = inStock(OTHER, 1);
     const pages = ["/", "/search/used-cars", `/cars/${car!.slug}`];

@@ -1,4 +1,6 @@
+import { execFile } from "node:child_process";
 import http from "node:http";
+import { promisify } from "node:util";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, siteUrl, test } from "./fixtures";
 
@@ -45,6 +47,56 @@ test("a car the dealer's system sells shows as sold on its page and leaves the s
   // The search page says how current the stock is, as the car's page does.
   await page.goto(siteUrl(SITE, "/search"));
   await expect(page.getByText(/^Stock updated (just now|\d+ minutes? ago)$/)).toBeVisible();
+});
+
+/** The operator's `forecourt feeds --site`, answered by the running server over its ops socket. */
+async function feedsReport(site: string): Promise<string> {
+  const { DATABASE_URL: _embedded, ...inherited } = process.env;
+  const env = { ...inherited, DATA_DIR: process.env.E2E_DATA_DIR!, LOG_LEVEL: "warn" };
+  const args = ["--import", "tsx", "cli/forecourt.ts", "feeds", "--site", site];
+  try {
+    return (await promisify(execFile)(process.execPath, args, { env })).stdout;
+  } catch (error) {
+    // Exit 3: a feed is not fresh; the report is the same.
+    return (error as { stdout?: string }).stdout ?? String(error);
+  }
+}
+
+test("a full feed cut short is held, not applied: the site keeps its stock until the file is whole again", async ({
+  page,
+}) => {
+  // Another site than the test above, so the two may run side by side.
+  const site = "redline-used";
+  test.setTimeout(240_000);
+  /** What the buyer's search says: "N vehicles found, M of them recently sold". */
+  const found = async () => {
+    await page.goto(siteUrl(site, "/search"));
+    const status = page.getByRole("status").filter({ hasText: "found" });
+    await expect(status).toHaveText(/^[\d,]+ vehicles found/);
+    return status.textContent();
+  };
+  const before = await found();
+
+  const cut = await fetch(`${LOCAL_FEEDS}/control/${site}/truncate?keep=5`, { method: "POST" });
+  expect(cut.ok).toBe(true);
+  try {
+    // The next pull reads 5 cars where the site has many: it is held, nothing sold.
+    await expect
+      .poll(() => feedsReport(site), { timeout: 90_000, intervals: [3_000] })
+      .toMatch(
+        /\n {2}held {7}run #\d+: npm run forecourt -- feeds approve --site redline-used --feed stock\n/,
+      );
+    expect(await feedsReport(site)).toMatch(/FAILING/);
+    expect(await found()).toBe(before);
+  } finally {
+    await fetch(`${LOCAL_FEEDS}/control/${site}/whole`, { method: "POST" });
+  }
+  // The whole file again at the next pull: the hold ends and the feed is fresh.
+  await expect
+    .poll(() => feedsReport(site), { timeout: 90_000, intervals: [3_000] })
+    .toMatch(/^redline-used +stock +FRESH/m);
+  expect(await feedsReport(site)).not.toContain("held ");
+  expect(await found()).toBe(before);
 });
 
 test("the local feeds answer this machine only", async ({ request }) => {
