@@ -32,6 +32,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR },
+    // The Toyota site's feed goes stale after 2 minutes, not a day (tests/e2e/stock-feeds.spec.ts).
+    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, E2E_QUICKLY_STALE: "harbourside-toyota" },
   },
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -13,6 +13,21 @@ process.env.PORT ??= "3100";
 process.env.TRUST_PROXY ??= "loopback";
 process.env.LOG_LEVEL ??= "warn";
 delete process.env.DATABASE_URL;
+
+// The sites named in E2E_QUICKLY_STALE (playwright.config.ts) go stale after 2 minutes without a good
+// feed run, not a day, so a test can stop a feed and see the stale policy take hold and let go.
+const quicklyStale = (process.env.E2E_QUICKLY_STALE ?? "").split(",").filter(Boolean);
+if (quicklyStale.length) {
+  const sitesDir = mkdtempSync(path.join(os.tmpdir(), "forecourt-e2e-sites-"));
+  cpSync(process.env.SITES_DIR ?? "sites", sitesDir, { recursive: true });
+  for (const slug of quicklyStale) {
+    const file = path.join(sitesDir, `${slug}.json`);
+    const site = JSON.parse(readFileSync(file, "utf8")) as { feeds: { stale_after_hours?: number }[] };
+    for (const feed of site.feeds) feed.stale_after_hours = 2 / 60;
+    writeFileSync(file, JSON.stringify(site, null, 2));
+  }
+  process.env.SITES_DIR = sitesDir;
+}
 
 const { prepareDemo } = await import("./prepare");
 const { startServer } = await import("./serve");

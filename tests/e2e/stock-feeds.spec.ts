@@ -2,7 +2,8 @@ import { execFile } from "node:child_process";
 import http from "node:http";
 import { promisify } from "node:util";
 import type { APIRequestContext } from "@playwright/test";
-import { expect, siteUrl, test } from "./fixtures";
+import { RESERVE_MESSAGES } from "#domain/reservations";
+import { expect, signIn, siteUrl, test } from "./fixtures";
 
 /*
  * Issue 34: the demo sites pull their stock every minute from their local feeds (what a dealer's
@@ -14,9 +15,9 @@ const SITE = "outback-rv";
 /** Reached with plain fetch: a request made on this machine straight to the server (the fixtures' name a visitor). */
 const LOCAL_FEEDS = "http://localhost:3100/local-feeds";
 
-async function inStock(request: APIRequestContext): Promise<Hit[]> {
+async function inStock(request: APIRequestContext, site = SITE): Promise<Hit[]> {
   const response = await request.get("http://localhost:3100/api/search?hitsPerPage=100&status=in_stock", {
-    headers: { Host: `${SITE}.localhost:3100` },
+    headers: { Host: `${site}.localhost:3100` },
   });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { hits: Hit[] }).hits;
@@ -97,6 +98,69 @@ test("a full feed cut short is held, not applied: the site keeps its stock until
     .toMatch(/^redline-used +stock +FRESH/m);
   expect(await feedsReport(site)).not.toContain("held ");
   expect(await found()).toBe(before);
+});
+
+test("a feed stopped past its limit makes its site stale: the notice shown, Buy Online withdrawn, enquiries taken; back when it resumes", async ({
+  page,
+  request,
+}) => {
+  // On the e2e server this site's feed goes stale after 2 minutes without a good run (a day in the
+  // demo): up to a minute since the last pull, 2 minutes, and a minute for a kept page to be made again.
+  const site = "harbourside-toyota";
+  test.setTimeout(480_000);
+  const car = (await inStock(request, site)).filter((hit) => !hit.reserved).at(-2)!;
+  const actions = page.getByRole("complementary", { name: "Price and actions" });
+  const staleNotice =
+    /^Our stock list was last updated \d+ minutes? ago, so please confirm a vehicle is still available before you visit\. Reserving online is paused until it is current\.$/;
+
+  // Signed in on the way to buying it online, while the stock is current.
+  await page.goto(siteUrl(site, `/cars/${car.slug}`));
+  await actions.getByRole("link", { name: "Buy Online", exact: true }).first().click();
+  await signIn(page, "0412 555 341");
+  await expect(page).toHaveURL(siteUrl(site, `/cars/${car.slug}/buy-online`));
+
+  expect((await fetch(`${LOCAL_FEEDS}/control/${site}/stop`, { method: "POST" })).ok).toBe(true);
+  try {
+    await expect(async () => {
+      await page.goto(siteUrl(site, `/cars/${car.slug}`));
+      await expect(actions.getByText(staleNotice)).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 240_000, intervals: [5_000] });
+    await expect(actions.getByRole("link", { name: "Buy Online", exact: true })).toHaveCount(0);
+    await expect(actions.getByText(/^Stock updated/)).toHaveCount(0);
+
+    // The search says so too, and its cards offer no Buy Online.
+    await page.goto(siteUrl(site, "/search"));
+    await expect(page.getByText(staleNotice)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Buy Online", exact: true })).toHaveCount(0);
+
+    // The buying page itself takes nothing, and says why.
+    await page.goto(siteUrl(site, `/cars/${car.slug}/buy-online`));
+    await expect(page.getByText(RESERVE_MESSAGES.stale)).toBeVisible();
+    await expect(page.getByLabel("Card number")).toHaveCount(0);
+
+    // An enquiry is taken as ever.
+    await page.goto(siteUrl(site, `/cars/${car.slug}`));
+    const form = page.locator("#enquire");
+    await form.getByLabel("Name").fill("Sam Staleproof");
+    await form.getByLabel("Email").fill("sam.staleproof@example.com");
+    await form.getByLabel("Phone").fill("0412 555 342");
+    await form.getByLabel("Comments").fill("Is it still here? Happy to come in on Saturday.");
+    // This site asks buyers to agree to its terms.
+    await form.getByRole("checkbox", { name: /I agree to the terms of use/ }).check();
+    await form.getByRole("button", { name: "Send Enquiry" }).click();
+    await expect(page).toHaveURL(/\/success\?/);
+  } finally {
+    await fetch(`${LOCAL_FEEDS}/control/${site}/resume`, { method: "POST" });
+  }
+  // The next good pull ends it.
+  await expect(async () => {
+    await page.goto(siteUrl(site, `/cars/${car.slug}`));
+    await expect(actions.getByRole("link", { name: "Buy Online", exact: true }).first()).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 180_000, intervals: [5_000] });
+  await expect(actions.getByText(/^Stock updated (just now|\d+ minutes? ago)$/)).toBeVisible();
+  await expect(actions.getByText(staleNotice)).toHaveCount(0);
 });
 
 test("the local feeds answer this machine only", async ({ request }) => {
