@@ -111,10 +111,8 @@ export function startFeedScheduler(deps: FeedRunnerDeps & { pollMs: number }) {
 
   async function tick() {
     try {
-      // One feed a claim: instances that wake together share the due feeds between them, instead
-      // of one taking them all and running them one after another.
       let ran: number;
-      do ran = (await runDueFeeds(deps, 1)).length;
+      do ran = (await runDueFeeds(deps)).length;
       while (ran > 0 && !stopped);
       for (const feed of await feedHealth(deps.db, deps.sites)) {
         const key = `${feed.site} ${feed.feed}`;

@@ -6,7 +6,7 @@ import { log } from "#server/log.server";
 import type { Site } from "#server/sites/registry";
 import type { FeedConfig } from "#server/sites/schema";
 import { FeedFormatError, firstRowNumberOf, parseFeedText } from "./feed-formats";
-import { FeedFetchError, fetchFeed, type SourceOptions } from "./feed-source.server";
+import { FeedFetchError, fetchFeed, type SourceMark, type SourceOptions } from "./feed-source.server";
 import { importStock, type ImportReport } from "./import";
 
 /*
@@ -58,8 +58,12 @@ async function claimDue(deps: FeedRunnerDeps, batch: number): Promise<FeedRow[]>
     .returning();
 }
 
-/** Runs the feeds that are due (each by one instance); answers what each run did. */
-export async function runDueFeeds(deps: FeedRunnerDeps, batch = 4): Promise<FeedRunResult[]> {
+/**
+ * Runs the feeds that are due (each by one instance), `batch` to a claim: one by default, so that
+ * instances waking together share the due feeds rather than one running them all in turn.
+ * Answers what each run did.
+ */
+export async function runDueFeeds(deps: FeedRunnerDeps, batch = 1): Promise<FeedRunResult[]> {
   const claimed = await claimDue(deps, batch);
   const results: FeedRunResult[] = [];
   // One at a time: an import is the database's heaviest writer, and searches run beside it.
@@ -94,24 +98,18 @@ async function runFeed(
   const started = new Date();
   const base = { site: site.slug, feed: feed.name };
   try {
-    const fetched = await fetchFeed(feed, { etag: row.etag, lastModified: row.last_modified }, deps.source);
+    const fetched = await fetchFeed(feed, markOf(row), deps.source);
     const hash = fetched.unchanged ? null : sha256(fetched.text);
     if (fetched.unchanged || hash === row.content_hash) {
       const runId = await recordBareRun(deps.db, site, feed, fetched.source, "unchanged", null, started);
-      await deps.db
-        .update(stockFeeds)
-        .set({
-          // Same content under new validators (a touched file, a new ETag): keep the new ones,
-          // so the next pull is a short answer again.
-          ...(fetched.unchanged ? {} : { etag: fetched.mark.etag, last_modified: fetched.mark.lastModified }),
-          last_run_id: runId,
-          last_good_at: new Date(),
-          failures: 0,
-          held_run_id: null,
-          held_body: null,
-          next_run_at: nextRun(feed, started),
-        })
-        .where(feedKey(site, feed));
+      // Same content under new validators (a touched file, a new ETag): the new ones are kept, so
+      // the next pull is a short answer again.
+      await markGood(deps.db, site, feed, {
+        mark: fetched.unchanged ? markOf(row) : fetched.mark,
+        content_hash: row.content_hash,
+        last_run_id: runId,
+        next_run_at: nextRun(feed, started),
+      });
       return { ...base, outcome: "unchanged", runId, report: null, error: null };
     }
     if (row.held_body !== null && hash === sha256(row.held_body)) {
@@ -149,11 +147,12 @@ async function runFeed(
         .where(feedKey(site, feed));
       return { ...base, outcome: "held", runId: report.runId, report, error: null };
     }
-    await markGood(deps.db, site, feed, { ...fetched.mark, content_hash: hash, last_run_id: report.runId });
-    await deps.db
-      .update(stockFeeds)
-      .set({ next_run_at: nextRun(feed, started) })
-      .where(feedKey(site, feed));
+    await markGood(deps.db, site, feed, {
+      mark: fetched.mark,
+      content_hash: hash,
+      last_run_id: report.runId,
+      next_run_at: nextRun(feed, started),
+    });
     return { ...base, outcome: "done", runId: report.runId, report, error: null };
   } catch (error) {
     if (!(error instanceof FeedFetchError || error instanceof FeedFormatError)) throw error;
@@ -182,19 +181,24 @@ async function runFeed(
 const feedKey = (site: Site, feed: { name: string }) =>
   and(eq(stockFeeds.site_id, site.id), eq(stockFeeds.name, feed.name));
 
+/** The source's validators a feed's row keeps, as a conditional request sends them. */
+const markOf = (row: FeedRow): SourceMark => ({ etag: row.etag, lastModified: row.last_modified });
+
+/** A good run: the source's validators and content kept, the failures and any hold forgotten. */
 async function markGood(
   db: Database,
   site: Site,
   feed: FeedConfig,
-  set: { etag: string | null; lastModified: string | null; content_hash: string | null; last_run_id: number },
+  set: { mark: SourceMark; content_hash: string | null; last_run_id: number; next_run_at?: Date },
 ) {
   await db
     .update(stockFeeds)
     .set({
-      etag: set.etag,
-      last_modified: set.lastModified,
+      etag: set.mark.etag,
+      last_modified: set.mark.lastModified,
       content_hash: set.content_hash,
       last_run_id: set.last_run_id,
+      ...(set.next_run_at ? { next_run_at: set.next_run_at } : {}),
       last_good_at: new Date(),
       failures: 0,
       held_run_id: null,
@@ -250,8 +254,7 @@ export async function approveHeldFeed(db: Database, site: Site, name: string): P
     },
   );
   await markGood(db, site, feed, {
-    etag: row.etag,
-    lastModified: row.last_modified,
+    mark: markOf(row),
     content_hash: sha256(row.held_body),
     last_run_id: report.runId,
   });
