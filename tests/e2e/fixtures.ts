@@ -10,6 +10,8 @@ import { test as base, expect, type Page, type Route } from "@playwright/test";
  */
 let visitors = 0;
 const allowedFailures = new WeakMap<Page, RegExp[]>();
+/** Pages whose scripts a test holds back (holdScripts): opening one does not wait for React. */
+const scriptsHeld = new WeakSet<Page>();
 
 /** A test that makes requests fail on purpose says which resources may fail to load. */
 export function allowFailedLoads(page: Page, url: RegExp) {
@@ -33,7 +35,8 @@ export const test = base.extend<{ page: Page }>({
       const reload = page.reload.bind(page);
       page.goto = async (...args) => {
         const response = await goto(...args);
-        await untilHydrated(page);
+        // A test holding the scripts waits for React itself, once it lets them go.
+        if (!scriptsHeld.has(page)) await untilHydrated(page);
         return response;
       };
       page.reload = async (...args) => {
@@ -125,11 +128,13 @@ export async function codeSentTo(phone: string): Promise<string> {
 export async function holdScripts(page: Page) {
   const held: Route[] = [];
   let holding = true;
+  scriptsHeld.add(page);
   await page.route(/\/assets\/[^?]+\.js(\?|$)/, (route) =>
     holding ? void held.push(route) : route.continue(),
   );
   return async () => {
     holding = false;
+    scriptsHeld.delete(page);
     for (const route of held.splice(0)) await route.continue();
   };
 }

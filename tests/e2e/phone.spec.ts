@@ -83,7 +83,7 @@ test.describe("the search's words on a phone", () => {
 
   test("the words typed before the page's script ran are kept and searched", async ({ page }) => {
     const release = await holdScripts(page);
-    // The fixtures' goto waits for the script to take over: left running until the release.
+    // While the scripts are held the fixtures' goto does not wait for React; this does, after the release.
     const opened = page.goto(siteUrl("southern-cross", SEARCH));
     await page.locator("#search-query").waitFor();
     await queryBox(page).fill("hilux");

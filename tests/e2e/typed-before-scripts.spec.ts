@@ -11,7 +11,7 @@ import { expect, holdScripts, siteUrl, test, untilHydrated } from "./fixtures";
 /** Opens `path` with its scripts held; resolves once `ready` is on screen, with the release. */
 async function openHolding(page: Page, site: string, path: string, ready: string) {
   const release = await holdScripts(page);
-  // The fixtures' goto waits for the script to take over: left running until the release.
+  // While the scripts are held the fixtures' goto does not wait for React; this does, after the release.
   const opened = page.goto(siteUrl(site, path));
   await page.locator(ready).first().waitFor();
   return async () => {
