@@ -12,7 +12,13 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "forecourt-e2e-"
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: 2,
+  // Two browsers at work on two cores, and a third worker for the stock feeds' tests, which spend
+  // minutes waiting for the next scheduled pull: beside the two, not in place of one of them.
+  workers: 3,
+  projects: [
+    { name: "browser", testIgnore: /stock-feeds\.spec\.ts$/, workers: 2 },
+    { name: "feed-waits", testMatch: /stock-feeds\.spec\.ts$/, workers: 1 },
+  ],
   retries: 0,
   // The limit catches a test that hangs; it measures nothing. A buyer's whole journey (signing in,
   // saving, axe on two widths) takes 20-30 s on a busy 2-core machine, past the default 30.

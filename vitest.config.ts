@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { aliasesFromTsconfig } from "./aliases.config";
 import { defineConfig } from "vitest/config";
 
@@ -13,6 +14,10 @@ export default defineConfig({
     setupFiles: ["./tests/setup/fail-on-console-error.ts"],
     // The server's log lines are not test output; tests that read the log make their own logger.
     env: { LOG_LEVEL: "warn" },
+    // Files run side by side, two at least, where Vitest's default (one less than the cores) would
+    // run one at a time on a 2-core machine. Each database file has a database of its own
+    // (tests/setup/test-database.ts); the HTTP and cluster files share one server and run in turn.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
@@ -37,7 +42,6 @@ export default defineConfig({
           exclude: ["node_modules/**"],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       {
