@@ -62,13 +62,24 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // closes is reset unread ("socket hang up"). The agent lets its idle connections go after 4 s.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 32, timeout: 4_000 });
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
-function send(
-  port: number,
-  site: string,
-  pathname: string,
-  options: { method?: string; body?: string; headers?: Record<string, string> } = {},
-): Promise<Answer> {
+type SendOptions = { method?: string; body?: string; headers?: Record<string, string> };
+/**
+ * One request; a GET that failed on a kept-alive connection the other side closed as it was
+ * written (no answer begun) is sent once more on a new one, as a browser does. A failure on a new
+ * connection, or of a POST, stands.
+ */
+async function send(port: number, site: string, pathname: string, options: SendOptions = {}): Promise<Answer> {
+  try {
+    return await sendOnce(port, site, pathname, options);
+  } catch (error) {
+    const { reusedSocket, code } = error as { reusedSocket?: boolean; code?: string };
+    if (!reusedSocket || code !== "ECONNRESET" || (options.method ?? "GET") !== "GET") throw error;
+    return sendOnce(port, site, pathname, options);
+  }
+}
+function sendOnce(port: number, site: string, pathname: string, options: SendOptions): Promise<Answer> {
   return new Promise((resolve, reject) => {
+    let answered = false;
     const req = http.request(
       {
         host: "127.0.0.1",
@@ -90,7 +101,8 @@ function send(
         );
       },
     );
-    req.on("error", reject);
+    req.on("error", (error) => reject(Object.assign(error, { reusedSocket: req.reusedSocket && !answered })));
+    req.on("response", () => (answered = true));
     req.setTimeout(15_000, () => req.destroy(new Error("timed out")));
     req.end(options.body);
   });
