@@ -127,13 +127,11 @@ export async function codeSentTo(phone: string): Promise<string> {
  */
 export async function holdScripts(page: Page) {
   const held: Route[] = [];
-  let holding = true;
   scriptsHeld.add(page);
   await page.route(/\/assets\/[^?]+\.js(\?|$)/, (route) =>
-    holding ? void held.push(route) : route.continue(),
+    scriptsHeld.has(page) ? void held.push(route) : route.continue(),
   );
   return async () => {
-    holding = false;
     scriptsHeld.delete(page);
     for (const route of held.splice(0)) await route.continue();
   };
