@@ -7,6 +7,7 @@ import express from "express";
 import { RouterContextProvider } from "react-router";
 import { SESSION_COOKIE } from "./auth/auth.server";
 import { createPageCache } from "./cache/page-cache.server";
+import { pagesInFlight } from "./cache/pages-in-flight.server";
 import { getEnv } from "./env.server";
 import { logRequestError, refusalStatus } from "./log.server";
 import { requestContext } from "./request-context.server";
@@ -54,10 +55,12 @@ app.use(requestScope());
 app.use(requestLimits());
 app.use(securityHeaders({ dev: env.NODE_ENV === "development", stripe: env.PAYMENTS === "stripe" }));
 app.use(refuseCrossSiteWrites());
-// A page request reads each site's stock version once, whoever asks for it (page cache, shell, loaders).
-app.use((req, _res, next) => {
-  if (req.method === "GET" || req.method === "HEAD") runWithRequestVersions(next);
-  else next();
+// A page request reads each site's stock version once, whoever asks for it (page cache, shell, loaders),
+// and is counted in flight until answered: a CDN purge outwaits the pages begun before a change.
+app.use((req, res, next) => {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  res.once("close", pagesInFlight.begin());
+  runWithRequestVersions(next);
 });
 
 // The stock search as JSON, for the search page's script and the budget finder (not a page: no

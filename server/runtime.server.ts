@@ -6,6 +6,7 @@ import { openDatabase, type Database, type DatabaseHandle } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { trackStockVersions } from "./cache/site-memo.server";
 import { startPurging, xkeyPurger } from "./cache/surrogate-keys.server";
+import { pagesInFlight } from "./cache/pages-in-flight.server";
 import { getEnv, type Env } from "./env.server";
 import { drawableFor } from "./images/drawable";
 import { createImageService, type ImageService } from "./images/service";
@@ -156,6 +157,7 @@ async function boot(): Promise<Runtime> {
         listen: database.listen,
         purger: xkeyPurger(env.PURGE_URLS),
         siteIds: registry.sites.map((site) => site.id),
+        outwait: (atMostMs) => pagesInFlight.ended(atMostMs),
       })
     : async () => {};
   // The embedded database lives in this process: operator commands reach it through the ops socket.

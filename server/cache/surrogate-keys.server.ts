@@ -64,26 +64,40 @@ export function xkeyPurger(urls: string[], fetcher: typeof fetch = fetch): Purge
   };
 }
 
+/** How long a second purge waits, at most, for the pages begun before a change to be answered. */
+const OUTWAIT_MS = 10_000;
+/** And then a little more: the CDN takes in the last page it was sent before it hears the purge. */
+const CDN_SETTLE_MS = 250;
+const PURGE_FAILED = "purge failed; the CDN's copies end with their s-maxage";
+
 /**
  * Purges, as each stock change is announced, the keys of the cars it changed (read from the change
  * log since the last version purged) and the site's stock key. Every instance hears every change
- * and purges it: a purge twice is harmless, and no change waits for one instance. A change the log
- * no longer holds (older than it keeps) purges the whole site.
+ * and purges it: a purge twice is harmless, and no change waits for one instance.
+ *
+ * An instance that had not yet heard of the change may be answering the CDN with a page made
+ * before it, as another's purge goes by: the CDN would keep that page for its s-maxage. So each
+ * instance purges the same keys again once the page requests it had begun before it heard have
+ * been answered (`outwait`). While the announcements could not be heard (the listening connection
+ * cut), what changed meanwhile is purged as soon as they can.
  */
 export async function startPurging(options: {
   db: Database;
   listen: DatabaseHandle["listen"];
   purger: Purger;
   siteIds: number[];
+  /** Resolves once the page requests begun before the call have ended (or after `atMostMs`). */
+  outwait: (atMostMs: number) => Promise<void>;
 }): Promise<() => Promise<void>> {
   const { db, purger } = options;
   const purgedUpTo = new Map<number, number>();
   for (const siteId of options.siteIds) purgedUpTo.set(siteId, await readStockVersion(db, siteId));
   const running = new Map<number, Promise<void>>();
   const again = new Set<number>();
+  const settling = new Set<Promise<void>>();
   let stopped = false;
 
-  async function purgeSite(siteId: number) {
+  async function purgeSite(siteId: number, catchingUp: boolean) {
     const since = purgedUpTo.get(siteId);
     let keys: string[];
     let version: number;
@@ -93,22 +107,35 @@ export async function startPurging(options: {
     } else {
       const changes = await readStockChanges(db, siteId, since);
       version = changes.version;
+      if (catchingUp && version <= since) return;
       keys = changes.changed.size ? changedKeys(siteId, changes.changed.keys()) : [stockKey(siteId)];
     }
-    await purger.purge(keys);
-    purgedUpTo.set(siteId, Math.max(version, purgedUpTo.get(siteId) ?? 0));
+    const inFlight = options.outwait(OUTWAIT_MS);
+    try {
+      await purger.purge(keys);
+      purgedUpTo.set(siteId, Math.max(version, purgedUpTo.get(siteId) ?? 0));
+    } finally {
+      purgeAgain(keys, inFlight);
+    }
   }
 
-  function announce(siteId: number) {
+  function purgeAgain(keys: string[], inFlight: Promise<void>) {
+    const work: Promise<void> = inFlight
+      .then(() => new Promise((resolve) => setTimeout(resolve, CDN_SETTLE_MS)))
+      .then(() => purger.purge(keys))
+      .catch((error: unknown) => log.warn(PURGE_FAILED, { err: error }))
+      .finally(() => settling.delete(work));
+    settling.add(work);
+  }
+
+  function announce(siteId: number, catchingUp = false) {
     if (stopped) return;
     if (running.has(siteId)) {
       again.add(siteId);
       return;
     }
-    const work = purgeSite(siteId)
-      .catch((error: unknown) =>
-        log.warn("purge failed; the CDN's copies end with their s-maxage", { err: error }),
-      )
+    const work = purgeSite(siteId, catchingUp)
+      .catch((error: unknown) => log.warn(PURGE_FAILED, { err: error }))
       .finally(() => {
         running.delete(siteId);
         if (again.delete(siteId)) announce(siteId);
@@ -116,13 +143,25 @@ export async function startPurging(options: {
     running.set(siteId, work);
   }
 
+  let heard = false;
+  let deaf = false;
   await options.listen(
     "stock_versions",
     (payload) => announce(Number(payload)),
-    () => {},
+    (listening) => {
+      if (!listening) {
+        deaf ||= heard;
+        return;
+      }
+      heard = true;
+      if (!deaf) return;
+      deaf = false;
+      for (const siteId of options.siteIds) announce(siteId, true);
+    },
   );
   return async () => {
     stopped = true;
     await Promise.all(running.values());
+    await Promise.all(settling);
   };
 }

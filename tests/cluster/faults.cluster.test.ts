@@ -1,11 +1,11 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM_ARGS, findChromium } from "../browser";
 
 /*
@@ -68,7 +68,12 @@ type SendOptions = { method?: string; body?: string; headers?: Record<string, st
  * written (no answer begun) is sent once more on a new one, as a browser does. A failure on a new
  * connection, or of a POST, stands.
  */
-async function send(port: number, site: string, pathname: string, options: SendOptions = {}): Promise<Answer> {
+async function send(
+  port: number,
+  site: string,
+  pathname: string,
+  options: SendOptions = {},
+): Promise<Answer> {
   try {
     return await sendOnce(port, site, pathname, options);
   } catch (error) {
@@ -165,8 +170,21 @@ beforeAll(() => {
   if (up.status !== 0) throw new Error(`npm run cluster -- up failed:\n${up.stdout}\n${up.stderr}`);
 });
 
+// When a test fails, what the instances logged at warn or above is shown before their logs go.
+let failed = false;
+afterEach((context) => {
+  if (context.task.result?.state === "fail") failed = true;
+});
+
 afterAll(() => {
   cluster("down");
+  if (failed)
+    for (const name of readdirSync(DIR).filter((file) => /^app\d+\.log$/.test(file))) {
+      const warned = readFileSync(path.join(DIR, name), "utf8")
+        .split("\n")
+        .filter((line) => /"level":"(?:warn|error|fatal)"/.test(line));
+      console.info(`${name}, at warn and above:\n${warned.join("\n") || "(nothing)"}`);
+    }
   rmSync(DIR, { recursive: true, force: true });
 });
 
