@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { seriousAccessibilityProblems } from "./axe";
 import { expect, siteUrl, test } from "./fixtures";
 
 /* WCAG 2.1 AA: axe finds nothing serious or critical on the pages buyers use most. */
@@ -28,13 +28,7 @@ for (const { slug, path } of PAGES) {
     test(`${slug}${path} has no serious accessibility problems on a ${viewport.label}`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto(siteUrl(slug, path));
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id}: ${v.help} (${v.nodes.length}) e.g. ${v.nodes[0]?.target.join(" ")}`);
-      expect(serious).toEqual([]);
+      expect(await seriousAccessibilityProblems(page)).toEqual([]);
     });
   }
 }

@@ -1,19 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { allowFailedLoads, expect, signIn, siteUrl, test, untilHydrated } from "./fixtures";
+import { seriousAccessibilityProblems } from "./axe";
 import { waitForDealerMail } from "./lead-mail";
 
 /*
  * Paying online and spinning to win, as a buyer does it in Chromium [SW §2 sign-in gated routes
  * /online-payment and /spin-to-win; docs/decisions/024-online-payment-and-spin-to-win.md].
  */
-async function seriousProblems(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
-}
-
 test("a buyer pays an invoice online: signed in first, a declined card takes nothing, the receipt follows", async ({
   page,
 }) => {
@@ -25,7 +17,7 @@ test("a buyer pays an invoice online: signed in first, a declined card takes not
   await expect(page).toHaveURL(siteUrl("harbourside-toyota", "/online-payment"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pay Online");
   await untilHydrated(page);
-  expect(await seriousProblems(page)).toEqual([]);
+  expect(await seriousAccessibilityProblems(page)).toEqual([]);
 
   // The form's refusals (400) and the declined card (402) are answers, not failures.
   allowFailedLoads(page, /\/online-payment\.data$/);
@@ -81,7 +73,7 @@ test("a buyer spins the wheel once; asking again shows the same prize", async ({
   await expect(won).toContainText(/You won: /);
   const text = (await won.textContent())!;
   const voucher = /[A-Z2-9]{4}-[A-Z2-9]{4}/.exec(text)![0];
-  expect(await seriousProblems(page)).toEqual([]);
+  expect(await seriousAccessibilityProblems(page)).toEqual([]);
 
   await page.reload();
   await expect(page.getByRole("status")).toContainText(voucher);

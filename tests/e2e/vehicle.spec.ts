@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, siteUrl, test } from "./fixtures";
+import { seriousAccessibilityProblems } from "./axe";
 
 /*
  * A buyer on a vehicle page [issue 4]: the gallery, the spin, the specs and comments, the phone
@@ -313,13 +313,7 @@ test.describe("with JavaScript", () => {
     ]) {
       await page.setViewportSize(viewport);
       await page.goto(carUrl("southern-cross", car.slug));
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id}: ${v.help} (${v.nodes.length}) e.g. ${v.nodes[0]?.target.join(" ")}`);
-      expect(serious).toEqual([]);
+      expect(await seriousAccessibilityProblems(page)).toEqual([]);
     }
     const jsonLd = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').first().textContent())!,
