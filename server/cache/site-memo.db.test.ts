@@ -1,9 +1,9 @@
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { cars } from "#server/db/schema";
 import { seedDemoData } from "#server/demo/seed";
 import { createTestDatabase, useTestDatabase } from "../../tests/setup/test-database";
 import { demoRegistry } from "../../tests/setup/sites";
+import { sellAnyCar } from "../../tests/setup/stock";
 import {
   createSiteMemo,
   currentStockVersion,
@@ -16,15 +16,6 @@ const registry = demoRegistry();
 const site = registry.sites.find((s) => s.slug === "southern-cross")!;
 const other = registry.sites.find((s) => s.slug === "harbourside-toyota")!;
 const database = useTestDatabase((db) => seedDemoData(db, registry, { seed: 5, cars: 200, now: new Date() }));
-
-async function markAnyCarSold(siteId: number) {
-  const [car] = await database.db
-    .select({ id: cars.id })
-    .from(cars)
-    .where(and(eq(cars.site_id, siteId), eq(cars.status, "in_stock")))
-    .limit(1);
-  await database.db.update(cars).set({ status: "sold" }).where(eq(cars.id, car!.id));
-}
 
 describe("the site memo", () => {
   it("reads once per stock version, and afresh once the site's cars change", async () => {
@@ -39,7 +30,7 @@ describe("the site memo", () => {
     expect(await memo.get(database.db, site.id, "other thing", load)).toBe(3);
 
     // A status change moves the version: the next read is fresh, here and on every instance.
-    await markAnyCarSold(site.id);
+    await sellAnyCar(database.db, site.id);
     expect(await memo.get(database.db, site.id, "thing", load)).toBe(4);
     // The other site's stock did not change.
     expect(await memo.get(database.db, other.id, "thing", load)).toBe(2);
@@ -88,7 +79,7 @@ describe("the site memo", () => {
     const before = await readStockVersion(database.db, site.id);
     await runWithRequestVersions(async () => {
       expect(await currentStockVersion(database.db, site.id)).toBe(before);
-      await markAnyCarSold(site.id);
+      await sellAnyCar(database.db, site.id);
       // The request goes on with the version it started with: one page, one stock.
       expect(await currentStockVersion(database.db, site.id)).toBe(before);
     });
@@ -125,7 +116,7 @@ describe("the stock versions kept in memory while the database announces changes
     // Kept: the version row moved without an announcement.
     expect(await inRequest(site.id)).toBe(before);
     const others = await inRequest(other.id);
-    await markAnyCarSold(site.id);
+    await sellAnyCar(database.db, site.id);
     const now = await readStockVersion(database.db, site.id);
     expect(now).toBe(before + 2);
     await until(async () => (await inRequest(site.id)) === now);
@@ -149,7 +140,7 @@ describe("the stock versions kept in memory while the database announces changes
   it("forgets a version whose read was under way when the change came", async () => {
     await trackStockVersions(database.db, database.handle.listen);
     const reading = inRequest(site.id);
-    await markAnyCarSold(site.id);
+    await sellAnyCar(database.db, site.id);
     await reading;
     const now = await readStockVersion(database.db, site.id);
     await until(async () => (await inRequest(site.id)) === now);
@@ -160,7 +151,7 @@ describe.skipIf(!!process.env.DATABASE_URL)("the stock versions on the embedded 
   it("knows a change by the time the write that made it returns", async () => {
     await trackStockVersions(database.db, database.handle.listen);
     const before = await inRequest(site.id);
-    await markAnyCarSold(site.id);
+    await sellAnyCar(database.db, site.id);
     expect(await inRequest(site.id)).toBe(before + 1);
   });
 });

@@ -1,9 +1,8 @@
-import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { cars } from "#server/db/schema";
 import { seedDemoData } from "#server/demo/seed";
 import { useTestDatabase } from "../../tests/setup/test-database";
 import { demoRegistry } from "../../tests/setup/sites";
+import { sellAnyCar } from "../../tests/setup/stock";
 import { createPagesInFlight } from "./pages-in-flight.server";
 import { carKey, startPurging, stockKey } from "./surrogate-keys.server";
 
@@ -11,16 +10,6 @@ const registry = demoRegistry();
 const site = registry.sites.find((s) => s.slug === "southern-cross")!;
 const other = registry.sites.find((s) => s.slug === "harbourside-toyota")!;
 const database = useTestDatabase((db) => seedDemoData(db, registry, { seed: 7, cars: 200, now: new Date() }));
-
-async function sellOne(siteId: number) {
-  const [car] = await database.db
-    .select({ id: cars.id })
-    .from(cars)
-    .where(and(eq(cars.site_id, siteId), eq(cars.status, "in_stock")))
-    .limit(1);
-  await database.db.update(cars).set({ status: "sold" }).where(eq(cars.id, car!.id));
-  return car!.id;
-}
 
 /** A purger on a listening connection the test drives: what it purged, in order. */
 async function purging() {
@@ -45,7 +34,7 @@ describe("purging the CDN as stock changes", () => {
   it("purges a sold car's pages and the stock at once, and again once the pages begun before it are answered", async () => {
     const { purged, pages, channel, stop } = await purging();
     const page = pages.begin(); // a page an instance was making from what it knew before the sale
-    const carId = await sellOne(site.id);
+    const carId = await sellAnyCar(database.db, site.id);
     channel.notify!(String(site.id));
     await expect.poll(() => purged.length).toBe(1);
     expect(purged[0]).toEqual([stockKey(site.id), carKey(carId)]);
@@ -62,7 +51,7 @@ describe("purging the CDN as stock changes", () => {
   it("purges what changed while it could not hear, once it hears again, and nothing of a site that did not change", async () => {
     const { purged, channel, stop } = await purging();
     channel.listening!(false);
-    const carId = await sellOne(other.id);
+    const carId = await sellAnyCar(database.db, other.id);
     expect(purged).toHaveLength(0);
     channel.listening!(true);
     await expect.poll(() => purged.length).toBe(2);
