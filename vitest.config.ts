@@ -40,6 +40,8 @@ export default defineConfig({
           name: "db",
           include: ["**/*.db.test.ts"],
           exclude: ["node_modules/**"],
+          // One migrated database, which each file's database is copied from.
+          globalSetup: ["./tests/setup/database-template.ts"],
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

@@ -1,23 +1,30 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { openDatabase, selectRows, type Database, type DatabaseHandle } from "#server/db/client";
 import { migrateDatabase } from "#server/db/migrate";
 
 /*
  * A fresh, migrated database for one test file: PGlite in a temporary folder by default, or a new
- * database on the PostgreSQL server named by DATABASE_URL (CI runs the suite both ways).
+ * database on the PostgreSQL server named by DATABASE_URL (CI runs the suite both ways). In the
+ * database suite each starts as a copy of the migrated template its global setup made
+ * (tests/setup/database-template.ts); migrating it then finds nothing to do.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle & { destroy: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
+  const template = inject("databaseTemplate");
   if (serverUrl) {
     const name = `forecourt_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(
+      template?.kind === "postgres"
+        ? `create database ${name} template ${template.name}`
+        : `create database ${name}`,
+    );
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
@@ -45,6 +52,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { destroy: 
     };
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), "forecourt-test-"));
+  if (template?.kind === "pglite") cpSync(template.dir, path.join(dir, "pglite"), { recursive: true });
   const handle = await openDatabase({ dataDir: dir });
   await migrateDatabase(handle);
   return {
